@@ -1,0 +1,59 @@
+import { expressMiddleware } from '@as-integrations/express5';
+import { connectRedis, createHttpApp, createSessionStore, listen, type Logger } from '@cinevia/service-kit';
+import express from 'express';
+import { resolve } from 'node:path';
+import { requestIdOf, resolveCaller } from './caller';
+import type { GatewayConfig } from './config';
+import { startGraphQL } from './graphql';
+import { authRoutes } from './rest/auth-routes';
+import { openApiDocument } from './rest/openapi';
+import { restRouter } from './rest/router';
+import { subgraphList } from './subgraphs';
+import { webAppRouter } from './web-app';
+
+export const restRoutes = [...authRoutes];
+
+/** The whole edge: /graphql, /api/* (the spec's REST paths), and the web app. */
+export async function startGateway(config: GatewayConfig, logger: Logger) {
+  const redis = await connectRedis(config.REDIS_URL);
+  const sessions = createSessionStore(redis);
+  const production = config.NODE_ENV === 'production';
+  const apollo = await startGraphQL({
+    subgraphs: subgraphList(config),
+    secret: config.USER_CONTEXT_SECRET,
+    logger,
+    introspection: !production,
+  });
+
+  const app = createHttpApp({ service: 'gateway', logger, readiness: { redis: () => redis.ping() } });
+  const openApi = openApiDocument(restRoutes);
+  app.get('/api/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
+  app.use('/api', restRouter({ routes: restRoutes, apollo, sessions, secureCookies: production, logger }));
+  app.use(
+    '/graphql',
+    express.json({ limit: '256kb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => ({ caller: await resolveCaller(req, sessions, 'graphql', requestIdOf(req)) }),
+    }),
+  );
+  app.use(
+    webAppRouter(config.WEB_DIST ?? resolve(__dirname, '../../web/dist'), {
+      companyName: config.COMPANY_NAME,
+      supportPhone: config.SUPPORT_PHONE,
+    }),
+  );
+
+  const http = await listen(app, config.HOST, config.PORT);
+  logger.info({ port: http.port }, 'gateway listening');
+  return {
+    port: http.port,
+    url: `http://${config.HOST}:${http.port}`,
+    async stop() {
+      await http.close();
+      await apollo.stop();
+      await redis.quit();
+    },
+  };
+}

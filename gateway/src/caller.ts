@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { parse as parseCookies } from 'cookie';
+import type { Request } from 'express';
+import { ADMIN_SESSION_COOKIE, VIEWER_SESSION_COOKIE, type SessionStore, type UnsignedUserContext } from '@cinevia/service-kit';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
+
+/** Carries a caller's request id through; anything odd is replaced rather than trusted. */
+export function requestIdOf(req: Request): string {
+  const given = req.header('x-request-id');
+  return given && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** Resolves the request's cookies into the context the subgraphs will trust once it is signed. */
+export async function resolveCaller(
+  req: Request,
+  sessions: SessionStore,
+  channel: UnsignedUserContext['channel'],
+  requestId: string,
+): Promise<UnsignedUserContext> {
+  const cookies = parseCookies(req.header('cookie') ?? '');
+  const sessionId = cookies[VIEWER_SESSION_COOKIE];
+  const adminSessionId = cookies[ADMIN_SESSION_COOKIE];
+  const [userId, isAdmin] = await Promise.all([
+    sessions.resolveViewerSession(sessionId),
+    sessions.resolveAdminSession(adminSessionId),
+  ]);
+  return {
+    userId,
+    sessionId: userId && sessionId ? sessionId : null,
+    adminSessionId: isAdmin && adminSessionId ? adminSessionId : null,
+    channel,
+    ip: req.ip ?? 'unknown',
+    requestId,
+  };
+}

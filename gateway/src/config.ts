@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { brandDefaults } from '@cinevia/proto';
+
+const subgraphUrl = z.url({ protocol: /^https?$/, error: 'must be the http URL of a subgraph (…/graphql)' });
+
+export const gatewayEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  REDIS_URL: z.string().startsWith('redis', 'must be a redis:// URL'),
+  USER_CONTEXT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  IDENTITY_SUBGRAPH_URL: subgraphUrl,
+  WEB_DIST: z.string().optional(),
+  COMPANY_NAME: z.string().min(1).default(brandDefaults.companyName),
+  SUPPORT_PHONE: z.string().min(1).default(brandDefaults.supportPhone),
+});
+export type GatewayConfig = z.infer<typeof gatewayEnv>;

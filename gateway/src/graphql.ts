@@ -1,0 +1,50 @@
+import { ApolloGateway, IntrospectAndCompose, RemoteGraphQLDataSource } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import { signUserContext, USER_CONTEXT_HEADER, type Logger, type UnsignedUserContext } from '@cinevia/service-kit';
+
+export interface GatewayContext {
+  caller: UnsignedUserContext;
+}
+
+/** Used while composing, when no member request is in flight. */
+const COMPOSITION_CALLER: UnsignedUserContext = {
+  userId: null,
+  sessionId: null,
+  adminSessionId: null,
+  channel: 'graphql',
+  ip: 'gateway',
+  requestId: 'composition',
+};
+
+/**
+ * The supergraph, composed once at start from each subgraph's SDL (no polling, no registry).
+ * Every request to a subgraph carries the caller, signed fresh.
+ */
+export async function startGraphQL(options: {
+  subgraphs: { name: string; url: string }[];
+  secret: string;
+  logger: Logger;
+  introspection: boolean;
+}): Promise<ApolloServer<GatewayContext>> {
+  const gateway = new ApolloGateway({
+    supergraphSdl: new IntrospectAndCompose({ subgraphs: options.subgraphs }),
+    logger: options.logger,
+    buildService: ({ url }) =>
+      new RemoteGraphQLDataSource<GatewayContext>({
+        url,
+        willSendRequest({ request, context }) {
+          const caller = context?.caller ?? COMPOSITION_CALLER;
+          request.http?.headers.set(USER_CONTEXT_HEADER, signUserContext(caller, options.secret));
+          request.http?.headers.set('x-request-id', caller.requestId);
+        },
+      }),
+  });
+  const server = new ApolloServer<GatewayContext>({
+    gateway,
+    introspection: options.introspection,
+    includeStacktraceInErrorResponses: false,
+    logger: options.logger,
+  });
+  await server.start();
+  return server;
+}

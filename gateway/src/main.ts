@@ -1,0 +1,14 @@
+import { createLogger, createShutdown, exitOnFatal, loadConfig } from '@cinevia/service-kit';
+import { startGateway } from './app';
+import { gatewayEnv } from './config';
+
+async function main() {
+  const config = loadConfig(gatewayEnv);
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const shutdown = createShutdown(logger);
+  shutdown.listen();
+  const gateway = await startGateway(config, logger);
+  shutdown.add('gateway', () => gateway.stop());
+}
+
+main().catch((error: unknown) => exitOnFatal(createLogger('gateway'))(error));

@@ -1,0 +1,108 @@
+import { adminAuthBody, adminStatus, authUser, errorBody, loginBody, signupBody, type AuthUser } from '@cinevia/proto';
+import { route } from './route';
+
+const USER_FIELDS = 'id email firstName lastName createdAt';
+const UNAUTHORIZED = { status: 401, body: { message: 'Unauthorized' } } as const;
+const error = (description: string) => ({ description, schema: errorBody });
+
+/** The spec's sign-up, sign-in and administrator paths. */
+export const authRoutes = [
+  route({
+    method: 'get',
+    path: '/api/auth/user',
+    summary: 'The signed-in member',
+    responses: { 200: { description: 'The member', schema: authUser }, 401: error('Signed out') },
+    operation: `query AuthUser { me { ${USER_FIELDS} } }`,
+    respond: (data: { me: AuthUser | null }) => (data.me ? { status: 200, body: data.me } : UNAUTHORIZED),
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/signup',
+    summary: 'Create an account and sign in',
+    body: signupBody,
+    responses: {
+      201: { description: 'Account created; session cookie set', schema: authUser },
+      400: error('Invalid field'),
+      409: error('Email already registered'),
+    },
+    operation: `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { sessionId user { ${USER_FIELDS} } } }`,
+    variables: (input) => ({ input }),
+    respond: (data: { signUp: { sessionId: string; user: AuthUser } }, cookies) => {
+      cookies.startViewerSession(data.signUp.sessionId);
+      return { status: 201, body: data.signUp.user };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/login',
+    summary: 'Sign in with email and password',
+    body: loginBody,
+    responses: {
+      200: { description: 'Signed in; session cookie set', schema: authUser },
+      400: error('Invalid field'),
+      401: error('Invalid email or password'),
+      429: error('Too many attempts'),
+    },
+    operation: `mutation LogIn($input: LogInInput!) { logIn(input: $input) { sessionId user { ${USER_FIELDS} } } }`,
+    variables: (input) => ({ input }),
+    respond: (data: { logIn: { sessionId: string; user: AuthUser } }, cookies) => {
+      cookies.startViewerSession(data.logIn.sessionId);
+      return { status: 200, body: data.logIn.user };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/logout',
+    summary: 'Sign out',
+    responses: { 204: { description: 'Signed out; session cookie cleared' } },
+    operation: 'mutation LogOut { logOut }',
+    respond: (_data, cookies) => {
+      cookies.endViewerSession();
+      return { status: 204 };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/login',
+    summary: 'Re-login navigation: redirects to the sign-in page',
+    responses: { 302: { description: 'Redirect to /login' } },
+    respond: () => ({ redirect: '/login' }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/auth',
+    summary: 'Administrator sign-in',
+    body: adminAuthBody,
+    responses: {
+      200: { description: 'Admin session cookie set', schema: adminStatus },
+      400: error('Password missing'),
+      401: error('Invalid admin password'),
+      429: error('Too many attempts'),
+    },
+    operation: 'mutation AdminLogIn($password: String!) { adminLogIn(password: $password) { adminSessionId } }',
+    variables: (body) => ({ password: body.password }),
+    respond: (data: { adminLogIn: { adminSessionId: string } }, cookies) => {
+      cookies.startAdminSession(data.adminLogIn.adminSessionId);
+      return { status: 200, body: { authenticated: true } };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/verify',
+    summary: 'Whether the caller holds an administrator session',
+    responses: { 200: { description: 'Administrator', schema: adminStatus }, 401: error('Not an administrator') },
+    operation: 'query AdminVerify { isAdmin }',
+    respond: (data: { isAdmin: boolean }) => (data.isAdmin ? { status: 200, body: { authenticated: true } } : UNAUTHORIZED),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/logout',
+    summary: 'Administrator sign-out',
+    responses: { 204: { description: 'Admin session ended' } },
+    operation: 'mutation AdminLogOut { adminLogOut }',
+    respond: (_data, cookies) => {
+      cookies.endAdminSession();
+      return { status: 204 };
+    },
+  }),
+];

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+
+/** What a route may do to the member's cookies besides answering. */
+export interface CookieJar {
+  startViewerSession(sessionId: string): void;
+  endViewerSession(): void;
+  startAdminSession(adminSessionId: string): void;
+  endAdminSession(): void;
+}
+
+export type RestReply = { status: number; body?: unknown } | { redirect: string };
+
+/**
+ * One REST path of the spec, served by running a GraphQL operation on our own supergraph.
+ * `respond` turns the operation's data into the reply; errors are mapped from their codes.
+ */
+export interface RestRoute<Body = unknown, Data = Record<string, unknown>> {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  summary: string;
+  /** Validated before anything runs; its first message is the 400 reply. */
+  body?: z.ZodType<Body>;
+  responses: Record<number, { description: string; schema?: z.ZodType }>;
+  operation?: string;
+  variables?: (body: Body, params: Record<string, string>) => Record<string, unknown>;
+  respond: (data: Data, cookies: CookieJar) => RestReply;
+}
+
+export function route<Body, Data>(definition: RestRoute<Body, Data>): RestRoute {
+  return definition as unknown as RestRoute;
+}

@@ -1,0 +1,107 @@
+import type { ApolloServer } from '@apollo/server';
+import express, { Router, type ErrorRequestHandler, type Response } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import { ERROR_STATUS, isErrorCode } from '@cinevia/proto';
+import {
+  ADMIN_SESSION_COOKIE,
+  ADMIN_SESSION_TTL_SECONDS,
+  VIEWER_SESSION_COOKIE,
+  VIEWER_SESSION_TTL_SECONDS,
+  type Logger,
+  type SessionStore,
+} from '@cinevia/service-kit';
+import { requestIdOf, resolveCaller } from '../caller';
+import type { GatewayContext } from '../graphql';
+import type { CookieJar, RestRoute } from './route';
+
+const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
+
+function cookieJar(res: Response, secure: boolean): CookieJar {
+  const base = { httpOnly: true, sameSite: 'lax', secure, path: '/' } as const;
+  return {
+    startViewerSession: (id) => res.cookie(VIEWER_SESSION_COOKIE, id, { ...base, maxAge: VIEWER_SESSION_TTL_SECONDS * 1000 }),
+    endViewerSession: () => res.clearCookie(VIEWER_SESSION_COOKIE, base),
+    startAdminSession: (id) => res.cookie(ADMIN_SESSION_COOKIE, id, { ...base, maxAge: ADMIN_SESSION_TTL_SECONDS * 1000 }),
+    endAdminSession: () => res.clearCookie(ADMIN_SESSION_COOKIE, base),
+  };
+}
+
+/** A subgraph's coded error keeps its message and gets its status; anything else is our fault. */
+function statusOf(error: GraphQLFormattedError): { status: number; message: string } {
+  const code = error.extensions?.code;
+  if (isErrorCode(code)) return { status: ERROR_STATUS[code], message: error.message };
+  return { status: 500, message: SERVER_FAULT };
+}
+
+/** JSON bodies that fail to parse or are too large get a 4xx with a message, never an HTML page. */
+const bodyErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
+  if (error.type === 'entity.parse.failed') return void res.status(400).json({ message: 'Request body must be valid JSON' });
+  if (error.type === 'entity.too.large') return void res.status(413).json({ message: 'Request body is too large' });
+  if (error.status && error.status < 500) return void res.status(error.status).json({ message: 'Invalid request' });
+  next(error);
+};
+
+/** Serves each route of the table by running its GraphQL operation on the gateway's own supergraph. */
+export function restRouter(options: {
+  routes: RestRoute[];
+  apollo: ApolloServer<GatewayContext>;
+  sessions: SessionStore;
+  secureCookies: boolean;
+  logger: Logger;
+}): Router {
+  const { apollo, sessions, logger } = options;
+  const router = Router();
+  router.use(express.json({ limit: '64kb' }), bodyErrors);
+
+  for (const route of options.routes) {
+    // Mounted under /api, so paths are registered without that prefix.
+    router[route.method](route.path.replace(/^\/api/, ''), async (req, res) => {
+      const requestId = requestIdOf(req);
+      res.setHeader('x-request-id', requestId);
+      try {
+        let body: unknown;
+        if (route.body) {
+          if (!req.is('application/json')) {
+            res.status(415).json({ message: 'Request body must be JSON (Content-Type: application/json)' });
+            return;
+          }
+          const parsed = route.body.safeParse(req.body);
+          if (!parsed.success) {
+            res.status(400).json({ message: parsed.error.issues[0]?.message ?? 'Invalid request' });
+            return;
+          }
+          body = parsed.data;
+        }
+        let data: Record<string, unknown> = {};
+        if (route.operation) {
+          const caller = await resolveCaller(req, sessions, 'rest', requestId);
+          const response = await apollo.executeOperation(
+            { query: route.operation, variables: route.variables?.(body, req.params as Record<string, string>) },
+            { contextValue: { caller } },
+          );
+          if (response.body.kind !== 'single') throw new Error('REST operations must not stream');
+          const { errors, data: result } = response.body.singleResult;
+          const first = errors?.[0];
+          if (first) {
+            const { status, message } = statusOf(first);
+            if (status >= 500) logger.error({ requestId, errors, path: route.path }, 'REST operation failed');
+            res.status(status).json({ message });
+            return;
+          }
+          data = result ?? {};
+        }
+        const reply = route.respond(data, cookieJar(res, options.secureCookies));
+        if ('redirect' in reply) return void res.redirect(302, reply.redirect);
+        if (reply.body === undefined) return void res.status(reply.status).end();
+        res.status(reply.status).json(reply.body);
+      } catch (error) {
+        logger.error({ err: error, requestId, path: route.path }, 'REST route failed');
+        res.status(500).json({ message: SERVER_FAULT });
+      }
+    });
+  }
+  router.use((_req, res) => {
+    res.status(404).json({ message: 'No such API path' });
+  });
+  return router;
+}

@@ -1,0 +1,19 @@
+/**
+ * Error codes shared by subgraphs (GraphQL `extensions.code`) and the gateway's REST layer,
+ * which turns each into its HTTP status.
+ */
+export const ERROR_STATUS = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  PAYMENT_REQUIRED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && code in ERROR_STATUS;
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Installs what the local stack and the tests need: npm packages, nats-server, redis-server and
+# chromium from Debian, and FerretDB + stripe-mock built into the git-ignored .tools/.
+# Idempotent, and done in about a second when everything is already present.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "setup: installing npm packages"
+  npm ci --no-audit --no-fund
+fi
+
+missing=()
+command -v nats-server >/dev/null || missing+=(nats-server)
+command -v redis-server >/dev/null || missing+=(redis-server)
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]} from Debian"
+  sudo=""
+  [ "$(id -u)" = 0 ] || sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# Versions are pinned (with checksums) by scripts/tools/go.mod. Not `go install pkg@version`: the
+# module proxy here refuses the version-list lookup it makes.
+tools_module() { (cd scripts/tools && go "$@"); }
+mkdir -p .tools/bin
+
+if ! command -v mongod >/dev/null && [ ! -x .tools/bin/ferretdb ]; then
+  echo "setup: building FerretDB into .tools/bin"
+  tools_module mod download github.com/FerretDB/FerretDB
+  src=$(tools_module list -m -f '{{.Dir}}' github.com/FerretDB/FerretDB)
+  version=$(tools_module list -m -f '{{.Version}}' github.com/FerretDB/FerretDB)
+  work=.tools/src/ferretdb
+  rm -rf "$work" && mkdir -p "$(dirname "$work")" && cp -r "$src" "$work" && chmod -R u+w "$work"
+  # The module archive lacks the generated version file, without which FerretDB panics at start.
+  echo "$version" > "$work/build/version/version.txt"
+  (cd "$work" && go build -o ../../bin/ferretdb ./cmd/ferretdb)
+  rm -rf "$work"
+fi
+
+if [ ! -x .tools/bin/stripe-mock ]; then
+  echo "setup: building stripe-mock into .tools/bin"
+  tools_module build -o ../../.tools/bin/stripe-mock github.com/stripe/stripe-mock
+fi

@@ -1,0 +1,142 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * The local topology, in start order (docker-compose.yml lists the same services). Each entry is
+ * a process started with tsx; `env` adds what that process needs beyond the shared variables.
+ */
+export const ROOT = resolve(__dirname, '..');
+
+export interface Infrastructure {
+  mongoUrl: string;
+  natsUrl: string;
+  redisUrl: string;
+}
+
+export interface StackOptions {
+  infra: Infrastructure;
+  /** Port per service name, and `gateway`. */
+  ports: Record<string, number>;
+  logDir: string;
+  adminPassword: string;
+  nodeEnv: 'development' | 'test';
+  /** Where service output goes besides its log file; the start script echoes it. */
+  echo?: (name: string, line: string) => void;
+  extraEnv?: Record<string, string>;
+}
+
+const SERVICES = [{ name: 'identity', entry: 'services/identity/src/main.ts' }] as const;
+const GATEWAY_ENTRY = 'gateway/src/main.ts';
+
+export interface RunningStack {
+  url: string;
+  stop(): Promise<void>;
+  /** Kills one service's process outright (for restart tests) and starts it again. */
+  restart(name: string): Promise<void>;
+}
+
+interface RunningProcess {
+  name: string;
+  child: ChildProcess;
+}
+
+async function waitUntilReady(name: string, port: number, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} during start; see its log`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`${name} was not ready on port ${port} within ${timeoutMs} ms`);
+}
+
+function stopProcess({ child }: RunningProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  mkdirSync(options.logDir, { recursive: true });
+  const shared = {
+    NODE_ENV: options.nodeEnv,
+    MONGO_URL: options.infra.mongoUrl,
+    NATS_URL: options.infra.natsUrl,
+    REDIS_URL: options.infra.redisUrl,
+    USER_CONTEXT_SECRET: randomBytes(32).toString('hex'),
+    ...options.extraEnv,
+  };
+  const port = (name: string): number => {
+    const value = options.ports[name];
+    if (value === undefined) throw new Error(`no port for ${name}`);
+    return value;
+  };
+  const subgraphUrls = Object.fromEntries(
+    SERVICES.map((service) => [`${service.name.toUpperCase()}_SUBGRAPH_URL`, `http://127.0.0.1:${port(service.name)}/graphql`]),
+  );
+  const envOf = (name: string): Record<string, string> =>
+    name === 'gateway'
+      ? { ...shared, ...subgraphUrls, PORT: String(port('gateway')) }
+      : { ...shared, PORT: String(port(name)), ADMIN_PASSWORD: options.adminPassword };
+
+  const running: RunningProcess[] = [];
+
+  async function launch(name: string, entry: string): Promise<RunningProcess> {
+    const log = createWriteStream(join(options.logDir, `${name}.log`), { flags: 'a' });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, entry)], {
+      cwd: ROOT,
+      env: { ...process.env, ...envOf(name) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      stream?.on('data', (chunk: Buffer) => {
+        log.write(chunk);
+        if (options.echo) for (const line of chunk.toString().split('\n').filter(Boolean)) options.echo(name, line);
+      });
+    }
+    child.once('exit', () => log.end());
+    const started = { name, child };
+    await waitUntilReady(name, port(name), child);
+    return started;
+  }
+
+  try {
+    for (const service of SERVICES) running.push(await launch(service.name, service.entry));
+    running.push(await launch('gateway', GATEWAY_ENTRY));
+  } catch (error) {
+    await Promise.all(running.map(stopProcess));
+    throw error;
+  }
+
+  return {
+    url: `http://127.0.0.1:${port('gateway')}`,
+    async stop() {
+      for (const processToStop of [...running].reverse()) await stopProcess(processToStop);
+    },
+    async restart(name) {
+      const index = running.findIndex((entry) => entry.name === name);
+      const current = running[index];
+      const service = SERVICES.find((entry) => entry.name === name);
+      if (!current || !service) throw new Error(`no running service ${name}`);
+      const exited = new Promise((done) => current.child.once('exit', done));
+      current.child.kill('SIGKILL');
+      await exited;
+      running[index] = await launch(name, service.entry);
+    },
+  };
+}
+
+export const STACK_PROCESSES = [...SERVICES.map((service) => service.name), 'gateway'];

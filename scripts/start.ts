@@ -1,0 +1,66 @@
+import { join } from 'node:path';
+import { startMongo, startNats, startRedis, type LocalServer } from '../services/kit/src/infra';
+import { startStack, ROOT, STACK_PROCESSES } from './stack';
+import { buildWebAppIfStale } from './web-build';
+
+/**
+ * npm start: NATS, Redis and the Mongo-compatible server on loopback with their data under .data/
+ * (unless MONGO_URL, NATS_URL or REDIS_URL point elsewhere), then every service and the gateway.
+ */
+const DATA = join(ROOT, '.data');
+const INFRA_PORTS = { nats: 14222, redis: 16379, mongo: 27027 };
+const SERVICE_PORTS: Record<string, number> = { identity: 4101 };
+const DEV_ADMIN_PASSWORD = 'cinevia-admin';
+
+async function main() {
+  const started: LocalServer[] = [];
+  const stopInfra = () => Promise.all(started.map((server) => server.process.stop()));
+  const local = async (start: () => Promise<LocalServer>) => {
+    const server = await start();
+    started.push(server);
+    return server.url;
+  };
+
+  try {
+    const [natsUrl, redisUrl, mongoUrl] = await Promise.all([
+      process.env.NATS_URL ?? local(() => startNats(INFRA_PORTS.nats, join(DATA, 'nats'))),
+      process.env.REDIS_URL ?? local(() => startRedis(INFRA_PORTS.redis, join(DATA, 'redis'), true)),
+      process.env.MONGO_URL ?? local(() => startMongo(INFRA_PORTS.mongo, join(DATA, 'mongo'))),
+    ]);
+    if (buildWebAppIfStale('web')) console.log('built the web app');
+
+    const adminPassword = process.env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;
+    const gatewayPort = Number(process.env.PORT ?? 3000);
+    const stack = await startStack({
+      infra: { natsUrl, redisUrl, mongoUrl },
+      ports: { ...SERVICE_PORTS, gateway: gatewayPort },
+      logDir: join(DATA, 'logs'),
+      adminPassword,
+      nodeEnv: 'development',
+      extraEnv: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+      echo: (name, line) => console.log(`[${name}] ${line}`),
+    });
+
+    let stopping = false;
+    const stop = async () => {
+      if (stopping) return;
+      stopping = true;
+      console.log('\nstopping Cinevia…');
+      await stack.stop();
+      await stopInfra();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void stop());
+    process.on('SIGTERM', () => void stop());
+
+    console.log(`\nRunning: ${STACK_PROCESSES.join(', ')} (logs in .data/logs/)`);
+    if (!process.env.ADMIN_PASSWORD) console.log(`Admin portal password (development default): ${DEV_ADMIN_PASSWORD}`);
+    console.log(`\nCinevia is running at ${stack.url}\n`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await stopInfra();
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,19 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './stack';
+
+function newestChange(path: string): number {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(stats.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
+}
+
+/** Builds a Vite app when its sources (or the shared contracts) changed since its last build. */
+export function buildWebAppIfStale(app: 'web'): boolean {
+  const built = join(ROOT, app, 'dist', 'index.html');
+  const sources = [join(ROOT, app, 'src'), join(ROOT, app, 'index.html'), join(ROOT, 'proto', 'src')];
+  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newestChange))) return false;
+  execFileSync('npm', ['run', 'build', '-w', app, '--silent'], { cwd: ROOT, stdio: 'inherit' });
+  return true;
+}

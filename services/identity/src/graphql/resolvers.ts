@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { adminAuthBody, loginBody, signupBody } from '@cinevia/proto';
+import { appError } from '@cinevia/service-kit';
+import type { z } from 'zod';
+import { adminPasswordMatches } from '../domain/admin';
+import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../domain/password';
+import { registerUser, type User } from '../domain/user';
+import { DuplicateEmailError } from '../store/users';
+import type { IdentityContext } from './context';
+
+const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+
+function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw appError('BAD_USER_INPUT', parsed.error.issues[0]?.message ?? 'Invalid input');
+  return parsed.data;
+}
+
+/** Session ids go only to the gateway's REST layer, which puts them in HttpOnly cookies. */
+function requireRestChannel(context: IdentityContext): void {
+  if (context.caller.channel !== 'rest') throw appError('FORBIDDEN', 'Sign in through the /api/auth paths.');
+}
+
+const userFields = {
+  createdAt: (user: User) => user.createdAt.toISOString(),
+};
+
+export const resolvers = {
+  Query: {
+    me: (_: unknown, __: unknown, context: IdentityContext) =>
+      context.caller.userId ? context.userById.load(context.caller.userId) : null,
+    isAdmin: (_: unknown, __: unknown, context: IdentityContext) => context.caller.adminSessionId !== null,
+  },
+
+  Mutation: {
+    async signUp(_: unknown, args: { input: unknown }, context: IdentityContext) {
+      requireRestChannel(context);
+      const input = parseInput(signupBody, args.input);
+      const { user, events } = registerUser(
+        { ...input, passwordHash: await hashPassword(input.password) },
+        { id: randomUUID(), now: new Date(), correlationId: context.caller.requestId },
+      );
+      try {
+        await context.users.insert(user, events);
+      } catch (error) {
+        if (error instanceof DuplicateEmailError) throw appError('CONFLICT', 'An account with this email already exists');
+        throw error;
+      }
+      context.relay.kick();
+      context.logger.info({ userId: user.id }, 'member registered');
+      return { user, sessionId: await context.sessions.createViewerSession(user.id) };
+    },
+
+    async logIn(_: unknown, args: { input: unknown }, context: IdentityContext) {
+      requireRestChannel(context);
+      const { email, password } = parseInput(loginBody, args.input);
+      const { ip } = context.caller;
+      if (await context.attempts.memberBlocked(ip, email)) throw appError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
+      const user = await context.users.findByEmail(email);
+      const matches = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
+      if (!user || !matches) {
+        await context.attempts.recordMemberFailure(ip, email);
+        throw appError('UNAUTHENTICATED', 'Invalid email or password');
+      }
+      await context.attempts.clearMember(email);
+      if (context.caller.sessionId && context.caller.userId) {
+        await context.sessions.destroyViewerSession(context.caller.sessionId, context.caller.userId);
+      }
+      return { user, sessionId: await context.sessions.createViewerSession(user.id) };
+    },
+
+    async logOut(_: unknown, __: unknown, context: IdentityContext) {
+      const { sessionId, userId } = context.caller;
+      if (sessionId && userId) await context.sessions.destroyViewerSession(sessionId, userId);
+      return true;
+    },
+
+    async adminLogIn(_: unknown, args: { password: unknown }, context: IdentityContext) {
+      requireRestChannel(context);
+      const { password } = parseInput(adminAuthBody, { password: args.password });
+      const { ip } = context.caller;
+      if (await context.attempts.adminBlocked(ip)) throw appError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
+      if (!adminPasswordMatches(password, context.adminPassword)) {
+        await context.attempts.recordAdminFailure(ip);
+        context.logger.warn({ ip }, 'admin sign-in refused');
+        throw appError('UNAUTHENTICATED', 'Invalid admin password');
+      }
+      return { adminSessionId: await context.sessions.createAdminSession() };
+    },
+
+    async adminLogOut(_: unknown, __: unknown, context: IdentityContext) {
+      if (context.caller.adminSessionId) await context.sessions.destroyAdminSession(context.caller.adminSessionId);
+      return true;
+    },
+  },
+
+  User: {
+    __resolveReference: (reference: { id: string }, context: IdentityContext) => context.userById.load(reference.id),
+    ...userFields,
+  },
+};

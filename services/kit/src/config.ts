@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Parses the environment once, at boot, reporting every problem at once.
+ * The only module that reads `process.env` in a service (main.ts passes it in).
+ */
+export function loadConfig<Schema extends z.ZodType>(
+  schema: Schema,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<Schema> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const url = (protocols: string[]) =>
+  z.string().refine((value) => protocols.some((protocol) => value.startsWith(`${protocol}://`)), {
+    message: `must be a ${protocols.join(' or ')} URL`,
+  });
+
+/** What every service reads: where its infrastructure is and the secret the gateway signs with. */
+export const serviceEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535),
+  MONGO_URL: url(['mongodb', 'mongodb+srv']),
+  NATS_URL: url(['nats', 'tls']),
+  REDIS_URL: url(['redis', 'rediss']),
+  USER_CONTEXT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+});
+export type ServiceEnv = z.infer<typeof serviceEnv>;

@@ -1,0 +1,19 @@
+import mongoose, { type Connection } from 'mongoose';
+import { Redis } from 'ioredis';
+import { connect, type NatsConnection } from 'nats';
+
+export async function connectMongo(url: string, dbName: string): Promise<Connection> {
+  const connection = mongoose.createConnection(url, { dbName, serverSelectionTimeoutMS: 10_000, autoIndex: false });
+  await connection.asPromise();
+  return connection;
+}
+
+export async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  await redis.connect();
+  return redis;
+}
+
+export async function connectNats(url: string, name: string): Promise<NatsConnection> {
+  return connect({ servers: url, name, maxReconnectAttempts: -1 });
+}

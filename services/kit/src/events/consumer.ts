@@ -1,0 +1,132 @@
+import {
+  AckPolicy,
+  DeliverPolicy,
+  headers as natsHeaders,
+  nanos,
+  type ConsumerMessages,
+  type JsMsg,
+  type NatsConnection,
+} from 'nats';
+import { deadLetterSubject, serviceOfSubject, streamFor, type Envelope, type EventContract, type ServiceName } from '@cinevia/proto';
+import type { Logger } from '../logger';
+import { ensureDeadLetterStream, ensureStream } from './streams';
+
+export type EventHandler<Data> = (event: Envelope<Data>, context: { logger: Logger; attempt: number }) => Promise<void>;
+
+/** One row of a service's `events/index.ts` table: which event, and what to do with it. */
+export interface Subscription {
+  contract: EventContract<string, unknown>;
+  handle: EventHandler<unknown>;
+}
+
+export function on<Data>(contract: EventContract<string, Data>, handle: EventHandler<Data>): Subscription {
+  return { contract: contract as EventContract<string, unknown>, handle: handle as EventHandler<unknown> };
+}
+
+export interface ConsumerOptions {
+  nc: NatsConnection;
+  /** Durable name shared by every replica of the service, so they split the work. */
+  durable: string;
+  subscriptions: Subscription[];
+  logger: Logger;
+  /** Delivery attempts before a message is dead-lettered. */
+  maxAttempts?: number;
+  /** Delay before attempt n+1 is `backoffMs[n-1]` (last value repeats). */
+  backoffMs?: number[];
+}
+
+export interface RunningConsumer {
+  stop(): Promise<void>;
+}
+
+const ACK_WAIT_MS = 30_000;
+
+/**
+ * Durable JetStream pull consumers with explicit ack. A handler that throws is redelivered with
+ * back-off; after `maxAttempts`, or at once when the message is not a valid envelope, the message is
+ * copied to the dead-letter subject, logged, and terminated, never silently dropped.
+ */
+export async function startConsumers(options: ConsumerOptions): Promise<RunningConsumer> {
+  const { nc, durable, subscriptions, logger, maxAttempts = 5, backoffMs = [200, 1_000, 5_000, 15_000] } = options;
+  const jsm = await nc.jetstreamManager();
+  const js = nc.jetstream();
+  await ensureDeadLetterStream(jsm);
+
+  const byService = new Map<ServiceName, Subscription[]>();
+  for (const subscription of subscriptions) {
+    const service = serviceOfSubject(subscription.contract.type);
+    byService.set(service, [...(byService.get(service) ?? []), subscription]);
+  }
+  const loops: { messages: ConsumerMessages; done: Promise<void> }[] = [];
+
+  for (const [service, serviceSubscriptions] of byService) {
+    await ensureStream(jsm, service);
+    const stream = streamFor(service).name;
+    const handlers = new Map(serviceSubscriptions.map((subscription) => [subscription.contract.type, subscription]));
+    const consumerConfig = {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ack_wait: nanos(ACK_WAIT_MS),
+      filter_subjects: [...handlers.keys()],
+    };
+    try {
+      await jsm.consumers.info(stream, durable);
+      await jsm.consumers.update(stream, durable, { filter_subjects: consumerConfig.filter_subjects });
+    } catch {
+      await jsm.consumers.add(stream, consumerConfig);
+    }
+    const consumer = await js.consumers.get(stream, durable);
+    const messages = await consumer.consume({ max_messages: 64 });
+    const done = (async () => {
+      for await (const message of messages) await deliver(message, handlers);
+    })();
+    loops.push({ messages, done });
+  }
+
+  async function deadLetter(message: JsMsg, reason: string): Promise<void> {
+    const headers = natsHeaders();
+    headers.set('Cinevia-Original-Subject', message.subject);
+    headers.set('Cinevia-Failure', reason.slice(0, 1_000));
+    await js.publish(deadLetterSubject(durable), message.data, { headers });
+    logger.error(
+      { subject: message.subject, consumer: durable, attempts: message.info.deliveryCount, reason },
+      'event dead-lettered',
+    );
+    message.term(reason.slice(0, 200));
+  }
+
+  async function deliver(message: JsMsg, handlers: Map<string, Subscription>): Promise<void> {
+    const attempt = message.info.deliveryCount;
+    const subscription = handlers.get(message.subject);
+    let event: Envelope;
+    try {
+      if (!subscription) throw new Error(`no handler for ${message.subject}`);
+      event = subscription.contract.parse(JSON.parse(message.string()));
+    } catch (error) {
+      await deadLetter(message, `invalid event: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    const eventLogger = logger.child({ eventId: event.id, type: event.type, correlationId: event.correlationId, attempt });
+    eventLogger.debug('handling event');
+    try {
+      await subscription.handle(event, { logger: eventLogger, attempt });
+      message.ack();
+    } catch (error) {
+      if (attempt >= maxAttempts) {
+        await deadLetter(message, error instanceof Error ? error.message : String(error));
+        return;
+      }
+      const delay = backoffMs[Math.min(attempt - 1, backoffMs.length - 1)] ?? 1_000;
+      eventLogger.warn({ err: error, retryInMs: delay }, 'event handler failed; will retry');
+      message.nak(delay);
+    }
+  }
+
+  return {
+    async stop() {
+      for (const loop of loops) loop.messages.stop();
+      await Promise.all(loops.map((loop) => loop.done));
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import express, { type Express, type Request } from 'express';
+import type { Server } from 'node:http';
+import type { Logger } from './logger';
+import { createMetrics } from './metrics';
+
+export type ReadinessCheck = () => Promise<unknown>;
+
+/**
+ * An express app with what every process exposes: `/healthz` (alive), `/readyz` (every dependency
+ * answers) and `/metrics` (Prometheus), plus a request-duration histogram.
+ */
+export function createHttpApp(options: { service: string; logger: Logger; readiness: Record<string, ReadinessCheck> }): Express {
+  const { service, logger, readiness } = options;
+  const metrics = createMetrics(service);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use((req, res, next) => {
+    const end = metrics.requestDuration.startTimer({ method: req.method });
+    res.on('finish', () => end({ route: routeLabel(req), status: String(res.statusCode) }));
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const results = await Promise.all(
+      Object.entries(readiness).map(async ([name, check]) => {
+        try {
+          await check();
+          return [name, 'ok'] as const;
+        } catch (error) {
+          logger.warn({ err: error, dependency: name }, 'not ready');
+          return [name, 'unavailable'] as const;
+        }
+      }),
+    );
+    const ready = results.every(([, state]) => state === 'ok');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks: Object.fromEntries(results) });
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+  return app;
+}
+
+/** A bounded label: the matched route pattern, never the raw path (ids would explode cardinality). */
+function routeLabel(req: Request): string {
+  const route = (req.route as { path?: string } | undefined)?.path;
+  return route ? `${req.baseUrl}${route}` : req.baseUrl || 'unmatched';
+}
+
+export async function listen(app: Express, host: string, port: number): Promise<{ server: Server; port: number; close(): Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (error?: Error) => {
+      if (error) return reject(error);
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolve({
+        server,
+        port: actualPort,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeIdleConnections();
+          }),
+      });
+    });
+  });
+}

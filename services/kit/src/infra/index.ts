@@ -1,0 +1,2 @@
+export * from './processes';
+export * from './local';

@@ -1,0 +1,73 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { delimiter, join, resolve } from 'node:path';
+import { startProcess, waitForPort, type ManagedProcess } from './processes';
+
+/** `.tools/bin` at the repository root, where scripts/setup.sh builds FerretDB. */
+export const TOOLS_BIN = resolve(__dirname, '../../../../.tools/bin');
+const START_TIMEOUT_MS = 30_000;
+
+function onPath(program: string): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    const candidate = join(dir, program);
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+function requireProgram(program: string, hint: string): string {
+  const found = onPath(program);
+  if (!found) throw new Error(`${program} is not installed: ${hint}`);
+  return found;
+}
+
+export interface LocalServer {
+  url: string;
+  process: ManagedProcess;
+}
+
+/** NATS with JetStream, its store under `dataDir`. */
+export async function startNats(port: number, dataDir: string): Promise<LocalServer> {
+  mkdirSync(dataDir, { recursive: true });
+  const bin = requireProgram('nats-server', 'run `npm run setup`');
+  const server = startProcess('nats', bin, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dataDir], join(dataDir, 'nats.log'));
+  await waitForPort(port, START_TIMEOUT_MS, server.child);
+  return { url: `nats://127.0.0.1:${port}`, process: server };
+}
+
+/** Redis; `persist` keeps an append-only file in `dataDir` (the local stack), tests skip it. */
+export async function startRedis(port: number, dataDir: string, persist: boolean): Promise<LocalServer> {
+  mkdirSync(dataDir, { recursive: true });
+  const bin = requireProgram('redis-server', 'run `npm run setup`');
+  const args = ['--bind', '127.0.0.1', '--port', String(port), '--dir', dataDir, '--save', '', '--appendonly', persist ? 'yes' : 'no'];
+  const server = startProcess('redis', bin, args, join(dataDir, 'redis.log'));
+  await waitForPort(port, START_TIMEOUT_MS, server.child);
+  return { url: `redis://127.0.0.1:${port}`, process: server };
+}
+
+/** A MongoDB-compatible server: `mongod` when installed, otherwise FerretDB on SQLite. */
+export async function startMongo(port: number, dataDir: string): Promise<LocalServer> {
+  mkdirSync(dataDir, { recursive: true });
+  const mongod = onPath('mongod');
+  const ferretdb = join(TOOLS_BIN, 'ferretdb');
+  let server: ManagedProcess;
+  if (mongod) {
+    server = startProcess('mongod', mongod, ['--bind_ip', '127.0.0.1', '--port', String(port), '--dbpath', dataDir], join(dataDir, 'mongod.log'));
+  } else if (existsSync(ferretdb)) {
+    // The debug listener and state file default to a fixed port and the working directory,
+    // which would collide between instances.
+    const args = [
+      '--handler=sqlite',
+      `--sqlite-url=file:${dataDir}/`,
+      `--listen-addr=127.0.0.1:${port}`,
+      '--telemetry=disable',
+      '--debug-addr=-',
+      `--state-dir=${dataDir}`,
+      '--log-level=warn',
+    ];
+    server = startProcess('ferretdb', ferretdb, args, join(dataDir, 'ferretdb.log'));
+  } else {
+    throw new Error(`no MongoDB-compatible server: neither mongod on PATH nor ${ferretdb}; run \`npm run setup\``);
+  }
+  await waitForPort(port, START_TIMEOUT_MS, server.child);
+  return { url: `mongodb://127.0.0.1:${port}/`, process: server };
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+/**
+ * Session records, written by identity and resolved by the gateway on every request.
+ * Redis key layout (values are plain strings; every TTL slides on use):
+ *   session:{id}            -> userId                      VIEWER_SESSION_TTL_SECONDS
+ *   user-sessions:{userId}  -> set of that member's ids    refreshed with each new session
+ *   admin-session:{id}      -> "admin"                     ADMIN_SESSION_TTL_SECONDS
+ */
+export const VIEWER_SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
+export const ADMIN_SESSION_TTL_SECONDS = 2 * 60 * 60;
+export const VIEWER_SESSION_COOKIE = 'cinevia_session';
+export const ADMIN_SESSION_COOKIE = 'cinevia_admin';
+
+/** 32 random bytes in base64url: exactly 43 characters. */
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+
+function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function createSessionStore(redis: Redis) {
+  return {
+    async createViewerSession(userId: string): Promise<string> {
+      const id = newSessionId();
+      await redis
+        .multi()
+        .set(`session:${id}`, userId, 'EX', VIEWER_SESSION_TTL_SECONDS)
+        .sadd(`user-sessions:${userId}`, id)
+        .expire(`user-sessions:${userId}`, VIEWER_SESSION_TTL_SECONDS)
+        .exec();
+      return id;
+    },
+
+    /** The member a session belongs to, sliding its expiry; null for unknown, expired or malformed ids. */
+    async resolveViewerSession(id: string | undefined): Promise<string | null> {
+      if (!id || !SESSION_ID.test(id)) return null;
+      return redis.getex(`session:${id}`, 'EX', VIEWER_SESSION_TTL_SECONDS);
+    },
+
+    async destroyViewerSession(id: string, userId: string): Promise<void> {
+      await redis.multi().del(`session:${id}`).srem(`user-sessions:${userId}`, id).exec();
+    },
+
+    async createAdminSession(): Promise<string> {
+      const id = newSessionId();
+      await redis.set(`admin-session:${id}`, 'admin', 'EX', ADMIN_SESSION_TTL_SECONDS);
+      return id;
+    },
+
+    async resolveAdminSession(id: string | undefined): Promise<boolean> {
+      if (!id || !SESSION_ID.test(id)) return false;
+      return (await redis.getex(`admin-session:${id}`, 'EX', ADMIN_SESSION_TTL_SECONDS)) !== null;
+    },
+
+    async destroyAdminSession(id: string): Promise<void> {
+      await redis.del(`admin-session:${id}`);
+    },
+  };
+}
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,50 @@
+import type { Logger } from './logger';
+
+type Step = { name: string; run: () => Promise<unknown> | unknown };
+
+/**
+ * Collects clean-up steps as a service wires itself and runs them in reverse on SIGINT/SIGTERM,
+ * so connections close after the servers and consumers that use them.
+ */
+export function createShutdown(logger: Logger) {
+  const steps: Step[] = [];
+  let stopping: Promise<void> | undefined;
+
+  async function stop(): Promise<void> {
+    stopping ??= (async () => {
+      for (const step of [...steps].reverse()) {
+        try {
+          await step.run();
+        } catch (error) {
+          logger.error({ err: error, step: step.name }, 'shutdown step failed');
+        }
+      }
+    })();
+    return stopping;
+  }
+
+  return {
+    add(name: string, run: Step['run']) {
+      steps.push({ name, run });
+    },
+    stop,
+    /** Installs the signal handlers; the process exits once every step has run. */
+    listen() {
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+        process.once(signal, () => {
+          logger.info({ signal }, 'shutting down');
+          void stop().then(() => process.exit(0));
+        });
+      }
+    },
+  };
+}
+export type Shutdown = ReturnType<typeof createShutdown>;
+
+/** Logs a failed start and exits non-zero, as a supervisor expects. */
+export function exitOnFatal(logger: Logger) {
+  return (error: unknown) => {
+    logger.fatal({ err: error }, 'service failed');
+    process.exit(1);
+  };
+}

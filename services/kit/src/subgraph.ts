@@ -1,0 +1,80 @@
+import { ApolloServer, type BaseContext } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
+import express from 'express';
+import type { DocumentNode } from 'graphql';
+import type { Logger } from './logger';
+import { createHttpApp, listen, type ReadinessCheck } from './http';
+import { USER_CONTEXT_HEADER, verifyUserContext, type UserContext } from './user-context';
+
+/** What every resolver receives: the verified caller and a logger tagged with the request id. */
+export interface RequestContext extends BaseContext {
+  caller: UserContext;
+  logger: Logger;
+}
+
+export interface SubgraphOptions<Context extends RequestContext> {
+  service: string;
+  typeDefs: DocumentNode;
+  resolvers: GraphQLResolverMap<Context>;
+  /** Adds the service's own stores and adapters to the request context. */
+  context: (base: RequestContext) => Context;
+  userContextSecret: string;
+  logger: Logger;
+  readiness: Record<string, ReadinessCheck>;
+  host: string;
+  port: number;
+}
+
+/** Serves a federated subgraph at /graphql that only answers requests the gateway has signed. */
+export async function startSubgraph<Context extends RequestContext>(options: SubgraphOptions<Context>) {
+  const { service, logger } = options;
+  const apollo = new ApolloServer<Context>({
+    schema: buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers as GraphQLResolverMap<unknown> }),
+    introspection: false,
+    includeStacktraceInErrorResponses: false,
+    logger,
+    formatError: (formatted, error) => {
+      if (!formatted.extensions?.code || formatted.extensions.code === 'INTERNAL_SERVER_ERROR') {
+        logger.error({ err: error }, 'resolver failed');
+        return { message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      }
+      return formatted;
+    },
+  });
+  await apollo.start();
+
+  const app = createHttpApp({ service, logger, readiness: options.readiness });
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    (req, res, next) => {
+      const caller = verifyUserContext(req.header(USER_CONTEXT_HEADER), options.userContextSecret);
+      if (!caller) {
+        res.status(401).json({ message: 'Requests must come through the gateway.' });
+        return;
+      }
+      res.locals.caller = caller;
+      next();
+    },
+    expressMiddleware(apollo, {
+      context: async ({ res }) => {
+        const caller = res.locals.caller as UserContext;
+        return options.context({ caller, logger: logger.child({ requestId: caller.requestId }) });
+      },
+    }),
+  );
+
+  const http = await listen(app, options.host, options.port);
+  logger.info({ port: http.port }, `${service} subgraph listening`);
+  return {
+    port: http.port,
+    url: `http://${options.host}:${http.port}/graphql`,
+    async stop() {
+      await http.close();
+      await apollo.stop();
+    },
+  };
+}
+export type RunningSubgraph = Awaited<ReturnType<typeof startSubgraph>>;
