@@ -7,7 +7,7 @@ import {
   type JsMsg,
   type NatsConnection,
 } from 'nats';
-import { deadLetterSubject, serviceOfSubject, streamFor, type Envelope, type EventContract, type ServiceName } from '@cinevia/proto';
+import { deadLetterSubject, serviceOfSubject, streamFor, type Envelope, type EventContract } from '@cinevia/proto';
 import type { Logger } from '../logger';
 import { ensureDeadLetterStream, ensureStream } from './streams';
 
@@ -52,34 +52,29 @@ export async function startConsumers(options: ConsumerOptions): Promise<RunningC
   const js = nc.jetstream();
   await ensureDeadLetterStream(jsm);
 
-  const byService = new Map<ServiceName, Subscription[]>();
-  for (const subscription of subscriptions) {
-    const service = serviceOfSubject(subscription.contract.type);
-    byService.set(service, [...(byService.get(service) ?? []), subscription]);
-  }
   const loops: { messages: ConsumerMessages; done: Promise<void> }[] = [];
 
-  for (const [service, serviceSubscriptions] of byService) {
+  // One durable per event type: `filter_subjects` needs NATS 2.10, and Debian ships 2.9.
+  for (const subscription of subscriptions) {
+    const service = serviceOfSubject(subscription.contract.type);
     await ensureStream(jsm, service);
     const stream = streamFor(service).name;
-    const handlers = new Map(serviceSubscriptions.map((subscription) => [subscription.contract.type, subscription]));
-    const consumerConfig = {
-      durable_name: durable,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      ack_wait: nanos(ACK_WAIT_MS),
-      filter_subjects: [...handlers.keys()],
-    };
+    const name = `${durable}_${subscription.contract.type.replace(/\./g, '_')}`;
     try {
-      await jsm.consumers.info(stream, durable);
-      await jsm.consumers.update(stream, durable, { filter_subjects: consumerConfig.filter_subjects });
+      await jsm.consumers.info(stream, name);
     } catch {
-      await jsm.consumers.add(stream, consumerConfig);
+      await jsm.consumers.add(stream, {
+        durable_name: name,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        ack_wait: nanos(ACK_WAIT_MS),
+        filter_subject: subscription.contract.type,
+      });
     }
-    const consumer = await js.consumers.get(stream, durable);
+    const consumer = await js.consumers.get(stream, name);
     const messages = await consumer.consume({ max_messages: 64 });
     const done = (async () => {
-      for await (const message of messages) await deliver(message, handlers);
+      for await (const message of messages) await deliver(message, subscription);
     })();
     loops.push({ messages, done });
   }
@@ -96,12 +91,10 @@ export async function startConsumers(options: ConsumerOptions): Promise<RunningC
     message.term(reason.slice(0, 200));
   }
 
-  async function deliver(message: JsMsg, handlers: Map<string, Subscription>): Promise<void> {
+  async function deliver(message: JsMsg, subscription: Subscription): Promise<void> {
     const attempt = message.info.deliveryCount;
-    const subscription = handlers.get(message.subject);
     let event: Envelope;
     try {
-      if (!subscription) throw new Error(`no handler for ${message.subject}`);
       event = subscription.contract.parse(JSON.parse(message.string()));
     } catch (error) {
       await deadLetter(message, `invalid event: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,2 +1,4 @@
 export * from './infrastructure';
 export { freePort } from '../infra/processes';
+export * from './eventually';
+export * from './log-capture';

@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { connect, type NatsConnection } from 'nats';
+import { identityEvents, streamFor } from '@cinevia/proto';
+import { signUserContext, USER_CONTEXT_HEADER } from '@cinevia/service-kit';
+import { eventually } from '@cinevia/service-kit/testing';
+import { ADMIN_PASSWORD, client, startTestStack, type TestStack } from './stack';
+
+let env: TestStack;
+let nats: NatsConnection;
+
+beforeAll(async () => {
+  env = await startTestStack();
+  nats = await connect({ servers: env.infra.natsUrl });
+}, 120_000);
+
+afterAll(async () => {
+  await nats?.drain();
+  await env?.stop();
+});
+
+const newMember = () => ({ email: `Member-${randomUUID()}@Example.com`, password: 'secret1', firstName: 'Ann', lastName: 'Lee' });
+
+async function registeredEventsFor(email: string) {
+  const jsm = await nats.jetstreamManager();
+  const { state } = await jsm.streams.info(streamFor('identity').name);
+  const events = [];
+  for (let seq = state.first_seq; state.messages > 0 && seq <= state.last_seq; seq += 1) {
+    const message = await jsm.streams.getMessage(streamFor('identity').name, { seq });
+    const event = identityEvents.userRegistered.parse(JSON.parse(message.string()));
+    if (event.data.email === email) events.push(event);
+  }
+  return events;
+}
+
+describe('GET /api/auth/user', () => {
+  it('answers 401 with a JSON message when signed out', async () => {
+    const response = await client(env.url).get('/api/auth/user');
+    expect(response.status).toBe(401);
+    expect(response.json).toEqual({ message: 'Unauthorized' });
+  });
+});
+
+describe('POST /api/auth/signup', () => {
+  it('creates the account, signs it in with an HttpOnly cookie and announces it once', async () => {
+    const member = newMember();
+    const browser = client(env.url);
+    const response = await browser.post('/api/auth/signup', member);
+
+    expect(response.status).toBe(201);
+    const email = member.email.toLowerCase();
+    expect(response.json).toEqual({ id: expect.any(String), email, firstName: 'Ann', lastName: 'Lee', createdAt: expect.any(String) });
+    expect(response.setCookies[0]).toMatch(/^cinevia_session=[\w-]{43}; Max-Age=\d+; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/);
+    expect((await browser.get('/api/auth/user')).json).toEqual(response.json);
+    const events = await eventually(async () => {
+      const found = await registeredEventsFor(email);
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    expect(events[0]!.data).toMatchObject({ userId: response.json.id, email });
+  });
+
+  it('refuses a second account for the same email, whatever its case', async () => {
+    const member = newMember();
+    await client(env.url).post('/api/auth/signup', member);
+    const again = await client(env.url).post('/api/auth/signup', { ...member, email: member.email.toUpperCase() });
+    expect(again.status).toBe(409);
+    expect(again.json).toEqual({ message: 'An account with this email already exists' });
+  });
+});
+
+describe('POST /api/auth/login and /api/auth/logout', () => {
+  it('signs in with a new session id every time, and signs out', async () => {
+    const member = newMember();
+    const browser = client(env.url);
+    await browser.post('/api/auth/signup', member);
+    const firstSession = browser.jar.get('cinevia_session');
+
+    const login = await browser.post('/api/auth/login', { email: member.email, password: member.password });
+    expect(login.status).toBe(200);
+    expect(login.json.email).toBe(member.email.toLowerCase());
+    const secondSession = browser.jar.get('cinevia_session');
+    expect(secondSession).not.toBe(firstSession);
+
+    const stale = client(env.url);
+    stale.jar.set('cinevia_session', firstSession!);
+    expect((await stale.get('/api/auth/user')).status).toBe(401);
+
+    const logout = await browser.post('/api/auth/logout');
+    expect(logout.status).toBe(204);
+    expect(browser.jar.has('cinevia_session')).toBe(false);
+    const replay = client(env.url);
+    replay.jar.set('cinevia_session', secondSession!);
+    expect((await replay.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('answers a wrong password or unknown email with the same 401 message', async () => {
+    const member = newMember();
+    await client(env.url).post('/api/auth/signup', member);
+    const wrong = await client(env.url).post('/api/auth/login', { email: member.email, password: 'wrong-password' });
+    const unknown = await client(env.url).post('/api/auth/login', { email: `nobody-${randomUUID()}@example.com`, password: 'secret1' });
+    expect([wrong.status, wrong.json]).toEqual([401, { message: 'Invalid email or password' }]);
+    expect([unknown.status, unknown.json]).toEqual([401, { message: 'Invalid email or password' }]);
+  });
+
+  it('rate-limits failed sign-ins to one account, even with the right password afterwards', async () => {
+    const member = newMember();
+    await client(env.url).post('/api/auth/signup', member);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await client(env.url).post('/api/auth/login', { email: member.email, password: 'guess-' + attempt })).status).toBe(401);
+    }
+    const blocked = await client(env.url).post('/api/auth/login', { email: member.email, password: member.password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.message).toMatch(/Too many sign-in attempts/);
+  });
+});
+
+describe('bad input on every auth path', () => {
+  const paths = ['/api/auth/signup', '/api/auth/login', '/api/admin/auth'];
+  const bodies: [string, string, string | undefined][] = [
+    ['not JSON', '{"email": ', 'application/json'],
+    ['a JSON array', '[]', 'application/json'],
+    ['operator objects', JSON.stringify({ email: { $gt: '' }, password: { $gt: '' }, firstName: { $ne: 1 }, lastName: 'x' }), 'application/json'],
+    ['wrong types', JSON.stringify({ email: 42, password: true, firstName: [], lastName: null }), 'application/json'],
+    ['a megabyte string', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_000_000), firstName: 'A', lastName: 'B' }), 'application/json'],
+    ['form encoding', 'email=a%40b.co&password=secret1', 'application/x-www-form-urlencoded'],
+    ['no body', '', undefined],
+  ];
+
+  it.each(paths.flatMap((path) => bodies.map(([name, body, type]) => [path, name, body, type] as const)))(
+    '%s answers %s with a 4xx and a message',
+    async (path, _name, body, contentType) => {
+      const response = await client(env.url).postRaw(path, body, contentType);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect(response.json).toEqual({ message: expect.any(String) });
+      expect(response.setCookies).toEqual([]);
+    },
+  );
+
+  it('creates no account from a refused sign-up', async () => {
+    const member = newMember();
+    const refused = await client(env.url).post('/api/auth/signup', { ...member, password: '12345' });
+    expect(refused.json).toEqual({ message: 'Password must be at least 6 characters long' });
+    const login = await client(env.url).post('/api/auth/login', { email: member.email, password: '12345' });
+    expect(login.status).toBe(401);
+  });
+});
+
+describe('administrator session', () => {
+  it('opens with the admin password, verifies, and ends on logout', async () => {
+    const admin = client(env.url);
+    expect((await admin.get('/api/admin/verify')).status).toBe(401);
+
+    const wrong = await admin.post('/api/admin/auth', { password: 'not-the-password' });
+    expect([wrong.status, wrong.json]).toEqual([401, { message: 'Invalid admin password' }]);
+
+    const granted = await admin.post('/api/admin/auth', { password: ADMIN_PASSWORD });
+    expect([granted.status, granted.json]).toEqual([200, { authenticated: true }]);
+    expect(granted.setCookies[0]).toMatch(/^cinevia_admin=[\w-]{43};.*HttpOnly; SameSite=Lax$/);
+    expect((await admin.get('/api/admin/verify')).json).toEqual({ authenticated: true });
+
+    expect((await admin.post('/api/admin/logout')).status).toBe(204);
+    expect((await admin.get('/api/admin/verify')).status).toBe(401);
+  });
+
+  it('is not granted by a member session', async () => {
+    const browser = client(env.url);
+    await browser.post('/api/auth/signup', newMember());
+    expect((await browser.get('/api/admin/verify')).status).toBe(401);
+  });
+});
+
+describe('trust between gateway and subgraphs', () => {
+  const query = JSON.stringify({ query: '{ me { id email } }' });
+  const post = (headers: Record<string, string>) =>
+    fetch(`http://127.0.0.1:${env.ports.identity}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: query });
+
+  it('a subgraph refuses a request without the gateway signature', async () => {
+    const response = await post({});
+    expect(response.status).toBe(401);
+  });
+
+  it('a subgraph refuses a context signed with the wrong secret', async () => {
+    const forged = signUserContext(
+      { userId: 'anyone', sessionId: null, adminSessionId: null, channel: 'rest', ip: '1.1.1.1', requestId: 'forged' },
+      'x'.repeat(32),
+    );
+    expect((await post({ [USER_CONTEXT_HEADER]: forged })).status).toBe(401);
+  });
+
+  it('the public GraphQL endpoint never hands out session ids', async () => {
+    const member = newMember();
+    await client(env.url).post('/api/auth/signup', member);
+    const response = await client(env.url).graphql('mutation ($input: LogInInput!) { logIn(input: $input) { sessionId } }', {
+      input: { email: member.email, password: member.password },
+    });
+    expect(response.json.data).toBeNull();
+    expect(response.json.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+
+  it('the public GraphQL endpoint answers me for the signed-in member', async () => {
+    const browser = client(env.url);
+    const member = newMember();
+    await browser.post('/api/auth/signup', member);
+    const response = await browser.graphql('{ me { email firstName } }');
+    expect(response.json).toEqual({ data: { me: { email: member.email.toLowerCase(), firstName: 'Ann' } } });
+  });
+});
+
+describe('other paths', () => {
+  it('navigation to /api/login redirects to the sign-in page', async () => {
+    const response = await client(env.url).get('/api/login');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/login');
+  });
+
+  it('an unknown API path is a JSON 404', async () => {
+    const response = await client(env.url).get('/api/nothing-here');
+    expect([response.status, response.json]).toEqual([404, { message: 'No such API path' }]);
+  });
+
+  it('publishes the OpenAPI document of every REST path', async () => {
+    const response = await client(env.url).get('/api/openapi.json');
+    expect(Object.keys(response.json.paths).sort()).toEqual(
+      ['/api/admin/auth', '/api/admin/logout', '/api/admin/verify', '/api/auth/login', '/api/auth/logout', '/api/auth/signup', '/api/auth/user', '/api/login'],
+    );
+  });
+
+  it('serves the web app with the public configuration inlined', async () => {
+    const response = await client(env.url).get('/some/deep/link');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<script id="cinevia-config" type="application/json">{"companyName":');
+  });
+});

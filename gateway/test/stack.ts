@@ -1,0 +1,75 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, startInfrastructure, type Infrastructure } from '@cinevia/service-kit/testing';
+import { startStack, type RunningStack } from '../../scripts/stack';
+
+export const ADMIN_PASSWORD = 'contract-admin-password';
+
+export interface TestStack {
+  url: string;
+  infra: Infrastructure;
+  stack: RunningStack;
+  ports: Record<string, number>;
+  stop(): Promise<void>;
+}
+
+/** Real infrastructure, every service and the gateway as separate processes, with a stand-in web page. */
+export async function startTestStack(): Promise<TestStack> {
+  const infra = await startInfrastructure();
+  const scratch = await mkdtemp(join(tmpdir(), 'cinevia-contract-'));
+  await writeFile(join(scratch, 'index.html'), '<html><head><!--cinevia-config--></head><body></body></html>');
+  const ports = { identity: await freePort(), gateway: await freePort() };
+  const stack = await startStack({
+    infra,
+    ports,
+    logDir: join(scratch, 'logs'),
+    adminPassword: ADMIN_PASSWORD,
+    nodeEnv: 'test',
+    extraEnv: { WEB_DIST: scratch, LOG_LEVEL: 'warn' },
+  });
+  return {
+    url: stack.url,
+    infra,
+    stack,
+    ports,
+    async stop() {
+      await stack.stop();
+      await infra.stop();
+      await rm(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A minimal cookie-keeping client, as a browser would be. */
+export function client(baseUrl: string) {
+  const jar = new Map<string, string>();
+  async function request(method: string, path: string, body?: unknown, raw?: { body: string; contentType?: string }) {
+    const headers: Record<string, string> = { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') };
+    let payload: string | undefined;
+    if (raw) {
+      payload = raw.body;
+      if (raw.contentType) headers['content-type'] = raw.contentType;
+    } else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: payload, redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, value] = pair!.split('=');
+      if (!value || /Max-Age=0|Expires=Thu, 01 Jan 1970/.test(cookie)) jar.delete(name!);
+      else jar.set(name!, value);
+    }
+    const text = await response.text();
+    const isJson = response.headers.get('content-type')?.includes('application/json');
+    return { status: response.status, headers: response.headers, json: isJson ? JSON.parse(text) : undefined, text, setCookies: response.headers.getSetCookie() };
+  }
+  return {
+    jar,
+    get: (path: string) => request('GET', path),
+    post: (path: string, body?: unknown) => request('POST', path, body),
+    postRaw: (path: string, body: string, contentType?: string) => request('POST', path, undefined, { body, contentType }),
+    graphql: (query: string, variables?: unknown) => request('POST', '/graphql', { query, variables }),
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * One jest run, three kinds of suite: unit (pure, beside the code), integration (real NATS, Redis and
+ * Mongo from the kit's harness) and contract (the gateway's REST paths against the running services).
+ * Browser journeys run under Playwright (e2e/); scripts/test.sh sums both.
+ */
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
+const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{proto,services,gateway}/**/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.ts'] },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/services/**/test/**/*.int.test.ts'], slowTestThreshold: 30 },
+    { ...common, displayName: 'contract', testMatch: ['<rootDir>/{gateway,scripts}/test/**/*.test.ts'], slowTestThreshold: 30 },
+  ],
+};

@@ -1,0 +1,173 @@
+import type { Connection, mongo } from 'mongoose';
+import type { JetStreamManager, NatsConnection } from 'nats';
+import { z } from 'zod';
+import { deadLetterSubject, defineEvent, DEAD_LETTER_STREAM, streamFor, type Envelope } from '@cinevia/proto';
+import { connectMongo, connectNats, ensureStream, on, startConsumers, startOutboxRelay } from '../src';
+import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '../src/testing';
+
+const thingPayload = z.object({ thingId: z.string() });
+const thingHappened = defineEvent('catalogue.thing.happened', thingPayload);
+// A new durable consumer reads a subject's whole history, so each consumer test has its own subject.
+const thingRedelivered = defineEvent('catalogue.thing.redelivered', thingPayload);
+const thingPoisoned = defineEvent('catalogue.thing.poisoned', thingPayload);
+const thingMalformed = defineEvent('catalogue.thing.malformed', thingPayload);
+const STREAM = streamFor('catalogue').name;
+
+let infra: Infrastructure;
+let db: Connection;
+let nc: NatsConnection;
+let jsm: JetStreamManager;
+
+beforeAll(async () => {
+  infra = await startInfrastructure();
+  db = await connectMongo(infra.mongoUrl, 'kit-events');
+  nc = await connectNats(infra.natsUrl, 'kit-events-test');
+  jsm = await nc.jetstreamManager();
+  await ensureStream(jsm, 'catalogue');
+});
+
+afterAll(async () => {
+  await nc?.drain();
+  await db?.close();
+  await infra?.stop();
+});
+
+/** Every message currently stored in a stream, decoded. */
+async function storedMessages(stream: string): Promise<{ subject: string; data: string; headers?: Record<string, string> }[]> {
+  const { state } = await jsm.streams.info(stream);
+  const messages = [];
+  for (let seq = state.first_seq; seq <= state.last_seq && state.messages > 0; seq += 1) {
+    const message = await jsm.streams.getMessage(stream, { seq });
+    const headers: Record<string, string> = {};
+    for (const [key, values] of message.header ?? []) headers[key] = values.join(',');
+    messages.push({ subject: message.subject, data: message.string(), headers });
+  }
+  return messages;
+}
+
+async function publishedEvents(id: string): Promise<Envelope[]> {
+  return (await storedMessages(STREAM)).map((message) => JSON.parse(message.data) as Envelope).filter((event) => event.id === id);
+}
+
+function things(): mongo.Collection<mongo.Document> {
+  return db.collection('things') as unknown as mongo.Collection<mongo.Document>;
+}
+
+describe('outbox relay', () => {
+  it('publishes, once, an event written before the process died and relayed after restart', async () => {
+    const { logger } = capturingLogger();
+    const event = thingHappened.create({ thingId: 't1' }, 'request-1');
+    // The change and its event in one write; the process dies before any relay runs.
+    await things().insertOne({ _id: 't1', name: 'first', outbox: [event] } as mongo.Document);
+
+    const relay = startOutboxRelay({ collections: [things()], js: nc.jetstream(), logger, pollIntervalMs: 50 });
+    await eventually(async () => expect((await things().findOne({ _id: 't1' } as mongo.Document))?.outbox).toEqual([]));
+    await relay.stop();
+    const restarted = startOutboxRelay({ collections: [things()], js: nc.jetstream(), logger });
+    await restarted.flush();
+    await restarted.stop();
+
+    expect(await publishedEvents(event.id)).toEqual([event]);
+  });
+
+  it('does not publish twice when the relay died between publishing and clearing', async () => {
+    const { logger } = capturingLogger();
+    const event = thingHappened.create({ thingId: 't2' }, 'request-2');
+    await things().insertOne({ _id: 't2', outbox: [event] } as mongo.Document);
+    await nc.jetstream().publish(event.type, JSON.stringify(event), { msgID: event.id });
+
+    const relay = startOutboxRelay({ collections: [things()], js: nc.jetstream(), logger });
+    await relay.flush();
+    await relay.stop();
+
+    expect((await things().findOne({ _id: 't2' } as mongo.Document))?.outbox).toEqual([]);
+    expect(await publishedEvents(event.id)).toHaveLength(1);
+  });
+});
+
+describe('durable consumers', () => {
+  it('ignores a redelivered event: the change is applied once', async () => {
+    const { logger } = capturingLogger();
+    const counters = db.collection('counters');
+    await counters.insertOne({ _id: 'c1', value: 0, processed: [] } as mongo.Document);
+    let attempts = 0;
+    const consumer = await startConsumers({
+      nc,
+      durable: 'test-redelivery',
+      logger,
+      backoffMs: [20],
+      subscriptions: [
+        on(thingRedelivered, async (event) => {
+          attempts += 1;
+          // Idempotent by design: one guarded single-document update per event id.
+          await counters.updateOne({ _id: 'c1', processed: { $ne: event.id } } as mongo.Document, {
+            $inc: { value: 1 },
+            $push: { processed: event.id },
+          } as mongo.Document);
+          if (attempts === 1) throw new Error('crashed after applying, before the ack');
+        }),
+      ],
+    });
+    const event = thingRedelivered.create({ thingId: 'c1' }, 'request-3');
+    await nc.jetstream().publish(event.type, JSON.stringify(event), { msgID: event.id });
+
+    await eventually(() => expect(attempts).toBe(2));
+    await consumer.stop();
+    expect((await counters.findOne({ _id: 'c1' } as mongo.Document))?.value).toBe(1);
+  });
+
+  it('dead-letters and logs a message whose handler keeps failing, after the allowed attempts', async () => {
+    const { logger, lines } = capturingLogger();
+    let attempts = 0;
+    const consumer = await startConsumers({
+      nc,
+      durable: 'test-poison',
+      logger,
+      maxAttempts: 3,
+      backoffMs: [10],
+      subscriptions: [
+        on(thingPoisoned, async () => {
+          attempts += 1;
+          throw new Error('downstream is broken');
+        }),
+      ],
+    });
+    const event = thingPoisoned.create({ thingId: 'p1' }, 'request-4');
+    await nc.jetstream().publish(event.type, JSON.stringify(event), { msgID: event.id });
+
+    const deadLetters = await eventually(async () => {
+      const found = (await storedMessages(DEAD_LETTER_STREAM.name)).filter((message) => message.subject === deadLetterSubject('test-poison'));
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    await consumer.stop();
+    expect(attempts).toBe(3);
+    expect(JSON.parse(deadLetters[0]!.data)).toEqual(event);
+    expect(deadLetters[0]!.headers).toMatchObject({ 'Cinevia-Original-Subject': event.type, 'Cinevia-Failure': 'downstream is broken' });
+    expect(lines).toContainEqual(expect.objectContaining({ msg: 'event dead-lettered', consumer: 'test-poison', attempts: 3 }));
+  });
+
+  it('dead-letters a malformed message at once, without calling the handler', async () => {
+    const { logger, lines } = capturingLogger();
+    let calls = 0;
+    const consumer = await startConsumers({
+      nc,
+      durable: 'test-malformed',
+      logger,
+      subscriptions: [
+        on(thingMalformed, async () => {
+          calls += 1;
+        }),
+      ],
+    });
+    await nc.jetstream().publish(thingMalformed.type, 'this is not an envelope');
+
+    await eventually(async () => {
+      const found = (await storedMessages(DEAD_LETTER_STREAM.name)).filter((message) => message.subject === deadLetterSubject('test-malformed'));
+      expect(found.map((message) => message.data)).toEqual(['this is not an envelope']);
+    });
+    await consumer.stop();
+    expect(calls).toBe(0);
+    expect(lines).toContainEqual(expect.objectContaining({ msg: 'event dead-lettered', attempts: 1 }));
+  });
+});
