@@ -8,8 +8,22 @@ const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts'
 
 module.exports = {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{proto,services,gateway}/**/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.ts'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/services/**/test/**/*.int.test.ts'], slowTestThreshold: 30 },
-    { ...common, displayName: 'contract', testMatch: ['<rootDir>/{gateway,scripts}/test/**/*.test.ts'], slowTestThreshold: 30 },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{proto,services,gateway}/**/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/services/**/test/**/*.int.test.ts'],
+      slowTestThreshold: 30,
+    },
+    {
+      ...common,
+      displayName: 'contract',
+      testMatch: ['<rootDir>/{gateway,scripts}/test/**/*.test.ts'],
+      slowTestThreshold: 30,
+    },
   ],
 };

@@ -44,3 +44,10 @@ if [ ! -x .tools/bin/stripe-mock ]; then
   echo "setup: building stripe-mock into .tools/bin"
   tools_module build -o ../../.tools/bin/stripe-mock github.com/stripe/stripe-mock
 fi
+
+# `docker compose config` is part of the tests; a machine with only the docker client lacks the plugin.
+if ! docker compose version >/dev/null 2>&1 && [ ! -x .tools/docker/cli-plugins/docker-compose ]; then
+  echo "setup: building the docker compose CLI plugin into .tools/docker"
+  mkdir -p .tools/docker/cli-plugins
+  tools_module build -o ../../.tools/docker/cli-plugins/docker-compose github.com/docker/compose/v2/cmd
+fi

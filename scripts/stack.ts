@@ -45,7 +45,8 @@ interface RunningProcess {
 async function waitUntilReady(name: string, port: number, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} during start; see its log`);
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited with code ${child.exitCode} during start; see its log`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/readyz`);
       if (response.ok) return;
@@ -85,7 +86,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     return value;
   };
   const subgraphUrls = Object.fromEntries(
-    SERVICES.map((service) => [`${service.name.toUpperCase()}_SUBGRAPH_URL`, `http://127.0.0.1:${port(service.name)}/graphql`]),
+    SERVICES.map((service) => [
+      `${service.name.toUpperCase()}_SUBGRAPH_URL`,
+      `http://127.0.0.1:${port(service.name)}/graphql`,
+    ]),
   );
   const envOf = (name: string): Record<string, string> =>
     name === 'gateway'

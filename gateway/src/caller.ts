@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { parse as parseCookies } from 'cookie';
 import type { Request } from 'express';
-import { ADMIN_SESSION_COOKIE, VIEWER_SESSION_COOKIE, type SessionStore, type UnsignedUserContext } from '@cinevia/service-kit';
+import {
+  ADMIN_SESSION_COOKIE,
+  VIEWER_SESSION_COOKIE,
+  type SessionStore,
+  type UnsignedUserContext,
+} from '@cinevia/service-kit';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 

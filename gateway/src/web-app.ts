@@ -18,7 +18,10 @@ export function webAppRouter(dist: string, publicConfig: Record<string, string>)
   const indexFile = join(dist, 'index.html');
   if (!existsSync(indexFile)) {
     router.use((_req, res) => {
-      res.status(503).type('text').send(`The web app is not built (${indexFile} is missing): run npm start or npm run build -w web.`);
+      res
+        .status(503)
+        .type('text')
+        .send(`The web app is not built (${indexFile} is missing): run npm start or npm run build -w web.`);
     });
     return router;
   }

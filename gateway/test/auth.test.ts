@@ -18,7 +18,12 @@ afterAll(async () => {
   await env?.stop();
 });
 
-const newMember = () => ({ email: `Member-${randomUUID()}@Example.com`, password: 'secret1', firstName: 'Ann', lastName: 'Lee' });
+const newMember = () => ({
+  email: `Member-${randomUUID()}@Example.com`,
+  password: 'secret1',
+  firstName: 'Ann',
+  lastName: 'Lee',
+});
 
 async function registeredEventsFor(email: string) {
   const jsm = await nats.jetstreamManager();
@@ -48,8 +53,16 @@ describe('POST /api/auth/signup', () => {
 
     expect(response.status).toBe(201);
     const email = member.email.toLowerCase();
-    expect(response.json).toEqual({ id: expect.any(String), email, firstName: 'Ann', lastName: 'Lee', createdAt: expect.any(String) });
-    expect(response.setCookies[0]).toMatch(/^cinevia_session=[\w-]{43}; Max-Age=\d+; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/);
+    expect(response.json).toEqual({
+      id: expect.any(String),
+      email,
+      firstName: 'Ann',
+      lastName: 'Lee',
+      createdAt: expect.any(String),
+    });
+    expect(response.setCookies[0]).toMatch(
+      /^cinevia_session=[\w-]{43}; Max-Age=\d+; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/,
+    );
     expect((await browser.get('/api/auth/user')).json).toEqual(response.json);
     const events = await eventually(async () => {
       const found = await registeredEventsFor(email);
@@ -97,7 +110,10 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
     const member = newMember();
     await client(env.url).post('/api/auth/signup', member);
     const wrong = await client(env.url).post('/api/auth/login', { email: member.email, password: 'wrong-password' });
-    const unknown = await client(env.url).post('/api/auth/login', { email: `nobody-${randomUUID()}@example.com`, password: 'secret1' });
+    const unknown = await client(env.url).post('/api/auth/login', {
+      email: `nobody-${randomUUID()}@example.com`,
+      password: 'secret1',
+    });
     expect([wrong.status, wrong.json]).toEqual([401, { message: 'Invalid email or password' }]);
     expect([unknown.status, unknown.json]).toEqual([401, { message: 'Invalid email or password' }]);
   });
@@ -106,7 +122,9 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
     const member = newMember();
     await client(env.url).post('/api/auth/signup', member);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await client(env.url).post('/api/auth/login', { email: member.email, password: 'guess-' + attempt })).status).toBe(401);
+      expect(
+        (await client(env.url).post('/api/auth/login', { email: member.email, password: 'guess-' + attempt })).status,
+      ).toBe(401);
     }
     const blocked = await client(env.url).post('/api/auth/login', { email: member.email, password: member.password });
     expect(blocked.status).toBe(429);
@@ -119,9 +137,17 @@ describe('bad input on every auth path', () => {
   const bodies: [string, string, string | undefined][] = [
     ['not JSON', '{"email": ', 'application/json'],
     ['a JSON array', '[]', 'application/json'],
-    ['operator objects', JSON.stringify({ email: { $gt: '' }, password: { $gt: '' }, firstName: { $ne: 1 }, lastName: 'x' }), 'application/json'],
+    [
+      'operator objects',
+      JSON.stringify({ email: { $gt: '' }, password: { $gt: '' }, firstName: { $ne: 1 }, lastName: 'x' }),
+      'application/json',
+    ],
     ['wrong types', JSON.stringify({ email: 42, password: true, firstName: [], lastName: null }), 'application/json'],
-    ['a megabyte string', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_000_000), firstName: 'A', lastName: 'B' }), 'application/json'],
+    [
+      'a megabyte string',
+      JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_000_000), firstName: 'A', lastName: 'B' }),
+      'application/json',
+    ],
     ['form encoding', 'email=a%40b.co&password=secret1', 'application/x-www-form-urlencoded'],
     ['no body', '', undefined],
   ];
@@ -173,7 +199,11 @@ describe('administrator session', () => {
 describe('trust between gateway and subgraphs', () => {
   const query = JSON.stringify({ query: '{ me { id email } }' });
   const post = (headers: Record<string, string>) =>
-    fetch(`http://127.0.0.1:${env.ports.identity}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: query });
+    fetch(`http://127.0.0.1:${env.ports.identity}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: query,
+    });
 
   it('a subgraph refuses a request without the gateway signature', async () => {
     const response = await post({});
@@ -191,9 +221,12 @@ describe('trust between gateway and subgraphs', () => {
   it('the public GraphQL endpoint never hands out session ids', async () => {
     const member = newMember();
     await client(env.url).post('/api/auth/signup', member);
-    const response = await client(env.url).graphql('mutation ($input: LogInInput!) { logIn(input: $input) { sessionId } }', {
-      input: { email: member.email, password: member.password },
-    });
+    const response = await client(env.url).graphql(
+      'mutation ($input: LogInInput!) { logIn(input: $input) { sessionId } }',
+      {
+        input: { email: member.email, password: member.password },
+      },
+    );
     expect(response.json.data).toBeNull();
     expect(response.json.errors[0].extensions.code).toBe('FORBIDDEN');
   });
@@ -221,9 +254,16 @@ describe('other paths', () => {
 
   it('publishes the OpenAPI document of every REST path', async () => {
     const response = await client(env.url).get('/api/openapi.json');
-    expect(Object.keys(response.json.paths).sort()).toEqual(
-      ['/api/admin/auth', '/api/admin/logout', '/api/admin/verify', '/api/auth/login', '/api/auth/logout', '/api/auth/signup', '/api/auth/user', '/api/login'],
-    );
+    expect(Object.keys(response.json.paths).sort()).toEqual([
+      '/api/admin/auth',
+      '/api/admin/logout',
+      '/api/admin/verify',
+      '/api/auth/login',
+      '/api/auth/logout',
+      '/api/auth/signup',
+      '/api/auth/user',
+      '/api/login',
+    ]);
   });
 
   it('serves the web app with the public configuration inlined', async () => {

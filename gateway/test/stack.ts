@@ -63,13 +63,20 @@ export function client(baseUrl: string) {
     }
     const text = await response.text();
     const isJson = response.headers.get('content-type')?.includes('application/json');
-    return { status: response.status, headers: response.headers, json: isJson ? JSON.parse(text) : undefined, text, setCookies: response.headers.getSetCookie() };
+    return {
+      status: response.status,
+      headers: response.headers,
+      json: isJson ? JSON.parse(text) : undefined,
+      text,
+      setCookies: response.headers.getSetCookie(),
+    };
   }
   return {
     jar,
     get: (path: string) => request('GET', path),
     post: (path: string, body?: unknown) => request('POST', path, body),
-    postRaw: (path: string, body: string, contentType?: string) => request('POST', path, undefined, { body, contentType }),
+    postRaw: (path: string, body: string, contentType?: string) =>
+      request('POST', path, undefined, { body, contentType }),
     graphql: (query: string, variables?: unknown) => request('POST', '/graphql', { query, variables }),
   };
 }

@@ -92,7 +92,8 @@ export const authRoutes = [
     summary: 'Whether the caller holds an administrator session',
     responses: { 200: { description: 'Administrator', schema: adminStatus }, 401: error('Not an administrator') },
     operation: 'query AdminVerify { isAdmin }',
-    respond: (data: { isAdmin: boolean }) => (data.isAdmin ? { status: 200, body: { authenticated: true } } : UNAUTHORIZED),
+    respond: (data: { isAdmin: boolean }) =>
+      data.isAdmin ? { status: 200, body: { authenticated: true } } : UNAUTHORIZED,
   }),
   route({
     method: 'post',

@@ -19,9 +19,11 @@ const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 function cookieJar(res: Response, secure: boolean): CookieJar {
   const base = { httpOnly: true, sameSite: 'lax', secure, path: '/' } as const;
   return {
-    startViewerSession: (id) => res.cookie(VIEWER_SESSION_COOKIE, id, { ...base, maxAge: VIEWER_SESSION_TTL_SECONDS * 1000 }),
+    startViewerSession: (id) =>
+      res.cookie(VIEWER_SESSION_COOKIE, id, { ...base, maxAge: VIEWER_SESSION_TTL_SECONDS * 1000 }),
     endViewerSession: () => res.clearCookie(VIEWER_SESSION_COOKIE, base),
-    startAdminSession: (id) => res.cookie(ADMIN_SESSION_COOKIE, id, { ...base, maxAge: ADMIN_SESSION_TTL_SECONDS * 1000 }),
+    startAdminSession: (id) =>
+      res.cookie(ADMIN_SESSION_COOKIE, id, { ...base, maxAge: ADMIN_SESSION_TTL_SECONDS * 1000 }),
     endAdminSession: () => res.clearCookie(ADMIN_SESSION_COOKIE, base),
   };
 }
@@ -35,7 +37,8 @@ function statusOf(error: GraphQLFormattedError): { status: number; message: stri
 
 /** JSON bodies that fail to parse or are too large get a 4xx with a message, never an HTML page. */
 const bodyErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
-  if (error.type === 'entity.parse.failed') return void res.status(400).json({ message: 'Request body must be valid JSON' });
+  if (error.type === 'entity.parse.failed')
+    return void res.status(400).json({ message: 'Request body must be valid JSON' });
   if (error.type === 'entity.too.large') return void res.status(413).json({ message: 'Request body is too large' });
   if (error.status && error.status < 500) return void res.status(error.status).json({ message: 'Invalid request' });
   next(error);

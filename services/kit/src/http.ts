@@ -9,7 +9,11 @@ export type ReadinessCheck = () => Promise<unknown>;
  * An express app with what every process exposes: `/healthz` (alive), `/readyz` (every dependency
  * answers) and `/metrics` (Prometheus), plus a request-duration histogram.
  */
-export function createHttpApp(options: { service: string; logger: Logger; readiness: Record<string, ReadinessCheck> }): Express {
+export function createHttpApp(options: {
+  service: string;
+  logger: Logger;
+  readiness: Record<string, ReadinessCheck>;
+}): Express {
   const { service, logger, readiness } = options;
   const metrics = createMetrics(service);
   const app = express();
@@ -38,7 +42,9 @@ export function createHttpApp(options: { service: string; logger: Logger; readin
       }),
     );
     const ready = results.every(([, state]) => state === 'ok');
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks: Object.fromEntries(results) });
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'unavailable', checks: Object.fromEntries(results) });
   });
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
@@ -52,7 +58,11 @@ function routeLabel(req: Request): string {
   return route ? `${req.baseUrl}${route}` : req.baseUrl || 'unmatched';
 }
 
-export async function listen(app: Express, host: string, port: number): Promise<{ server: Server; port: number; close(): Promise<void> }> {
+export async function listen(
+  app: Express,
+  host: string,
+  port: number,
+): Promise<{ server: Server; port: number; close(): Promise<void> }> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, (error?: Error) => {
       if (error) return reject(error);

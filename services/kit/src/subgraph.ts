@@ -31,14 +31,20 @@ export interface SubgraphOptions<Context extends RequestContext> {
 export async function startSubgraph<Context extends RequestContext>(options: SubgraphOptions<Context>) {
   const { service, logger } = options;
   const apollo = new ApolloServer<Context>({
-    schema: buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers as GraphQLResolverMap<unknown> }),
+    schema: buildSubgraphSchema({
+      typeDefs: options.typeDefs,
+      resolvers: options.resolvers as GraphQLResolverMap<unknown>,
+    }),
     introspection: false,
     includeStacktraceInErrorResponses: false,
     logger,
     formatError: (formatted, error) => {
       if (!formatted.extensions?.code || formatted.extensions.code === 'INTERNAL_SERVER_ERROR') {
         logger.error({ err: error }, 'resolver failed');
-        return { message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+        return {
+          message: 'Something went wrong on our side. Please try again.',
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        };
       }
       return formatted;
     },

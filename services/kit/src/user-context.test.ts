@@ -12,7 +12,10 @@ const caller: UnsignedUserContext = {
 
 describe('user context', () => {
   it('round-trips a signed context', () => {
-    expect(verifyUserContext(signUserContext(caller, secret, 1_000), secret, 2_000)).toEqual({ ...caller, expiresAt: 31_000 });
+    expect(verifyUserContext(signUserContext(caller, secret, 1_000), secret, 2_000)).toEqual({
+      ...caller,
+      expiresAt: 31_000,
+    });
   });
 
   it('refuses a context signed with another secret', () => {
@@ -21,7 +24,9 @@ describe('user context', () => {
 
   it('refuses a context whose payload was changed', () => {
     const [, signature] = signUserContext(caller, secret).split('.');
-    const forged = Buffer.from(JSON.stringify({ ...caller, userId: 'someone-else', expiresAt: Date.now() + 10_000 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...caller, userId: 'someone-else', expiresAt: Date.now() + 10_000 }),
+    ).toString('base64url');
     expect(verifyUserContext(`${forged}.${signature}`, secret)).toBeNull();
   });
 

@@ -33,7 +33,9 @@ afterAll(async () => {
 });
 
 /** Every message currently stored in a stream, decoded. */
-async function storedMessages(stream: string): Promise<{ subject: string; data: string; headers?: Record<string, string> }[]> {
+async function storedMessages(
+  stream: string,
+): Promise<{ subject: string; data: string; headers?: Record<string, string> }[]> {
   const { state } = await jsm.streams.info(stream);
   const messages = [];
   for (let seq = state.first_seq; seq <= state.last_seq && state.messages > 0; seq += 1) {
@@ -46,7 +48,9 @@ async function storedMessages(stream: string): Promise<{ subject: string; data: 
 }
 
 async function publishedEvents(id: string): Promise<Envelope[]> {
-  return (await storedMessages(STREAM)).map((message) => JSON.parse(message.data) as Envelope).filter((event) => event.id === id);
+  return (await storedMessages(STREAM))
+    .map((message) => JSON.parse(message.data) as Envelope)
+    .filter((event) => event.id === id);
 }
 
 function things(): mongo.Collection<mongo.Document> {
@@ -100,10 +104,13 @@ describe('durable consumers', () => {
         on(thingRedelivered, async (event) => {
           attempts += 1;
           // Idempotent by design: one guarded single-document update per event id.
-          await counters.updateOne({ _id: 'c1', processed: { $ne: event.id } } as mongo.Document, {
-            $inc: { value: 1 },
-            $push: { processed: event.id },
-          } as mongo.Document);
+          await counters.updateOne(
+            { _id: 'c1', processed: { $ne: event.id } } as mongo.Document,
+            {
+              $inc: { value: 1 },
+              $push: { processed: event.id },
+            } as mongo.Document,
+          );
           if (attempts === 1) throw new Error('crashed after applying, before the ack');
         }),
       ],
@@ -136,15 +143,22 @@ describe('durable consumers', () => {
     await nc.jetstream().publish(event.type, JSON.stringify(event), { msgID: event.id });
 
     const deadLetters = await eventually(async () => {
-      const found = (await storedMessages(DEAD_LETTER_STREAM.name)).filter((message) => message.subject === deadLetterSubject('test-poison'));
+      const found = (await storedMessages(DEAD_LETTER_STREAM.name)).filter(
+        (message) => message.subject === deadLetterSubject('test-poison'),
+      );
       expect(found).toHaveLength(1);
       return found;
     });
     await consumer.stop();
     expect(attempts).toBe(3);
     expect(JSON.parse(deadLetters[0]!.data)).toEqual(event);
-    expect(deadLetters[0]!.headers).toMatchObject({ 'Cinevia-Original-Subject': event.type, 'Cinevia-Failure': 'downstream is broken' });
-    expect(lines).toContainEqual(expect.objectContaining({ msg: 'event dead-lettered', consumer: 'test-poison', attempts: 3 }));
+    expect(deadLetters[0]!.headers).toMatchObject({
+      'Cinevia-Original-Subject': event.type,
+      'Cinevia-Failure': 'downstream is broken',
+    });
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: 'event dead-lettered', consumer: 'test-poison', attempts: 3 }),
+    );
   });
 
   it('dead-letters a malformed message at once, without calling the handler', async () => {
@@ -163,7 +177,9 @@ describe('durable consumers', () => {
     await nc.jetstream().publish(thingMalformed.type, 'this is not an envelope');
 
     await eventually(async () => {
-      const found = (await storedMessages(DEAD_LETTER_STREAM.name)).filter((message) => message.subject === deadLetterSubject('test-malformed'));
+      const found = (await storedMessages(DEAD_LETTER_STREAM.name)).filter(
+        (message) => message.subject === deadLetterSubject('test-malformed'),
+      );
       expect(found.map((message) => message.data)).toEqual(['this is not an envelope']);
     });
     await consumer.stop();

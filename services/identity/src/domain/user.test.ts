@@ -8,10 +8,23 @@ describe('registerUser', () => {
       { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', passwordHash: 'scrypt$x' },
       { id: 'u1', now, correlationId: 'req-9' },
     );
-    expect(user).toEqual({ id: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', passwordHash: 'scrypt$x', createdAt: now });
+    expect(user).toEqual({
+      id: 'u1',
+      email: 'ann@example.com',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      passwordHash: 'scrypt$x',
+      createdAt: now,
+    });
     expect(events).toHaveLength(1);
     const event = identityEvents.userRegistered.parse(events[0]);
     expect(event.correlationId).toBe('req-9');
-    expect(event.data).toEqual({ userId: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', registeredAt: now.toISOString() });
+    expect(event.data).toEqual({
+      userId: 'u1',
+      email: 'ann@example.com',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      registeredAt: now.toISOString(),
+    });
   });
 });

@@ -43,7 +43,8 @@ export const resolvers = {
       try {
         await context.users.insert(user, events);
       } catch (error) {
-        if (error instanceof DuplicateEmailError) throw appError('CONFLICT', 'An account with this email already exists');
+        if (error instanceof DuplicateEmailError)
+          throw appError('CONFLICT', 'An account with this email already exists');
         throw error;
       }
       context.relay.kick();

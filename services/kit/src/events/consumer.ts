@@ -100,7 +100,12 @@ export async function startConsumers(options: ConsumerOptions): Promise<RunningC
       await deadLetter(message, `invalid event: ${error instanceof Error ? error.message : String(error)}`);
       return;
     }
-    const eventLogger = logger.child({ eventId: event.id, type: event.type, correlationId: event.correlationId, attempt });
+    const eventLogger = logger.child({
+      eventId: event.id,
+      type: event.type,
+      correlationId: event.correlationId,
+      attempt,
+    });
     eventLogger.debug('handling event');
     try {
       await subscription.handle(event, { logger: eventLogger, attempt });

@@ -29,7 +29,12 @@ export interface LocalServer {
 export async function startNats(port: number, dataDir: string): Promise<LocalServer> {
   mkdirSync(dataDir, { recursive: true });
   const bin = requireProgram('nats-server', 'run `npm run setup`');
-  const server = startProcess('nats', bin, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dataDir], join(dataDir, 'nats.log'));
+  const server = startProcess(
+    'nats',
+    bin,
+    ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dataDir],
+    join(dataDir, 'nats.log'),
+  );
   await waitForPort(port, START_TIMEOUT_MS, server.child);
   return { url: `nats://127.0.0.1:${port}`, process: server };
 }
@@ -38,7 +43,18 @@ export async function startNats(port: number, dataDir: string): Promise<LocalSer
 export async function startRedis(port: number, dataDir: string, persist: boolean): Promise<LocalServer> {
   mkdirSync(dataDir, { recursive: true });
   const bin = requireProgram('redis-server', 'run `npm run setup`');
-  const args = ['--bind', '127.0.0.1', '--port', String(port), '--dir', dataDir, '--save', '', '--appendonly', persist ? 'yes' : 'no'];
+  const args = [
+    '--bind',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--dir',
+    dataDir,
+    '--save',
+    '',
+    '--appendonly',
+    persist ? 'yes' : 'no',
+  ];
   const server = startProcess('redis', bin, args, join(dataDir, 'redis.log'));
   await waitForPort(port, START_TIMEOUT_MS, server.child);
   return { url: `redis://127.0.0.1:${port}`, process: server };
@@ -51,7 +67,12 @@ export async function startMongo(port: number, dataDir: string): Promise<LocalSe
   const ferretdb = join(TOOLS_BIN, 'ferretdb');
   let server: ManagedProcess;
   if (mongod) {
-    server = startProcess('mongod', mongod, ['--bind_ip', '127.0.0.1', '--port', String(port), '--dbpath', dataDir], join(dataDir, 'mongod.log'));
+    server = startProcess(
+      'mongod',
+      mongod,
+      ['--bind_ip', '127.0.0.1', '--port', String(port), '--dbpath', dataDir],
+      join(dataDir, 'mongod.log'),
+    );
   } else if (existsSync(ferretdb)) {
     // The debug listener and state file default to a fixed port and the working directory,
     // which would collide between instances.

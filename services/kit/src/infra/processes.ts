@@ -10,7 +10,9 @@ export async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -29,7 +31,8 @@ function canConnect(port: number): Promise<boolean> {
 export async function waitForPort(port: number, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before listening`);
+    if (child && child.exitCode !== null)
+      throw new Error(`process exited with code ${child.exitCode} before listening`);
     if (await canConnect(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

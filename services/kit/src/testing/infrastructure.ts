@@ -21,7 +21,11 @@ function dockerMayAnswer(): boolean {
 async function startContainers(): Promise<Infrastructure> {
   const { GenericContainer, Wait } = await import('testcontainers');
   const [nats, redis, mongo] = await Promise.all([
-    new GenericContainer('nats:2.10').withCommand(['-js']).withExposedPorts(4222).withWaitStrategy(Wait.forLogMessage(/Server is ready/)).start(),
+    new GenericContainer('nats:2.10')
+      .withCommand(['-js'])
+      .withExposedPorts(4222)
+      .withWaitStrategy(Wait.forLogMessage(/Server is ready/))
+      .start(),
     new GenericContainer('redis:7').withExposedPorts(6379).start(),
     new GenericContainer('mongo:7').withExposedPorts(27017).start(),
   ]);

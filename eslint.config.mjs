@@ -1,0 +1,40 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', '.data/**', 'test-results/**', 'screenshots/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Configuration is parsed once, at boot, by each process's config module (see STYLE.md).
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through loadConfig in config.ts.' },
+      ],
+    },
+  },
+  {
+    files: [
+      '**/config.ts',
+      'scripts/**',
+      'e2e/**',
+      '**/test/**',
+      'services/kit/src/testing/**',
+      'services/kit/src/infra/**',
+      '**/vite.config.ts',
+      '**/*.config.{js,mjs,ts}',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  // Playwright fixtures must destructure their first argument, even when they use none of it.
+  { files: ['e2e/**'], rules: { 'no-empty-pattern': 'off' } },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' },
+    },
+  },
+);
