@@ -272,3 +272,18 @@ describe('other paths', () => {
     expect(response.text).toContain('<script id="cinevia-config" type="application/json">{"companyName":');
   });
 });
+
+describe('restarts', () => {
+  it('keeps accounts and sessions when identity is killed and started again', async () => {
+    const member = newMember();
+    const browser = client(env.url);
+    await browser.post('/api/auth/signup', member);
+
+    await env.stack.restart('identity');
+
+    expect((await browser.get('/api/auth/user')).json.email).toBe(member.email.toLowerCase());
+    expect(
+      (await client(env.url).post('/api/auth/login', { email: member.email, password: member.password })).status,
+    ).toBe(200);
+  });
+});

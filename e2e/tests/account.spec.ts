@@ -1,0 +1,83 @@
+import { expect, newMember, screenshotAt, test } from '../fixtures';
+
+test.describe('a member account', () => {
+  test('a visitor signs up from the landing page, lands signed in, signs out and signs in again', async ({ page }) => {
+    const member = newMember();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await screenshotAt(page, 'landing');
+
+    await page.getByRole('textbox', { name: /email/i }).first().fill(member.email);
+    await page.getByRole('button', { name: 'Get Started' }).first().click();
+    await expect(page).toHaveURL(/\/signup/);
+    await expect(page.getByLabel('Email')).toHaveValue(member.email);
+    await screenshotAt(page, 'signup');
+
+    await page.getByLabel('First Name').fill(member.firstName);
+    await page.getByLabel('Last Name').fill(member.lastName);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByLabel('Confirm Password').fill(member.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Account created!')).toBeVisible();
+    await expect(page.getByText(`Welcome, ${member.firstName}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await screenshotAt(page, 'home-signed-in');
+
+    await page.getByRole('button', { name: new RegExp(member.firstName) }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await screenshotAt(page, 'login');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Logged in successfully!')).toBeVisible();
+    await expect(page.getByText(`Welcome, ${member.firstName}`)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText(`Welcome, ${member.firstName}`)).toBeVisible();
+  });
+
+  test('a wrong password shows the reason and keeps the visitor signed out', async ({ page, request }) => {
+    const member = newMember();
+    await request.post('/api/auth/signup', { data: member });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await screenshotAt(page, 'login-error');
+  });
+
+  test('the sign-up form explains what is wrong before anything is sent', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('First Name').fill('Nina');
+    await page.getByLabel('Last Name').fill('Okafor');
+    await page.getByLabel('Email').fill('nina@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm Password').fill('different');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await screenshotAt(page, 'signup-errors');
+  });
+
+  test('the password toggle shows and hides what was typed', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret1');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+  });
+
+  test('signed-in-only pages send a visitor to sign in, and unknown pages say so', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+  });
+});
