@@ -18,7 +18,7 @@ test.describe('a member account', () => {
     await page.getByLabel('Password', { exact: true }).fill(member.password);
     await page.getByLabel('Confirm Password').fill(member.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Account created!')).toBeVisible();
+    await expect(page.getByText('Account created! Welcome to Cinevia.', { exact: true })).toBeVisible();
     await expect(page.getByText(`Welcome, ${member.firstName}`)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await screenshotAt(page, 'home-signed-in');
@@ -33,7 +33,7 @@ test.describe('a member account', () => {
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText('Logged in successfully!')).toBeVisible();
+    await expect(page.getByText('Logged in successfully!', { exact: true })).toBeVisible();
     await expect(page.getByText(`Welcome, ${member.firstName}`)).toBeVisible();
 
     await page.reload();
@@ -47,7 +47,7 @@ test.describe('a member account', () => {
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password', { exact: true }).fill('not-my-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page.getByText('Invalid email or password', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await screenshotAt(page, 'login-error');
   });

@@ -8,10 +8,12 @@ import {
   ensureStream,
   exitOnFatal,
   loadConfig,
+  startConsumers,
   startOutboxRelay,
   startSubgraph,
 } from '@cinevia/service-kit';
 import { identityEnv } from './config';
+import { subscriptions } from './events';
 import { buildContext } from './graphql/context';
 import { resolvers } from './graphql/resolvers';
 import { typeDefs } from './graphql/schema';
@@ -59,6 +61,9 @@ async function main() {
     port: config.PORT,
   });
   shutdown.add('subgraph', () => subgraph.stop());
+
+  const consumers = await startConsumers({ nc: nats, durable: 'identity', subscriptions, logger });
+  shutdown.add('consumers', () => consumers.stop());
 }
 
 main().catch((error: unknown) => exitOnFatal(createLogger('identity'))(error));

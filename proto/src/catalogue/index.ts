@@ -1,0 +1,4 @@
+export * from './values';
+export * from './genres';
+export * from './youtube';
+export * from './video';

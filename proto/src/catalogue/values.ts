@@ -1,0 +1,52 @@
+/** Fixed value lists of the catalogue (spec sections 2 and 3). */
+
+export const VIDEO_CATEGORIES = ['trending', 'popular', 'new', 'other'] as const;
+export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
+
+/** What the admin dialog offers: the spec's three, shown capitalised. */
+export const ADMIN_CATEGORIES = ['trending', 'popular', 'new'] as const satisfies readonly VideoCategory[];
+
+/** The home page's genre rows, in order, with their fixed titles. */
+export const HOME_GENRE_ROWS = [
+  { genre: 'Drama', title: 'Drama Series' },
+  { genre: 'Comedy', title: 'Comedy Shows' },
+  { genre: 'Action', title: 'Action & Adventure' },
+  { genre: 'Thriller', title: 'Thrillers' },
+  { genre: 'Horror', title: 'Horror Movies' },
+  { genre: 'Romance', title: 'Romantic Films' },
+  { genre: 'Sci-Fi', title: 'Science Fiction' },
+  { genre: 'Documentary', title: 'Documentaries' },
+  { genre: 'Animation', title: 'Animated Content' },
+  { genre: 'Family', title: 'Family Entertainment' },
+  { genre: 'Fantasy', title: 'Fantasy Worlds' },
+  { genre: 'Crime', title: 'Crime Stories' },
+  { genre: 'Adventure', title: 'Adventures' },
+  { genre: 'Mystery', title: 'Mystery & Suspense' },
+] as const;
+
+/**
+ * Genres a film may have. The spec's admin list has ten (Drama, Comedy, Children's, Horror, Action,
+ * Thriller, Romance, Documentary, Sci-Fi, Fantasy) but five home rows (Animation, Family, Crime,
+ * Adventure, Mystery) would then stay empty forever, so the dialog offers those too, and Other.
+ */
+export const VIDEO_GENRES = [
+  'Drama',
+  'Comedy',
+  "Children's",
+  'Horror',
+  'Action',
+  'Thriller',
+  'Romance',
+  'Documentary',
+  'Sci-Fi',
+  'Fantasy',
+  'Animation',
+  'Family',
+  'Crime',
+  'Adventure',
+  'Mystery',
+  'Other',
+] as const;
+export type VideoGenre = (typeof VIDEO_GENRES)[number];
+
+export const HIGHLY_RATED_MIN = 8;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { text } from '../text';
+import { VIDEO_CATEGORIES, VIDEO_GENRES } from './values';
+import { extractYouTubeId } from './youtube';
+
+const DURATION = /^(?=\d)(\d+h)?\s*(\d+m)?\s*(\d+s)?$/;
+const RATING = /^(10(\.0)?|\d(\.\d)?)$/;
+const FIRST_FILM_YEAR = 1888;
+
+function oneOf<const Values extends readonly [string, ...string[]]>(values: Values, label: string) {
+  return z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? `${label} is required`
+        : `${label} must be one of: ${values.join(', ')}`,
+  });
+}
+
+/**
+ * POST /api/admin/videos and PUT /api/admin/videos/{id}: the spec's admin form. The YouTube field
+ * takes a link or an id; a client's thumbnailUrl is ignored, the server derives it from the id.
+ */
+export const videoInput = z.object({
+  title: text('Title', { max: 200, required: 'Title is required' }),
+  description: text('Description', { max: 5_000 }).default(''),
+  youtubeId: text('YouTube link', { max: 500, required: 'YouTube link is required' }).transform((value, context) => {
+    const id = extractYouTubeId(value);
+    if (!id) {
+      context.addIssue({ code: 'custom', message: 'YouTube link must be a YouTube URL or video ID' });
+      return z.NEVER;
+    }
+    return id;
+  }),
+  duration: text('Duration', { max: 20 })
+    .refine((value) => value === '' || DURATION.test(value), 'Duration must look like 2h 30m or 7m 34s')
+    .default(''),
+  year: z
+    .union([z.number(), z.string().trim(), z.null()])
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === null || value === '') return null;
+      const year = Number(value);
+      if (!Number.isInteger(year) || year < FIRST_FILM_YEAR || year > new Date().getFullYear() + 5) {
+        context.addIssue({ code: 'custom', message: `Year must be a whole number from ${FIRST_FILM_YEAR}` });
+        return z.NEVER;
+      }
+      return year;
+    }),
+  rating: z
+    .union([z.number(), z.string().trim(), z.null()])
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === null || value === '') return null;
+      const rating = String(value);
+      if (!RATING.test(rating)) {
+        context.addIssue({ code: 'custom', message: 'Rating must be a number from 0 to 10, like 8.5' });
+        return z.NEVER;
+      }
+      return rating;
+    }),
+  genre: oneOf(VIDEO_GENRES, 'Genre'),
+  category: oneOf(VIDEO_CATEGORIES, 'Category'),
+  isFeatured: z.boolean({ error: 'Featured must be true or false' }).default(false),
+  thumbnailUrl: z.unknown().optional(),
+});
+export type VideoInput = z.input<typeof videoInput>;
+export type ValidVideoInput = Omit<z.output<typeof videoInput>, 'thumbnailUrl'>;
+
+/** A film as every read path returns it. */
+export const video = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  youtubeId: z.string(),
+  thumbnailUrl: z.string(),
+  duration: z.string(),
+  year: z.number().int().nullable(),
+  rating: z.string().nullable(),
+  genre: z.string(),
+  category: z.enum(VIDEO_CATEGORIES),
+  isFeatured: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type Video = z.infer<typeof video>;
+
+/** Search text: at most 100 characters; blank means "no search" and yields nothing. */
+export const searchQuery = z.string().max(100, 'Search text must be at most 100 characters').default('');

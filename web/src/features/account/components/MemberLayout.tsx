@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { NavBar } from '../../../ui/NavBar';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
+import type { Viewer } from '../api/viewerQuery';
+import { useLogout } from '../api/useLogout';
+import type { MemberContext } from './useMemberContext';
+import styles from './MemberLayout.module.css';
+
+/** Spec section 9. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The chrome around every signed-in page: skip link, navigation bar, search state. */
+export function MemberLayout({ viewer }: { viewer: Viewer }) {
+  const logout = useLogout();
+  const [query, setQuery] = useState('');
+  const searchQuery = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const context: MemberContext = { viewer, searchQuery };
+  return (
+    <>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <NavBar member={viewer} onSignOut={() => void logout()} onSearchChange={setQuery} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet context={context} />
+      </main>
+    </>
+  );
+}
