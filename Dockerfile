@@ -2,10 +2,10 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY . .
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 
 FROM deps AS web
-RUN npm run build -w web
+RUN npm run build -w web && npm run build -w admin-web
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
@@ -19,6 +19,10 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
 FROM runtime AS identity
 CMD ["node", "--import", "tsx", "services/identity/src/main.ts"]
 
+FROM runtime AS catalogue
+CMD ["node", "--import", "tsx", "services/catalogue/src/main.ts"]
+
 FROM runtime AS gateway
 COPY --from=web /app/web/dist /app/web/dist
+COPY --from=web /app/admin-web/dist /app/admin-web/dist
 CMD ["node", "--import", "tsx", "gateway/src/main.ts"]

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { freePort, startInfrastructure } from '@cinevia/service-kit/testing';
+import { startInfrastructure } from '@cinevia/service-kit/testing';
 import { ROOT, startStack } from '../scripts/stack';
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
@@ -9,7 +9,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const infra = await startInfrastructure();
   const stack = await startStack({
     infra,
-    ports: { identity: await freePort(), gateway: await freePort() },
+    seedCatalogue: true,
     logDir: join(ROOT, 'test-results', 'e2e-logs'),
     adminPassword: E2E_ADMIN_PASSWORD,
     nodeEnv: 'test',

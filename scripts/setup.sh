@@ -5,9 +5,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+# `npm install`, not `npm ci`: the registry here serves no other platform's optional binaries (such
+# as @swc/core-darwin-arm64), so the lock file lacks them and `npm ci` refuses it as out of sync.
+manifests_hash=$(cat package-lock.json package.json */package.json services/*/package.json | sha256sum | cut -c1-64)
+if [ "$(cat node_modules/.cinevia-manifests 2>/dev/null)" != "$manifests_hash" ]; then
   echo "setup: installing npm packages"
-  npm ci --no-audit --no-fund
+  npm install --no-audit --no-fund
+  cat package-lock.json package.json */package.json services/*/package.json | sha256sum | cut -c1-64 > node_modules/.cinevia-manifests
 fi
 
 missing=()

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { freePort } from '../services/kit/src/infra';
 
 /**
  * The local topology, in start order (docker-compose.yml lists the same services). Each entry is
@@ -17,8 +18,10 @@ export interface Infrastructure {
 
 export interface StackOptions {
   infra: Infrastructure;
-  /** Port per service name, and `gateway`. */
-  ports: Record<string, number>;
+  /** Port per service name and `gateway`; any left out gets a free port. */
+  ports?: Record<string, number>;
+  /** Fill an empty catalogue with the starter films (the local stack and browser tests do). */
+  seedCatalogue?: boolean;
   logDir: string;
   adminPassword: string;
   nodeEnv: 'development' | 'test';
@@ -27,11 +30,16 @@ export interface StackOptions {
   extraEnv?: Record<string, string>;
 }
 
-const SERVICES = [{ name: 'identity', entry: 'services/identity/src/main.ts' }] as const;
+const SERVICES = [
+  { name: 'identity', entry: 'services/identity/src/main.ts' },
+  { name: 'catalogue', entry: 'services/catalogue/src/main.ts' },
+] as const;
 const GATEWAY_ENTRY = 'gateway/src/main.ts';
+export const STACK_PROCESSES = [...SERVICES.map((service) => service.name), 'gateway'];
 
 export interface RunningStack {
   url: string;
+  ports: Record<string, number>;
   stop(): Promise<void>;
   /** Kills one service's process outright (for restart tests) and starts it again. */
   restart(name: string): Promise<void>;
@@ -80,21 +88,21 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     USER_CONTEXT_SECRET: randomBytes(32).toString('hex'),
     ...options.extraEnv,
   };
-  const port = (name: string): number => {
-    const value = options.ports[name];
-    if (value === undefined) throw new Error(`no port for ${name}`);
-    return value;
-  };
+  const ports: Record<string, number> = { ...options.ports };
+  for (const name of STACK_PROCESSES) ports[name] ??= await freePort();
+  const port = (name: string): number => ports[name]!;
   const subgraphUrls = Object.fromEntries(
     SERVICES.map((service) => [
       `${service.name.toUpperCase()}_SUBGRAPH_URL`,
       `http://127.0.0.1:${port(service.name)}/graphql`,
     ]),
   );
-  const envOf = (name: string): Record<string, string> =>
-    name === 'gateway'
-      ? { ...shared, ...subgraphUrls, PORT: String(port('gateway')) }
-      : { ...shared, PORT: String(port(name)), ADMIN_PASSWORD: options.adminPassword };
+  const ownEnv: Record<string, Record<string, string>> = {
+    identity: { ADMIN_PASSWORD: options.adminPassword },
+    catalogue: { SEED_CATALOGUE: String(options.seedCatalogue ?? false) },
+    gateway: subgraphUrls,
+  };
+  const envOf = (name: string) => ({ ...shared, ...ownEnv[name], PORT: String(port(name)) });
 
   const running: RunningProcess[] = [];
 
@@ -127,6 +135,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   return {
     url: `http://127.0.0.1:${port('gateway')}`,
+    ports,
     async stop() {
       for (const processToStop of [...running].reverse()) await stopProcess(processToStop);
     },
@@ -142,5 +151,3 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     },
   };
 }
-
-export const STACK_PROCESSES = [...SERVICES.map((service) => service.name), 'gateway'];

@@ -9,7 +9,7 @@ import { buildWebAppIfStale } from './web-build';
  */
 const DATA = join(ROOT, '.data');
 const INFRA_PORTS = { nats: 14222, redis: 16379, mongo: 27027 };
-const SERVICE_PORTS: Record<string, number> = { identity: 4101 };
+const SERVICE_PORTS: Record<string, number> = { identity: 4101, catalogue: 4102 };
 const DEV_ADMIN_PASSWORD = 'cinevia-admin';
 
 async function main() {
@@ -27,7 +27,7 @@ async function main() {
       process.env.REDIS_URL ?? local(() => startRedis(INFRA_PORTS.redis, join(DATA, 'redis'), true)),
       process.env.MONGO_URL ?? local(() => startMongo(INFRA_PORTS.mongo, join(DATA, 'mongo'))),
     ]);
-    if (buildWebAppIfStale('web')) console.log('built the web app');
+    for (const app of ['web', 'admin-web'] as const) if (buildWebAppIfStale(app)) console.log(`built ${app}`);
 
     const adminPassword = process.env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;
     const gatewayPort = Number(process.env.PORT ?? 3000);
@@ -36,6 +36,7 @@ async function main() {
       ports: { ...SERVICE_PORTS, gateway: gatewayPort },
       logDir: join(DATA, 'logs'),
       adminPassword,
+      seedCatalogue: true,
       nodeEnv: 'development',
       extraEnv: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
       echo: (name, line) => console.log(`[${name}] ${line}`),

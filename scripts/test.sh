@@ -12,7 +12,7 @@ npx jest --ci --json --outputFile="$results/jest.json"
 jest_status=$?
 
 web_status=0
-npm run build -w web --silent || web_status=$?
+npm run build -w web -w admin-web --silent || web_status=$?
 if [ "$web_status" = 0 ]; then
   E2E_RESULTS="$results/e2e.json" npx playwright test -c e2e
 fi

@@ -10,9 +10,15 @@ function newestChange(path: string): number {
 }
 
 /** Builds a Vite app when its sources (or the shared contracts) changed since its last build. */
-export function buildWebAppIfStale(app: 'web'): boolean {
+export function buildWebAppIfStale(app: 'web' | 'admin-web'): boolean {
   const built = join(ROOT, app, 'dist', 'index.html');
-  const sources = [join(ROOT, app, 'src'), join(ROOT, app, 'index.html'), join(ROOT, 'proto', 'src')];
+  // The admin portal also builds from the members' app's shared UI.
+  const sources = [
+    join(ROOT, app, 'src'),
+    join(ROOT, app, 'index.html'),
+    join(ROOT, 'proto', 'src'),
+    join(ROOT, 'web', 'src'),
+  ];
   if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newestChange))) return false;
   execFileSync('npm', ['run', 'build', '-w', app, '--silent'], { cwd: ROOT, stdio: 'inherit' });
   return true;

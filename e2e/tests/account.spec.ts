@@ -19,7 +19,7 @@ test.describe('a member account', () => {
     await page.getByLabel('Confirm Password').fill(member.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Account created! Welcome to Cinevia.', { exact: true })).toBeVisible();
-    await expect(page.getByText(`Welcome, ${member.firstName}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: `${member.firstName} ${member.lastName}` })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await screenshotAt(page, 'home-signed-in');
 
@@ -34,10 +34,10 @@ test.describe('a member account', () => {
     await page.getByLabel('Password', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Logged in successfully!', { exact: true })).toBeVisible();
-    await expect(page.getByText(`Welcome, ${member.firstName}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: `${member.firstName} ${member.lastName}` })).toBeVisible();
 
     await page.reload();
-    await expect(page.getByText(`Welcome, ${member.firstName}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: `${member.firstName} ${member.lastName}` })).toBeVisible();
   });
 
   test('a wrong password shows the reason and keeps the visitor signed out', async ({ page, request }) => {

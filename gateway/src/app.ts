@@ -6,12 +6,13 @@ import { requestIdOf, resolveCaller } from './caller';
 import type { GatewayConfig } from './config';
 import { startGraphQL } from './graphql';
 import { authRoutes } from './rest/auth-routes';
+import { catalogueRoutes } from './rest/catalogue-routes';
 import { openApiDocument } from './rest/openapi';
 import { restRouter } from './rest/router';
 import { subgraphList } from './subgraphs';
-import { webAppRouter } from './web-app';
+import { adminAppRouter, webAppRouter } from './web-app';
 
-export const restRoutes = [...authRoutes];
+export const restRoutes = [...authRoutes, ...catalogueRoutes];
 
 /** The whole edge: /graphql, /api/* (the spec's REST paths), and the web app. */
 export async function startGateway(config: GatewayConfig, logger: Logger) {
@@ -38,12 +39,9 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
       context: async ({ req }) => ({ caller: await resolveCaller(req, sessions, 'graphql', requestIdOf(req)) }),
     }),
   );
-  app.use(
-    webAppRouter(config.WEB_DIST ?? resolve(__dirname, '../../web/dist'), {
-      companyName: config.COMPANY_NAME,
-      supportPhone: config.SUPPORT_PHONE,
-    }),
-  );
+  const publicConfig = { companyName: config.COMPANY_NAME, supportPhone: config.SUPPORT_PHONE };
+  app.use(adminAppRouter(config.ADMIN_WEB_DIST ?? resolve(__dirname, '../../admin-web/dist'), publicConfig));
+  app.use(webAppRouter(config.WEB_DIST ?? resolve(__dirname, '../../web/dist'), publicConfig));
 
   const http = await listen(app, config.HOST, config.PORT);
   logger.info({ port: http.port }, 'gateway listening');

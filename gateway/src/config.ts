@@ -11,7 +11,9 @@ export const gatewayEnv = z.object({
   REDIS_URL: z.string().startsWith('redis', 'must be a redis:// URL'),
   USER_CONTEXT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   IDENTITY_SUBGRAPH_URL: subgraphUrl,
+  CATALOGUE_SUBGRAPH_URL: subgraphUrl,
   WEB_DIST: z.string().optional(),
+  ADMIN_WEB_DIST: z.string().optional(),
   COMPANY_NAME: z.string().min(1).default(brandDefaults.companyName),
   SUPPORT_PHONE: z.string().min(1).default(brandDefaults.supportPhone),
 });

@@ -2,5 +2,8 @@ import type { GatewayConfig } from './config';
 
 /** Every subgraph composed into the supergraph, by name. Composition happens once, at start. */
 export function subgraphList(config: GatewayConfig): { name: string; url: string }[] {
-  return [{ name: 'identity', url: config.IDENTITY_SUBGRAPH_URL }];
+  return [
+    { name: 'identity', url: config.IDENTITY_SUBGRAPH_URL },
+    { name: 'catalogue', url: config.CATALOGUE_SUBGRAPH_URL },
+  ];
 }

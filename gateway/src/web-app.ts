@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 
 const CONFIG_PLACEHOLDER = '<!--cinevia-config-->';
 
@@ -10,30 +10,51 @@ function inlineJson(value: unknown): string {
 }
 
 /**
- * Serves a built single-page app: hashed assets cached for good, every other GET answered with
- * index.html carrying the public runtime configuration (brand name, support phone).
+ * Answers with the app's index.html carrying the public runtime configuration (brand name, support
+ * phone). Re-read when the build changes, so a rebuilt app is served without restarting the gateway.
  */
-export function webAppRouter(dist: string, publicConfig: Record<string, string>): Router {
-  const router = Router();
+function indexPage(dist: string, publicConfig: Record<string, string>): RequestHandler {
   const indexFile = join(dist, 'index.html');
-  if (!existsSync(indexFile)) {
-    router.use((_req, res) => {
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return (_req, res) => {
+    const mtimeMs = existsSync(indexFile) ? statSync(indexFile).mtimeMs : undefined;
+    if (mtimeMs === undefined) {
       res
         .status(503)
         .type('text')
-        .send(`The web app is not built (${indexFile} is missing): run npm start or npm run build -w web.`);
-    });
-    return router;
-  }
-  const html = readFileSync(indexFile, 'utf8').replace(
-    CONFIG_PLACEHOLDER,
-    `<script id="cinevia-config" type="application/json">${inlineJson(publicConfig)}</script>`,
-  );
-  router.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  router.use(express.static(dist, { index: false }));
-  router.get('/{*path}', (_req, res) => {
+        .send(`This app is not built (${indexFile} is missing): run npm start or npm run build.`);
+      return;
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(indexFile, 'utf8').replace(
+        CONFIG_PLACEHOLDER,
+        `<script id="cinevia-config" type="application/json">${inlineJson(publicConfig)}</script>`,
+      );
+      cached = { mtimeMs, html };
+    }
     res.setHeader('cache-control', 'no-cache');
-    res.type('html').send(html);
-  });
+    res.type('html').send(cached.html);
+  };
+}
+
+/** Hashed build assets never change under their name, so browsers may keep them for good. */
+function assets(dir: string): RequestHandler {
+  return express.static(dir, { immutable: true, maxAge: '1y', fallthrough: false });
+}
+
+/** The members' app: its assets, static files, and index.html for every other GET (client-side routes). */
+export function webAppRouter(dist: string, publicConfig: Record<string, string>): Router {
+  const router = Router();
+  router.use('/assets', assets(join(dist, 'assets')));
+  router.use(express.static(dist, { index: false }));
+  router.get('/{*path}', indexPage(dist, publicConfig));
+  return router;
+}
+
+/** The administrator's portal: built with base /admin-app/, answering its two routes. */
+export function adminAppRouter(dist: string, publicConfig: Record<string, string>): Router {
+  const router = Router();
+  router.use('/admin-app', assets(dist));
+  router.get(['/admin-login', '/admin', '/admin/{*path}'], indexPage(dist, publicConfig));
   return router;
 }

@@ -258,11 +258,18 @@ describe('other paths', () => {
       '/api/admin/auth',
       '/api/admin/logout',
       '/api/admin/verify',
+      '/api/admin/videos',
+      '/api/admin/videos/{id}',
       '/api/auth/login',
       '/api/auth/logout',
       '/api/auth/signup',
       '/api/auth/user',
       '/api/login',
+      '/api/search',
+      '/api/videos',
+      '/api/videos/category/{category}',
+      '/api/videos/featured',
+      '/api/videos/{id}',
     ]);
   });
 

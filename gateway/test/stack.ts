@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startInfrastructure, type Infrastructure } from '@cinevia/service-kit/testing';
+import { startInfrastructure, type Infrastructure } from '@cinevia/service-kit/testing';
 import { startStack, type RunningStack } from '../../scripts/stack';
 
 export const ADMIN_PASSWORD = 'contract-admin-password';
@@ -19,10 +19,8 @@ export async function startTestStack(): Promise<TestStack> {
   const infra = await startInfrastructure();
   const scratch = await mkdtemp(join(tmpdir(), 'cinevia-contract-'));
   await writeFile(join(scratch, 'index.html'), '<html><head><!--cinevia-config--></head><body></body></html>');
-  const ports = { identity: await freePort(), gateway: await freePort() };
   const stack = await startStack({
     infra,
-    ports,
     logDir: join(scratch, 'logs'),
     adminPassword: ADMIN_PASSWORD,
     nodeEnv: 'test',
@@ -32,7 +30,7 @@ export async function startTestStack(): Promise<TestStack> {
     url: stack.url,
     infra,
     stack,
-    ports,
+    ports: stack.ports,
     async stop() {
       await stack.stop();
       await infra.stop();
@@ -73,6 +71,7 @@ export function client(baseUrl: string) {
   }
   return {
     jar,
+    request: (method: string, path: string, body?: unknown) => request(method, path, body),
     get: (path: string) => request('GET', path),
     post: (path: string, body?: unknown) => request('POST', path, body),
     postRaw: (path: string, body: string, contentType?: string) =>

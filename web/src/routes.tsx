@@ -3,6 +3,7 @@ import type { Viewer } from './features/account/api/viewerQuery';
 import { LoginPage } from './features/account/components/LoginPage';
 import { MemberLayout } from './features/account/components/MemberLayout';
 import { SignupPage } from './features/account/components/SignupPage';
+import { CategoriesPage } from './features/catalogue/components/CategoriesPage';
 import { HomePage } from './features/catalogue/components/HomePage';
 import { LandingPage } from './features/landing/components/LandingPage';
 import { NotFoundPage } from './ui/NotFoundPage';
@@ -30,6 +31,7 @@ function signedInRoutes(viewer: Viewer): RouteObject[] {
       children: [
         { path: '/', element: <HomePage /> },
         { path: '/home', element: <HomePage /> },
+        { path: '/categories', element: <CategoriesPage /> },
       ],
     },
   ];

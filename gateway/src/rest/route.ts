@@ -18,11 +18,16 @@ export interface RestRoute<Body = unknown, Data = Record<string, unknown>> {
   method: 'get' | 'post' | 'put' | 'delete';
   path: string;
   summary: string;
+  /** Checked first, before the body: who may call at all (the subgraph enforces it again). */
+  requires?: 'admin';
   /** Validated before anything runs; its first message is the 400 reply. */
   body?: z.ZodType<Body>;
   responses: Record<number, { description: string; schema?: z.ZodType }>;
   operation?: string;
-  variables?: (body: Body, params: Record<string, string>) => Record<string, unknown>;
+  variables?: (
+    body: Body,
+    request: { params: Record<string, string>; query: Record<string, unknown> },
+  ) => Record<string, unknown>;
   respond: (data: Data, cookies: CookieJar) => RestReply;
 }
 

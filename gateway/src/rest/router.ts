@@ -62,6 +62,13 @@ export function restRouter(options: {
       const requestId = requestIdOf(req);
       res.setHeader('x-request-id', requestId);
       try {
+        const caller = await resolveCaller(req, sessions, 'rest', requestId);
+        if (route.requires === 'admin' && !caller.adminSessionId) {
+          res
+            .status(caller.userId ? 403 : 401)
+            .json({ message: caller.userId ? 'Admin access required' : 'Admin sign-in required' });
+          return;
+        }
         let body: unknown;
         if (route.body) {
           if (!req.is('application/json')) {
@@ -77,9 +84,11 @@ export function restRouter(options: {
         }
         let data: Record<string, unknown> = {};
         if (route.operation) {
-          const caller = await resolveCaller(req, sessions, 'rest', requestId);
           const response = await apollo.executeOperation(
-            { query: route.operation, variables: route.variables?.(body, req.params as Record<string, string>) },
+            {
+              query: route.operation,
+              variables: route.variables?.(body, { params: req.params as Record<string, string>, query: req.query }),
+            },
             { contextValue: { caller } },
           );
           if (response.body.kind !== 'single') throw new Error('REST operations must not stream');

@@ -1,4 +1,5 @@
 import { ApolloServer, type BaseContext } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
@@ -37,6 +38,8 @@ export async function startSubgraph<Context extends RequestContext>(options: Sub
     }),
     introspection: false,
     includeStacktraceInErrorResponses: false,
+    // Traces are for Apollo GraphOS, which we do not use.
+    plugins: [ApolloServerPluginInlineTraceDisabled()],
     logger,
     formatError: (formatted, error) => {
       if (!formatted.extensions?.code || formatted.extensions.code === 'INTERNAL_SERVER_ERROR') {

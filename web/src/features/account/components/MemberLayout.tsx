@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { NavBar } from '../../../ui/NavBar';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import type { Viewer } from '../api/viewerQuery';
@@ -25,6 +25,8 @@ export function MemberLayout({ viewer }: { viewer: Viewer }) {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet context={context} />
       </main>
+      {/* A new page starts at its top (or its #anchor); Back returns to where the member was. */}
+      <ScrollRestoration />
     </>
   );
 }

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { adminAuthBody } from '@cinevia/proto';
+import { Brand } from '@cinevia/web-ui/Brand';
+import { Button, ButtonLink } from '@cinevia/web-ui/Button';
+import { PasswordField } from '@cinevia/web-ui/PasswordField';
+import { FullScreenSpinner } from '@cinevia/web-ui/Spinner';
+import { useDocumentTitle } from '@cinevia/web-ui/useDocumentTitle';
+import { useForm } from 'react-hook-form';
+import { Navigate } from 'react-router-dom';
+import { ArrowLeftIcon, LockIcon, ShieldIcon } from '../../../ui/icons';
+import { useAdminLogin } from '../api/useAdminLogin';
+import { useAdminVerify } from '../api/useAdminVerify';
+import styles from './AdminLoginPage.module.css';
+
+/** /admin-login: one password field; an administrator who is already signed in goes straight on. */
+export function AdminLoginPage() {
+  useDocumentTitle('Admin Portal');
+  const session = useAdminVerify();
+  const login = useAdminLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(adminAuthBody), defaultValues: { password: '' } });
+
+  if (session === 'checking') return <FullScreenSpinner label="Checking your admin session" />;
+  if (session === 'verified') return <Navigate to="/admin" replace />;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Brand />
+        {/* `/` is the members' app: a full page load, not a route of this one. */}
+        <ButtonLink to="/" reloadDocument variant="ghost">
+          <ArrowLeftIcon width={18} height={18} />
+          Back to Home
+        </ButtonLink>
+      </header>
+      <main className={styles.main}>
+        <section className={styles.card} aria-labelledby="admin-login-title">
+          <span className={styles.emblem}>
+            <ShieldIcon width={28} height={28} />
+          </span>
+          <h1 id="admin-login-title" className={styles.title}>
+            Admin Portal
+          </h1>
+          <p className={styles.intro}>Enter admin password to continue</p>
+          <form className={styles.form} noValidate onSubmit={handleSubmit(login)}>
+            <PasswordField
+              label="Password"
+              placeholder="Enter password"
+              autoComplete="current-password"
+              required
+              autoFocus
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <Button type="submit" size="lg" className={styles.submit} disabled={isSubmitting}>
+              {isSubmitting ? 'Verifying...' : 'Access Admin Portal'}
+            </Button>
+          </form>
+          <p className={styles.note}>
+            <LockIcon width={14} height={14} />
+            Authorized personnel only
+          </p>
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button } from '@cinevia/web-ui/Button';
+import { PencilIcon, TrashIcon } from '../../../ui/icons';
+import type { AdminVideo } from '../api/adminVideo';
+import { capitalize } from '../utils/capitalize';
+import styles from './FilmsTable.module.css';
+
+type FilmsTableProps = {
+  films: AdminVideo[];
+  labelledBy: string;
+  onEdit: (film: AdminVideo) => void;
+  onDelete: (film: AdminVideo) => void;
+};
+
+/** Every film, one row each. On narrow screens it scrolls sideways inside its card, title column pinned. */
+export function FilmsTable({ films, labelledBy, onEdit, onDelete }: FilmsTableProps) {
+  return (
+    // Focusable so that keyboard users can scroll it when it overflows.
+    <div className={styles.scroller} role="region" aria-label="Film list" tabIndex={0}>
+      <table className={styles.table} aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">Title</th>
+            <th scope="col">Genre</th>
+            <th scope="col">Category</th>
+            <th scope="col">Year</th>
+            <th scope="col">Featured</th>
+            <th scope="col" className={styles.actionsHeader}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {films.map((film) => (
+            <tr key={film.id}>
+              <th scope="row">{film.title}</th>
+              <td>{film.genre || '—'}</td>
+              <td>{capitalize(film.category)}</td>
+              <td>{film.year ?? '—'}</td>
+              <td>{film.isFeatured ? <span className={styles.badge}>Featured</span> : 'No'}</td>
+              <td>
+                <div className={styles.actions}>
+                  <Button variant="ghost" className={styles.action} onClick={() => onEdit(film)}>
+                    <PencilIcon width={16} height={16} />
+                    Edit<span className="visually-hidden"> {film.title}</span>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    className={`${styles.action} ${styles.delete}`}
+                    onClick={() => onDelete(film)}
+                  >
+                    <TrashIcon width={16} height={16} />
+                    Delete<span className="visually-hidden"> {film.title}</span>
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 3000}`;
+
+/** The gateway serves the built assets here, and index.html for the portal's own paths. */
+const BASE = '/admin-app/';
+const PORTAL_PATH = /^\/(admin-login|admin)(\/|\?|$)/;
+
+/**
+ * In development, answers the portal's paths with index.html as the gateway does in production,
+ * so the browser's address stays /admin-login or /admin while assets come from BASE.
+ */
+function servePortalPaths(): Plugin {
+  return {
+    name: 'cinevia-admin-portal-paths',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.method === 'GET' && req.url && PORTAL_PATH.test(req.url)) req.url = BASE;
+        next();
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  root: import.meta.dirname,
+  base: BASE,
+  plugins: [react(), servePortalPaths()],
+  resolve: {
+    alias: {
+      // The members' app's shared components and REST helper, reused rather than copied.
+      '@cinevia/web-ui': path.resolve(import.meta.dirname, '../web/src/ui'),
+      '@cinevia/web-api': path.resolve(import.meta.dirname, '../web/src/api'),
+    },
+    // The aliased files resolve packages from web/; one copy each keeps React and router contexts shared.
+    dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', '@apollo/client', '@radix-ui/react-toast'],
+  },
+  server: {
+    proxy: {
+      '/api': gateway,
+      '/graphql': gateway,
+      // Every other path outside the portal (/, the members' pages and their assets) is the members' app.
+      '^/(?!admin)': gateway,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app, so they get their own long-cached files.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});

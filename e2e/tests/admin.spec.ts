@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { expect, newMember, screenshotAt, test } from '../fixtures';
+import { E2E_ADMIN_PASSWORD } from '../global-setup';
+
+test('the administrator adds, edits and deletes a film, and members see it', async ({ page, browser, baseURL }) => {
+  const title = `Tidewater Requiem ${randomUUID().slice(0, 4)}`;
+  const renamed = `${title} (Director's Cut)`;
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(page.getByText('Authorized personnel only')).toBeVisible();
+  await screenshotAt(page, 'admin-login');
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Access Admin Portal' }).click();
+  await expect(page.getByText('Admin access granted!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Manage Films' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Glass Meridian/ })).toBeVisible();
+  await screenshotAt(page, 'admin-films');
+
+  await page.getByRole('button', { name: 'Add New Film' }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Add New Film' });
+  await addDialog.getByRole('button', { name: 'Add Film' }).click();
+  await expect(addDialog.getByText('Title is required')).toBeVisible();
+  await screenshotAt(page, 'admin-add-errors');
+  await addDialog.getByLabel('Title*').fill(title);
+  await addDialog.getByLabel('YouTube Link*').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s');
+  await addDialog
+    .getByLabel('Description')
+    .fill('A ferry captain hears a choir under the sea every night at slack tide.');
+  await addDialog.getByLabel('Duration').fill('1h 42m');
+  await addDialog.getByLabel('Year').fill('2025');
+  await addDialog.getByLabel('Rating').fill('8.7');
+  await addDialog.getByLabel('Genre*').selectOption('Drama');
+  await addDialog.getByLabel('Category*').selectOption('trending');
+  await screenshotAt(page, 'admin-add-dialog');
+  await addDialog.getByRole('button', { name: 'Add Film' }).click();
+  await expect(page.getByText('Film added successfully to the platform!', { exact: true })).toBeVisible();
+  await expect(addDialog).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Trending');
+
+  const member = await browser.newContext({ baseURL });
+  const memberPage = await member.newPage();
+  await memberPage.request.post('/api/auth/signup', { data: newMember() });
+  await memberPage.goto('/');
+  await expect(
+    memberPage.getByRole('region', { name: 'Original Series' }).getByRole('link', { name: title, exact: true }),
+  ).toBeAttached();
+
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Film' });
+  await expect(editDialog.getByLabel('YouTube Link*')).toHaveValue('dQw4w9WgXcQ');
+  await editDialog.getByLabel('Title*').fill(renamed);
+  await screenshotAt(page, 'admin-edit-dialog');
+  await editDialog.getByRole('button', { name: 'Update Film' }).click();
+  await expect(page.getByText('Film updated successfully!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(renamed.replace(/[()]/g, '\\$&')) })).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to delete this film? This action cannot be undone.');
+  await screenshotAt(page, 'admin-delete-confirm');
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Film deleted successfully!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Delete ${renamed}` })).toBeHidden();
+
+  await memberPage.reload();
+  await expect(memberPage.getByRole('heading', { name: 'Original Series' })).toBeVisible();
+  await expect(memberPage.getByRole('link', { name: renamed, exact: true })).toHaveCount(0);
+  await member.close();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin-login$/);
+});
+
+test('a wrong admin password is refused with the reason', async ({ page }) => {
+  await page.goto('/admin-login');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Access Admin Portal' }).click();
+  await expect(page.getByText('Invalid admin password', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin-login$/);
+});

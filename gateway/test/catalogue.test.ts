@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { ADMIN_PASSWORD, client, startTestStack, type TestStack } from './stack';
+
+let env: TestStack;
+let admin: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  env = await startTestStack();
+  admin = client(env.url);
+  await admin.post('/api/admin/auth', { password: ADMIN_PASSWORD });
+}, 120_000);
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+const aFilm = (overrides: Record<string, unknown> = {}) => ({
+  title: `Northern Lights ${randomUUID().slice(0, 6)}`,
+  description: 'An aurora chaser finds a signal in the sky',
+  youtubeId: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=x',
+  duration: '1h 30m',
+  year: '2025',
+  rating: '8.5',
+  genre: 'Sci-Fi',
+  category: 'trending',
+  isFeatured: true,
+  thumbnailUrl: 'https://evil.example/tracker.png',
+  ...overrides,
+});
+
+async function addFilm(overrides: Record<string, unknown> = {}) {
+  const response = await admin.post('/api/admin/videos', aFilm(overrides));
+  expect(response.status).toBe(201);
+  return response.json;
+}
+
+describe('admin film paths', () => {
+  it('adds a film: the id is taken from the link, the thumbnail derived, the year an integer', async () => {
+    const film = await addFilm();
+    expect(film).toEqual({
+      id: expect.any(String),
+      title: expect.stringMatching(/^Northern Lights/),
+      description: 'An aurora chaser finds a signal in the sky',
+      youtubeId: 'dQw4w9WgXcQ',
+      thumbnailUrl: 'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      duration: '1h 30m',
+      year: 2025,
+      rating: '8.5',
+      genre: 'Sci-Fi',
+      category: 'trending',
+      isFeatured: true,
+      createdAt: expect.any(String),
+    });
+    expect((await client(env.url).get(`/api/videos/${film.id}`)).json).toEqual(film);
+  });
+
+  it('changes a film and deletes it', async () => {
+    const film = await addFilm();
+    const updated = await admin.request(
+      'PUT',
+      `/api/admin/videos/${film.id}`,
+      aFilm({ title: 'Southern Lights', year: '' }),
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.json).toMatchObject({
+      id: film.id,
+      title: 'Southern Lights',
+      year: null,
+      createdAt: film.createdAt,
+    });
+
+    const deleted = await admin.request('DELETE', `/api/admin/videos/${film.id}`);
+    expect(deleted.status).toBe(204);
+    expect((await client(env.url).get(`/api/videos/${film.id}`)).status).toBe(404);
+    expect((await admin.request('DELETE', `/api/admin/videos/${film.id}`)).status).toBe(404);
+    expect((await admin.request('PUT', `/api/admin/videos/${film.id}`, aFilm())).status).toBe(404);
+  });
+
+  it.each([
+    ['POST', '/api/admin/videos'],
+    ['PUT', `/api/admin/videos/${randomUUID()}`],
+    ['DELETE', `/api/admin/videos/${randomUUID()}`],
+  ])('%s %s is 401 signed out and 403 for a member', async (method, path) => {
+    const visitor = await client(env.url).request(method, path, aFilm());
+    expect([visitor.status, visitor.json]).toEqual([401, { message: 'Admin sign-in required' }]);
+    const member = client(env.url);
+    await member.post('/api/auth/signup', {
+      email: `m-${randomUUID()}@example.com`,
+      password: 'secret1',
+      firstName: 'M',
+      lastName: 'N',
+    });
+    const refused = await member.request(method, path, aFilm());
+    expect([refused.status, refused.json]).toEqual([403, { message: 'Admin access required' }]);
+  });
+
+  it.each([
+    [{ title: '' }, 'Title is required'],
+    [{ youtubeId: '' }, 'YouTube link is required'],
+    [{ youtubeId: 'https://vimeo.com/12345' }, 'YouTube link must be a YouTube URL or video ID'],
+    [{ genre: '' }, 'Genre is required'],
+    [{ genre: 'Opera' }, expect.stringMatching(/^Genre must be one of/)],
+    [{ category: 'sometimes' }, expect.stringMatching(/^Category must be one of/)],
+    [{ year: 'soon' }, 'Year must be a whole number from 1888'],
+    [{ rating: '10.5' }, 'Rating must be a number from 0 to 10, like 8.5'],
+    [{ duration: 'long' }, 'Duration must look like 2h 30m or 7m 34s'],
+    [{ isFeatured: 'yes' }, 'Featured must be true or false'],
+    [{ title: { $ne: null } }, 'Title must be text'],
+    [{ title: 'x'.repeat(201) }, 'Title must be at most 200 characters'],
+  ])('refuses %j with 400 "%s" and changes nothing', async (override, message) => {
+    const before = (await client(env.url).get('/api/videos')).json.length;
+    const response = await admin.post('/api/admin/videos', aFilm(override));
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ message });
+    expect((await client(env.url).get('/api/videos')).json).toHaveLength(before);
+  });
+});
+
+describe('reading the catalogue', () => {
+  it('lists, features, filters by category and finds films', async () => {
+    const featured = await addFilm({ title: 'Glasswing Atlas', category: 'popular', isFeatured: true });
+    const plain = await addFilm({ title: 'Quiet Orchard', category: 'new', isFeatured: false, genre: 'Drama' });
+    const ids = (films: { id: string }[]) => films.map((film) => film.id);
+
+    expect(ids((await client(env.url).get('/api/videos')).json)).toEqual(
+      expect.arrayContaining([featured.id, plain.id]),
+    );
+    const featuredList = ids((await client(env.url).get('/api/videos/featured')).json);
+    expect(featuredList).toContain(featured.id);
+    expect(featuredList).not.toContain(plain.id);
+    const popular = ids((await client(env.url).get('/api/videos/category/popular')).json);
+    expect(popular).toContain(featured.id);
+    expect(popular).not.toContain(plain.id);
+    expect((await client(env.url).get('/api/videos/category/sideways')).status).toBe(400);
+
+    expect(ids((await client(env.url).get('/api/search?q=glassw')).json)).toEqual([featured.id]);
+    expect(ids((await client(env.url).get('/api/search?q=QUIET%20orch')).json)).toEqual([plain.id]);
+    expect((await client(env.url).get('/api/search?q=%20%20')).json).toEqual([]);
+    expect((await client(env.url).get('/api/search')).json).toEqual([]);
+    expect((await client(env.url).get(`/api/search?q=${'a'.repeat(101)}`)).status).toBe(400);
+  });
+
+  it('answers an unknown or malformed id with a 404 message', async () => {
+    for (const id of [randomUUID(), 'not-an-id', '%24gt']) {
+      const response = await client(env.url).get(`/api/videos/${id}`);
+      expect([response.status, response.json]).toEqual([404, { message: 'Video not found' }]);
+    }
+  });
+});

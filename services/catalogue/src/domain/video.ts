@@ -1,0 +1,66 @@
+import { catalogueEvents, youTubeThumbnail, type Envelope, type ValidVideoInput, type Video } from '@cinevia/proto';
+import { searchTerms } from './search';
+
+/** A film as stored: the public fields plus its search terms. */
+export interface StoredVideo extends Omit<Video, 'createdAt'> {
+  createdAt: Date;
+  terms: string[];
+}
+
+export interface Decision {
+  video: StoredVideo;
+  events: Envelope[];
+}
+
+interface Meta {
+  now: Date;
+  correlationId: string;
+}
+
+export function toView(video: StoredVideo): Video {
+  const { terms: _terms, ...fields } = video;
+  return { ...fields, createdAt: video.createdAt.toISOString() };
+}
+
+function withDerivedFields(input: ValidVideoInput, base: { id: string; createdAt: Date }): StoredVideo {
+  return {
+    id: base.id,
+    title: input.title,
+    description: input.description,
+    youtubeId: input.youtubeId,
+    // Always derived on the server: a client-sent thumbnail URL is never stored.
+    thumbnailUrl: youTubeThumbnail(input.youtubeId),
+    duration: input.duration,
+    year: input.year,
+    rating: input.rating,
+    genre: input.genre,
+    category: input.category,
+    isFeatured: input.isFeatured,
+    createdAt: base.createdAt,
+    terms: searchTerms(input),
+  };
+}
+
+export function createVideo(input: ValidVideoInput, id: string, meta: Meta): Decision {
+  const video = withDerivedFields(input, { id, createdAt: meta.now });
+  return {
+    video,
+    events: [catalogueEvents.videoCreated.create({ video: toView(video) }, meta.correlationId, meta.now)],
+  };
+}
+
+/** An edit that changes nothing announces nothing. */
+export function updateVideo(existing: StoredVideo, input: ValidVideoInput, meta: Meta): Decision {
+  const video = withDerivedFields(input, existing);
+  const changed = JSON.stringify(toView(video)) !== JSON.stringify(toView(existing));
+  return {
+    video,
+    events: changed
+      ? [catalogueEvents.videoUpdated.create({ video: toView(video) }, meta.correlationId, meta.now)]
+      : [],
+  };
+}
+
+export function deleteVideo(existing: StoredVideo, meta: Meta): Envelope[] {
+  return [catalogueEvents.videoDeleted.create({ videoId: existing.id }, meta.correlationId, meta.now)];
+}

@@ -1,0 +1,228 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
+import type { Connection } from 'mongoose';
+import type { NatsConnection } from 'nats';
+import { catalogueEvents, streamFor, type Envelope } from '@cinevia/proto';
+import {
+  connectMongo,
+  connectNats,
+  ensureStream,
+  startOutboxRelay,
+  type OutboxRelay,
+  type UserContext,
+} from '@cinevia/service-kit';
+import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/service-kit/testing';
+import { buildContext, type CatalogueContext } from '../src/graphql/context';
+import { resolvers } from '../src/graphql/resolvers';
+import { typeDefs } from '../src/graphql/schema';
+import { readSeed, seedWhenEmpty } from '../src/store/seed';
+import { createVideoStore, type VideoStore } from '../src/store/videos';
+
+let infra: Infrastructure;
+let mongo: Connection;
+let nats: NatsConnection;
+let videos: VideoStore;
+let relay: OutboxRelay;
+const apollo = new ApolloServer<CatalogueContext>({
+  schema: buildSubgraphSchema({ typeDefs, resolvers: resolvers as unknown as GraphQLResolverMap<unknown> }),
+  plugins: [ApolloServerPluginInlineTraceDisabled()],
+});
+const { logger } = capturingLogger();
+
+beforeAll(async () => {
+  infra = await startInfrastructure();
+  mongo = await connectMongo(infra.mongoUrl, 'catalogue-test');
+  nats = await connectNats(infra.natsUrl, 'catalogue-test');
+  await ensureStream(await nats.jetstreamManager(), 'catalogue');
+  videos = createVideoStore(mongo);
+  await videos.ensureIndexes();
+  relay = startOutboxRelay({ collections: [videos.collection], js: nats.jetstream(), logger, pollIntervalMs: 50 });
+});
+
+afterAll(async () => {
+  await apollo.stop();
+  await relay?.stop();
+  await nats?.drain();
+  await mongo?.close();
+  await infra?.stop();
+});
+
+type Caller = 'admin' | 'member' | 'visitor';
+function callerOf(who: Caller): UserContext {
+  return {
+    userId: who === 'visitor' ? null : 'member-1',
+    sessionId: null,
+    adminSessionId: who === 'admin' ? 'admin-session' : null,
+    channel: 'graphql',
+    ip: '127.0.0.1',
+    requestId: `test-${who}`,
+    expiresAt: Date.now() + 30_000,
+  };
+}
+
+async function run(query: string, variables: Record<string, unknown> = {}, who: Caller = 'admin') {
+  const response = await apollo.executeOperation(
+    { query, variables },
+    { contextValue: buildContext({ videos, relay })({ caller: callerOf(who), logger }) },
+  );
+  if (response.body.kind !== 'single') throw new Error('unexpected stream');
+  return response.body.singleResult as {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test's query decides the shape of data
+    data?: Record<string, any> | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+}
+
+const CREATE =
+  'mutation ($input: VideoInput!) { createVideo(input: $input) { id title youtubeId thumbnailUrl year rating } }';
+const filmInput = (title: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  description: 'A quiet story about a lighthouse keeper',
+  youtubeId: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3s',
+  genre: 'Drama',
+  category: 'new',
+  ...extra,
+});
+
+async function catalogueEventsFor(videoId: string): Promise<Envelope[]> {
+  const jsm = await nats.jetstreamManager();
+  const stream = streamFor('catalogue').name;
+  const { state } = await jsm.streams.info(stream);
+  const found: Envelope[] = [];
+  for (let seq = state.first_seq; state.messages > 0 && seq <= state.last_seq; seq += 1) {
+    const event = JSON.parse((await jsm.streams.getMessage(stream, { seq })).string()) as Envelope<{
+      video?: { id: string };
+      videoId?: string;
+    }>;
+    if (event.data.video?.id === videoId || event.data.videoId === videoId) found.push(event);
+  }
+  return found;
+}
+
+describe('the catalogue subgraph on a real database', () => {
+  it('adds a film from a full YouTube link, derives its thumbnail and announces it', async () => {
+    const result = await run(CREATE, { input: filmInput('Lantern Keeper', { year: 2024, rating: '8.4' }) });
+    const film = result.data?.createVideo;
+    expect(film).toMatchObject({ title: 'Lantern Keeper', youtubeId: 'dQw4w9WgXcQ', year: 2024, rating: '8.4' });
+    expect(film.thumbnailUrl).toBe('https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
+    const events = await eventually(async () => {
+      const found = await catalogueEventsFor(film.id);
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    expect(catalogueEvents.videoCreated.parse(events[0]).data.video.title).toBe('Lantern Keeper');
+  });
+
+  it('lets only the administrator change the catalogue', async () => {
+    const asMember = await run(CREATE, { input: filmInput('Not Allowed') }, 'member');
+    const asVisitor = await run(CREATE, { input: filmInput('Not Allowed') }, 'visitor');
+    expect(asMember.errors?.[0]).toMatchObject({ message: 'Admin access required', extensions: { code: 'FORBIDDEN' } });
+    expect(asVisitor.errors?.[0]).toMatchObject({
+      message: 'Admin sign-in required',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    expect((await run('{ searchVideos(query: "allowed") { id } }')).data?.searchVideos).toEqual([]);
+  });
+
+  it('refuses an invalid film with the field message and stores nothing', async () => {
+    const result = await run(CREATE, { input: filmInput('Bad Rating', { rating: '12' }) });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Rating must be a number from 0 to 10, like 8.5',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await run('{ searchVideos(query: "bad rating") { id } }')).data?.searchVideos).toEqual([]);
+  });
+
+  it('searches titles, descriptions and genres case-insensitively, title matches first', async () => {
+    await run(CREATE, {
+      input: filmInput('Harbour Ghosts', { description: 'Whispers under the pier', genre: 'Horror' }),
+    });
+    await run(CREATE, {
+      input: filmInput('Salt Roads', { description: 'Smugglers chase ghosts of the harbour', genre: 'Crime' }),
+    });
+    const found = await run('query ($q: String!) { searchVideos(query: $q) { title } }', { q: '  HARB gho ' });
+    expect(found.data?.searchVideos.map((film: { title: string }) => film.title)).toEqual([
+      'Harbour Ghosts',
+      'Salt Roads',
+    ]);
+    expect((await run('{ searchVideos(query: "horror") { title } }')).data?.searchVideos).toContainEqual({
+      title: 'Harbour Ghosts',
+    });
+    expect((await run('{ searchVideos(query: "   ") { title } }')).data?.searchVideos).toEqual([]);
+    expect((await run('{ searchVideos(query: ".*") { title } }')).data?.searchVideos).toEqual([]);
+  });
+
+  it('edits a film and announces only real changes', async () => {
+    const film = (await run(CREATE, { input: filmInput('First Cut') })).data?.createVideo;
+    const UPDATE = 'mutation ($id: ID!, $input: VideoInput!) { updateVideo(id: $id, input: $input) { title } }';
+    expect((await run(UPDATE, { id: film.id, input: filmInput('Final Cut') })).data?.updateVideo).toEqual({
+      title: 'Final Cut',
+    });
+    await run(UPDATE, { id: film.id, input: filmInput('Final Cut') });
+    await eventually(async () =>
+      expect((await catalogueEventsFor(film.id)).map((event) => event.type)).toEqual([
+        'catalogue.video.created',
+        'catalogue.video.updated',
+      ]),
+    );
+    expect((await run('{ searchVideos(query: "final") { title } }')).data?.searchVideos).toEqual([
+      { title: 'Final Cut' },
+    ]);
+    expect((await run('{ searchVideos(query: "first") { title } }')).data?.searchVideos).toEqual([]);
+  });
+
+  it('deletes a film: gone from every read, announced once, and a second delete is a 404', async () => {
+    const film = (await run(CREATE, { input: filmInput('Short Lived') })).data?.createVideo;
+    const DELETE = 'mutation ($id: ID!) { deleteVideo(id: $id) { deletedVideoId } }';
+    expect((await run(DELETE, { id: film.id })).data?.deleteVideo).toEqual({ deletedVideoId: film.id });
+    expect((await run(DELETE, { id: film.id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await run('query ($id: ID!) { video(id: $id) { id } }', { id: film.id })).data?.video).toBeNull();
+    expect((await run('{ videos { id } }')).data?.videos).not.toContainEqual({ id: film.id });
+    await eventually(async () =>
+      expect((await catalogueEventsFor(film.id)).map((event) => event.type)).toEqual([
+        'catalogue.video.created',
+        'catalogue.video.deleted',
+      ]),
+    );
+  });
+});
+
+describe('the starter catalogue', () => {
+  it('fills every home row and loads only into an empty catalogue, once', async () => {
+    const seed = readSeed();
+    expect(seed.length).toBeGreaterThanOrEqual(60);
+    const connection = await connectMongo(infra.mongoUrl, 'catalogue-seed-test');
+    const store = createVideoStore(connection);
+    await store.ensureIndexes();
+    expect(await seedWhenEmpty(store, logger)).toBe(seed.length);
+    expect(await seedWhenEmpty(store, logger)).toBe(0);
+    const films = await store.list();
+    expect(films).toHaveLength(seed.length);
+    for (const genre of [
+      'Drama',
+      'Comedy',
+      'Action',
+      'Thriller',
+      'Horror',
+      'Romance',
+      'Sci-Fi',
+      'Documentary',
+      'Animation',
+      'Family',
+      'Fantasy',
+      'Crime',
+      'Adventure',
+      'Mystery',
+    ]) {
+      expect(films.filter((film) => film.genre === genre).length).toBeGreaterThan(0);
+    }
+    expect(films.some((film) => film.category === 'trending')).toBe(true);
+    expect(films.some((film) => film.category === 'popular')).toBe(true);
+    expect(films.some((film) => film.isFeatured)).toBe(true);
+    expect(films.some((film) => Number(film.rating) >= 8)).toBe(true);
+    expect(films.some((film) => Number(film.rating) < 8)).toBe(true);
+    await connection.close();
+  });
+});

@@ -1,0 +1,76 @@
+import { gql } from '@apollo/client';
+import { Link } from 'react-router-dom';
+import skeleton from '../../../ui/Skeleton.module.css';
+import { formatRating } from '../utils/videoFacts';
+import { VideoArtwork } from './VideoArtwork';
+import styles from './CategoryCard.module.css';
+
+export type CategoryCardVideo = {
+  id: string;
+  title: string;
+  description: string;
+  thumbnailUrl: string;
+  year: number | null;
+  duration: string;
+  rating: string | null;
+  genre: string;
+  category: string;
+};
+
+export const CATEGORY_CARD_VIDEO = gql`
+  fragment CategoryCard_video on Video {
+    id
+    title
+    description
+    thumbnailUrl
+    year
+    duration
+    rating
+    genre
+    category
+  }
+`;
+
+/** The categories page's badges: category trending reads Trending, popular reads Featured. */
+const BADGES: Record<string, string> = { trending: 'Trending', popular: 'Featured' };
+
+/** A film in the categories grid, with its facts and description. The whole card opens /watch/{id}. */
+export function CategoryCard({ video }: { video: CategoryCardVideo }) {
+  const badge = BADGES[video.category];
+  const rating = formatRating(video.rating);
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <VideoArtwork src={video.thumbnailUrl} title={video.title} className={styles.artwork} />
+        {badge && <span className={`${styles.badge} ${styles[video.category]}`}>{badge}</span>}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <Link to={`/watch/${encodeURIComponent(video.id)}`} className={styles.link}>
+            {video.title}
+          </Link>
+        </h3>
+        <p className={styles.facts}>
+          {rating && <span className={styles.rating}>{rating}</span>}
+          {video.duration && <span>{video.duration}</span>}
+          {video.year !== null && <span>{video.year}</span>}
+          {video.genre && <span>{video.genre}</span>}
+        </p>
+        {video.description && <p className={styles.description}>{video.description}</p>}
+      </div>
+    </article>
+  );
+}
+
+export function CategoryCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <div className={`${styles.media} ${skeleton.shimmer}`} />
+      <div className={styles.body}>
+        <div className={`${styles.skeletonTitle} ${skeleton.shimmer}`} />
+        <div className={`${styles.skeletonLine} ${skeleton.shimmer}`} />
+        <div className={`${styles.skeletonLine} ${skeleton.shimmer}`} />
+      </div>
+    </div>
+  );
+}

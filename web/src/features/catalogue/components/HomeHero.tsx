@@ -1,0 +1,82 @@
+import { gql } from '@apollo/client';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { InfoIcon, PlayIcon } from '../../../ui/icons';
+import { formatRating } from '../utils/videoFacts';
+import { VideoArtwork } from './VideoArtwork';
+import { VIDEO_DETAILS_DIALOG_VIDEO, VideoDetailsDialog, type VideoDetailsDialogVideo } from './VideoDetailsDialog';
+import styles from './HomeHero.module.css';
+
+export type HomeHeroVideo = VideoDetailsDialogVideo;
+
+export const HOME_HERO_VIDEO = gql`
+  fragment HomeHero_video on Video {
+    id
+    title
+    description
+    thumbnailUrl
+    year
+    duration
+    rating
+    genre
+    ...VideoDetailsDialog_video
+  }
+  ${VIDEO_DETAILS_DIALOG_VIDEO}
+`;
+
+/** The full-screen feature at the top of the home page: one film, Play and More Info. */
+export function HomeHero({ video }: { video: HomeHeroVideo }) {
+  const facts = [video.year, video.duration, formatRating(video.rating), video.genre].filter(Boolean);
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <VideoArtwork
+        src={video.thumbnailUrl}
+        title={video.title}
+        className={styles.backdrop}
+        showInitials={false}
+        loading="eager"
+      />
+      <div className={styles.content}>
+        <p className={styles.eyebrow}>Featured</p>
+        <h1 id="hero-title" className={styles.title}>
+          {video.title}
+        </h1>
+        {facts.length > 0 && (
+          <p className={styles.facts}>
+            {facts.map((fact, index) => (
+              <span key={index}>{fact}</span>
+            ))}
+          </p>
+        )}
+        {video.description && <p className={styles.description}>{video.description}</p>}
+        <div className={styles.actions}>
+          <ButtonLink to={`/watch/${encodeURIComponent(video.id)}`} size="lg">
+            <PlayIcon width={20} height={20} />
+            Play
+          </ButtonLink>
+          <VideoDetailsDialog
+            video={video}
+            trigger={
+              <Button size="lg" variant="secondary">
+                <InfoIcon />
+                More Info
+              </Button>
+            }
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The hero's shape while the catalogue loads. */
+export function HomeHeroSkeleton() {
+  return (
+    <div className={`${styles.hero} ${styles.skeleton}`} aria-hidden="true">
+      <div className={styles.content}>
+        <div className={styles.skeletonTitle} />
+        <div className={styles.skeletonLine} />
+        <div className={styles.skeletonLine} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/** The categories page's filters: the three fixed chips, or one browse genre. */
+export type BrowseFilter =
+  { kind: 'all' } | { kind: 'trending' } | { kind: 'featured' } | { kind: 'genre'; id: string };
+
+export type FilterVideo = { genre: string; category: string };
+export type BrowseGenre = { id: string; name: string; description: string };
+
+const sameText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+
+/**
+ * A film belongs to a browse genre when its genre is the genre's name or id, or its category is
+ * the genre's id, ignoring case (spec section 2).
+ */
+export function matchesBrowseGenre(video: FilterVideo, genre: BrowseGenre): boolean {
+  return sameText(video.genre, genre.name) || sameText(video.genre, genre.id) || sameText(video.category, genre.id);
+}
+
+export function applyBrowseFilter<V extends FilterVideo>(
+  videos: readonly V[],
+  filter: BrowseFilter,
+  genres: readonly BrowseGenre[],
+): V[] {
+  switch (filter.kind) {
+    case 'all':
+      return [...videos];
+    case 'trending':
+      return videos.filter((video) => video.category === 'trending');
+    case 'featured':
+      return videos.filter((video) => video.category === 'popular');
+    case 'genre': {
+      const genre = genres.find((candidate) => candidate.id === filter.id);
+      return genre ? videos.filter((video) => matchesBrowseGenre(video, genre)) : [];
+    }
+  }
+}

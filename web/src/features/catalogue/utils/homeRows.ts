@@ -1,0 +1,57 @@
+import { HIGHLY_RATED_MIN, HOME_GENRE_ROWS } from '@cinevia/proto';
+import { ratingValue } from './videoFacts';
+
+/** What the home rows need to sort films into rows. */
+export type RowVideo = { id: string; genre: string; category: string; year: number | null; rating: string | null };
+
+export type HomeRow<V extends RowVideo> = {
+  /** Stable and unique: used as the React key and for element ids. */
+  key: string;
+  title: string;
+  /** Id of the section, for the nav bar's links (/#movies, /#tv-shows). */
+  anchor?: string;
+  videos: V[];
+};
+
+const sameText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+
+/**
+ * The home page's rows in the spec's order (section 2), without the empty ones. `videos` is the
+ * whole catalogue, newest first; each row keeps that order unless it says otherwise.
+ *
+ * The catalogue does not tell films from series, so the nav bar's TV Shows link lands on Original
+ * Series and Movies on Recently Added, which holds every film.
+ */
+export function homeRows<V extends RowVideo>(videos: readonly V[]): HomeRow<V>[] {
+  const rows: HomeRow<V>[] = [
+    {
+      key: 'original-series',
+      title: 'Original Series',
+      anchor: 'tv-shows',
+      videos: videos.filter((video) => video.category === 'trending'),
+    },
+    {
+      key: 'featured-content',
+      title: 'Featured Content',
+      videos: videos.filter((video) => video.category === 'popular'),
+    },
+    ...HOME_GENRE_ROWS.map(({ genre, title }) => ({
+      key: `genre-${genre.toLowerCase()}`,
+      title,
+      videos: videos.filter((video) => sameText(video.genre, genre)),
+    })),
+    {
+      key: 'recently-added',
+      title: 'Recently Added',
+      anchor: 'movies',
+      // A stable sort, so films of the same year stay newest first; films without a year go last.
+      videos: [...videos].sort((a, b) => (b.year ?? -Infinity) - (a.year ?? -Infinity)),
+    },
+    {
+      key: 'highly-rated',
+      title: 'Highly Rated',
+      videos: videos.filter((video) => (ratingValue(video.rating) ?? 0) >= HIGHLY_RATED_MIN),
+    },
+  ];
+  return rows.filter((row) => row.videos.length > 0);
+}
