@@ -14,7 +14,7 @@ jest_status=$?
 web_status=0
 npm run build -w web -w admin-web --silent || web_status=$?
 if [ "$web_status" = 0 ]; then
-  E2E_RESULTS="$results/e2e.json" npx playwright test -c e2e
+  E2E_RESULTS="$PWD/$results/e2e.json" npx playwright test -c e2e
 fi
 
 node --import tsx scripts/test-summary.ts "$results/jest.json" "$results/e2e.json" "$jest_status" "$web_status"

@@ -9,6 +9,7 @@ import { authRoutes } from './rest/auth-routes';
 import { catalogueRoutes } from './rest/catalogue-routes';
 import { openApiDocument } from './rest/openapi';
 import { restRouter } from './rest/router';
+import { speedTestRouter } from './speed-test';
 import { subgraphList } from './subgraphs';
 import { adminAppRouter, webAppRouter } from './web-app';
 
@@ -31,6 +32,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApi);
   });
+  app.use('/api', speedTestRouter());
   app.use('/api', restRouter({ routes: restRoutes, apollo, sessions, secureCookies: production, logger }));
   app.use(
     '/graphql',

@@ -294,3 +294,18 @@ describe('restarts', () => {
     ).toBe(200);
   });
 });
+
+describe('GET /api/speed-test', () => {
+  it('streams exactly the bytes asked for, uncached', async () => {
+    const response = await fetch(`${env.url}/api/speed-test?bytes=300000`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect((await response.arrayBuffer()).byteLength).toBe(300_000);
+  });
+
+  it.each(['', '12', '999999999', 'lots'])('refuses bytes=%j with a message', async (bytes) => {
+    const response = await client(env.url).get(`/api/speed-test?bytes=${bytes}`);
+    expect(response.status).toBe(400);
+    expect(response.json.message).toMatch(/bytes must be a whole number/);
+  });
+});

@@ -7,3 +7,5 @@ export * as identityEvents from './events/identity';
 export * from './rest/auth';
 export * from './catalogue';
 export * as catalogueEvents from './events/catalogue';
+export * from './billing';
+export * as billingEvents from './events/billing';

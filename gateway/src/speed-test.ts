@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { Router } from 'express';
+import { z } from 'zod';
+
+const MAX_BYTES = 20 * 1024 * 1024;
+const CHUNK = randomBytes(64 * 1024);
+const size = z.coerce.number().int().min(1024).max(MAX_BYTES);
+
+/**
+ * GET /api/speed-test?bytes=n: n bytes to time a download with (the speed-test page). Incompressible
+ * and never cached, so the browser measures the network rather than a cache.
+ */
+export function speedTestRouter(): Router {
+  const router = Router();
+  router.get('/speed-test', (req, res) => {
+    const bytes = size.safeParse(req.query.bytes);
+    if (!bytes.success) {
+      res.status(400).json({ message: `bytes must be a whole number from 1024 to ${MAX_BYTES}` });
+      return;
+    }
+    res.set({
+      'content-type': 'application/octet-stream',
+      'cache-control': 'no-store',
+      'content-length': String(bytes.data),
+    });
+    let remaining = bytes.data;
+    const write = () => {
+      while (remaining > 0) {
+        const chunk = CHUNK.subarray(0, Math.min(remaining, CHUNK.length));
+        remaining -= chunk.length;
+        if (!res.write(chunk)) return void res.once('drain', write);
+      }
+      res.end();
+    };
+    write();
+  });
+  return router;
+}
