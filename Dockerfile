@@ -22,6 +22,9 @@ CMD ["node", "--import", "tsx", "services/identity/src/main.ts"]
 FROM runtime AS catalogue
 CMD ["node", "--import", "tsx", "services/catalogue/src/main.ts"]
 
+FROM runtime AS billing
+CMD ["node", "--import", "tsx", "services/billing/src/main.ts"]
+
 FROM runtime AS gateway
 COPY --from=web /app/web/dist /app/web/dist
 COPY --from=web /app/admin-web/dist /app/admin-web/dist

@@ -6,14 +6,16 @@ import { requestIdOf, resolveCaller } from './caller';
 import type { GatewayConfig } from './config';
 import { startGraphQL } from './graphql';
 import { authRoutes } from './rest/auth-routes';
+import { billingRoutes } from './rest/billing-routes';
 import { catalogueRoutes } from './rest/catalogue-routes';
 import { openApiDocument } from './rest/openapi';
 import { restRouter } from './rest/router';
+import { stripeWebhookRouter } from './rest/stripe-webhook';
 import { speedTestRouter } from './speed-test';
 import { subgraphList } from './subgraphs';
 import { adminAppRouter, webAppRouter } from './web-app';
 
-export const restRoutes = [...authRoutes, ...catalogueRoutes];
+export const restRoutes = [...authRoutes, ...catalogueRoutes, ...billingRoutes];
 
 /** The whole edge: /graphql, /api/* (the spec's REST paths), and the web app. */
 export async function startGateway(config: GatewayConfig, logger: Logger) {
@@ -33,6 +35,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     res.json(openApi);
   });
   app.use('/api', speedTestRouter());
+  app.use('/api', stripeWebhookRouter({ apollo, sessions, logger }));
   app.use('/api', restRouter({ routes: restRoutes, apollo, sessions, secureCookies: production, logger }));
   app.use(
     '/graphql',

@@ -12,6 +12,7 @@ export const gatewayEnv = z.object({
   USER_CONTEXT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   IDENTITY_SUBGRAPH_URL: subgraphUrl,
   CATALOGUE_SUBGRAPH_URL: subgraphUrl,
+  BILLING_SUBGRAPH_URL: subgraphUrl,
   WEB_DIST: z.string().optional(),
   ADMIN_WEB_DIST: z.string().optional(),
   COMPANY_NAME: z.string().min(1).default(brandDefaults.companyName),

@@ -17,3 +17,14 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && code in ERROR_STATUS;
 }
+
+/** Thrown by pure domain code when a rule forbids a change; resolvers turn it into a coded error. */
+export class DomainError extends Error {
+  override name = 'DomainError';
+  constructor(
+    message: string,
+    readonly code: ErrorCode = 'BAD_USER_INPUT',
+  ) {
+    super(message);
+  }
+}

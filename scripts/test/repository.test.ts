@@ -9,7 +9,17 @@ const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 const DOCKER_CONFIG = join(ROOT, '.tools', 'docker');
 
 describe('the repository', () => {
-  it.each(['proto', 'services/kit', 'services/identity', 'services/catalogue', 'gateway', 'scripts', 'e2e', 'web'])(
+  it.each([
+    'proto',
+    'services/kit',
+    'services/identity',
+    'services/catalogue',
+    'services/billing',
+    'gateway',
+    'scripts',
+    'e2e',
+    'web',
+  ])(
     '%s type-checks under strict TypeScript',
     async (project) => {
       await expect(run(bin('tsc'), ['-p', project], { cwd: ROOT })).resolves.toBeDefined();
@@ -32,6 +42,14 @@ describe('the repository', () => {
         ADMIN_PASSWORD: 'compose-check',
       },
     });
-    expect(stdout.trim().split('\n').sort()).toEqual(['catalogue', 'gateway', 'identity', 'mongo', 'nats', 'redis']);
+    expect(stdout.trim().split('\n').sort()).toEqual([
+      'billing',
+      'catalogue',
+      'gateway',
+      'identity',
+      'mongo',
+      'nats',
+      'redis',
+    ]);
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { adminAuthBody, adminStatus, authUser, errorBody, loginBody, signupBody, type AuthUser } from '@cinevia/proto';
 import { route } from './route';
 
-const USER_FIELDS = 'id email firstName lastName createdAt';
+const USER_FIELDS = 'id email firstName lastName createdAt isSubscribed';
 const UNAUTHORIZED = { status: 401, body: { message: 'Unauthorized' } } as const;
 const error = (description: string) => ({ description, schema: errorBody });
 

@@ -15,9 +15,13 @@ export const createPaymentIntentBody = z.object({
   description: stringField('Description')
     .trim()
     .max(300, 'Description must be at most 300 characters')
-    .refine((value) => value.startsWith(FILM_PAYMENT_DESCRIPTION_PREFIX) && value.length > FILM_PAYMENT_DESCRIPTION_PREFIX.length, {
-      message: `Description must be '${FILM_PAYMENT_DESCRIPTION_PREFIX}' followed by the film's title`,
-    }),
+    .refine(
+      (value) =>
+        value.startsWith(FILM_PAYMENT_DESCRIPTION_PREFIX) && value.length > FILM_PAYMENT_DESCRIPTION_PREFIX.length,
+      {
+        message: `Description must be '${FILM_PAYMENT_DESCRIPTION_PREFIX}' followed by the film's title`,
+      },
+    ),
 });
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBody>;
 

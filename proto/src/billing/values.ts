@@ -2,7 +2,13 @@
 export const PREMIUM_PRICE_CENTS = 2_500;
 export const FILM_FEE_CENTS = 10_000;
 export const FILM_PAYMENT_DESCRIPTION_PREFIX = 'Film Creation: ';
-export const PREMIUM_FEATURES = ['Unlimited streaming', 'HD & 4K quality', 'Multiple devices', 'No ads', 'Cancel anytime'] as const;
+export const PREMIUM_FEATURES = [
+  'Unlimited streaming',
+  'HD & 4K quality',
+  'Multiple devices',
+  'No ads',
+  'Cancel anytime',
+] as const;
 
 export const SUBSCRIPTION_STATUSES = ['incomplete', 'active', 'ended'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

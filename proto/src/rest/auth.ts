@@ -42,6 +42,7 @@ export const authUser = z.object({
   firstName: z.string(),
   lastName: z.string(),
   createdAt: z.iso.datetime(),
+  isSubscribed: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUser>;
 

@@ -1,5 +1,7 @@
 import { ApolloServer, type BaseContext } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { DomainError } from '@cinevia/proto';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
@@ -42,6 +44,9 @@ export async function startSubgraph<Context extends RequestContext>(options: Sub
     plugins: [ApolloServerPluginInlineTraceDisabled()],
     logger,
     formatError: (formatted, error) => {
+      // A domain rule's refusal reaches the caller with its message and code.
+      const cause = unwrapResolverError(error);
+      if (cause instanceof DomainError) return { message: cause.message, extensions: { code: cause.code } };
       if (!formatted.extensions?.code || formatted.extensions.code === 'INTERNAL_SERVER_ERROR') {
         logger.error({ err: error }, 'resolver failed');
         return {

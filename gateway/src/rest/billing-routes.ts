@@ -1,0 +1,92 @@
+import {
+  clientSecretReply,
+  createPaymentIntentBody,
+  errorBody,
+  paymentResultReply,
+  simulatedCardBody,
+  subscriptionView,
+} from '@cinevia/proto';
+import { route } from './route';
+
+const error = (description: string) => ({ description, schema: errorBody });
+const SUBSCRIPTION_FIELDS = 'status priceCents currentPeriodEnd cancelAtPeriodEnd';
+const signedIn = { 401: error('Signed out') };
+
+/** The spec's payment paths, and the subscription management the profile page adds. */
+export const billingRoutes = [
+  route({
+    method: 'post',
+    path: '/api/get-or-create-subscription',
+    summary: "The member's open Premium checkout, or a new one",
+    responses: {
+      200: { description: 'Confirm this payment in the browser', schema: clientSecretReply },
+      ...signedIn,
+      409: error('Already subscribed'),
+    },
+    operation: 'mutation GetOrCreateSubscription { getOrCreateSubscription { clientSecret } }',
+    respond: (data: { getOrCreateSubscription: { clientSecret: string } }) => ({
+      status: 200,
+      body: data.getOrCreateSubscription,
+    }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/create-payment-intent',
+    summary: 'A $100 film payment; the amount sent is ignored',
+    body: createPaymentIntentBody,
+    responses: {
+      200: { description: 'Confirm this payment in the browser', schema: clientSecretReply },
+      400: error('Invalid description'),
+      ...signedIn,
+    },
+    operation:
+      'mutation CreateFilmPaymentIntent($description: String!) { createFilmPaymentIntent(description: $description) { clientSecret } }',
+    variables: (body) => ({ description: body.description }),
+    respond: (data: { createFilmPaymentIntent: { clientSecret: string } }) => ({
+      status: 200,
+      body: data.createFilmPaymentIntent,
+    }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/payments/simulated/confirm',
+    summary: "The simulated provider's card form (development and tests)",
+    body: simulatedCardBody,
+    responses: {
+      200: { description: 'Paid', schema: paymentResultReply },
+      400: error('Invalid card field'),
+      ...signedIn,
+      402: error('Declined, with the provider-style message'),
+      403: error('Not your payment, or Stripe is in use'),
+      404: error('No such payment'),
+    },
+    operation:
+      'mutation ConfirmSimulatedPayment($input: ConfirmSimulatedPaymentInput!) { confirmSimulatedPayment(input: $input) { status paymentIntentId } }',
+    variables: (input) => ({ input }),
+    respond: (data: { confirmSimulatedPayment: unknown }) => ({ status: 200, body: data.confirmSimulatedPayment }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/subscription/cancel',
+    summary: 'Cancel at the end of the paid period',
+    responses: {
+      200: { description: 'The subscription', schema: subscriptionView },
+      ...signedIn,
+      409: error('Nothing to cancel'),
+    },
+    operation: `mutation CancelSubscription { cancelSubscription { ${SUBSCRIPTION_FIELDS} } }`,
+    respond: (data: { cancelSubscription: unknown }) => ({ status: 200, body: data.cancelSubscription }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/subscription/resume',
+    summary: 'Keep renewing after all (before the period ends)',
+    responses: {
+      200: { description: 'The subscription', schema: subscriptionView },
+      ...signedIn,
+      409: error('Nothing to resume'),
+    },
+    operation: `mutation ResumeSubscription { resumeSubscription { ${SUBSCRIPTION_FIELDS} } }`,
+    respond: (data: { resumeSubscription: unknown }) => ({ status: 200, body: data.resumeSubscription }),
+  }),
+];

@@ -1,0 +1,45 @@
+import type { ApolloServer } from '@apollo/server';
+import express, { Router } from 'express';
+import { ERROR_STATUS, isErrorCode } from '@cinevia/proto';
+import type { Logger, SessionStore } from '@cinevia/service-kit';
+import { requestIdOf, resolveCaller } from '../caller';
+import type { GatewayContext } from '../graphql';
+
+/**
+ * POST /api/webhooks/stripe: the raw body and its Stripe-Signature go to billing, which verifies the
+ * signature with the webhook secret before believing a word of it.
+ */
+export function stripeWebhookRouter(options: {
+  apollo: ApolloServer<GatewayContext>;
+  sessions: SessionStore;
+  logger: Logger;
+}): Router {
+  const router = Router();
+  router.post('/webhooks/stripe', express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {
+    const requestId = requestIdOf(req);
+    const signature = req.header('stripe-signature');
+    if (!signature || !Buffer.isBuffer(req.body)) {
+      res.status(400).json({ message: 'Missing Stripe-Signature or body' });
+      return;
+    }
+    const caller = await resolveCaller(req, options.sessions, 'rest', requestId);
+    const response = await options.apollo.executeOperation(
+      {
+        query:
+          'mutation ReceiveStripeWebhook($payload: String!, $signature: String!) { receiveStripeWebhook(payload: $payload, signature: $signature) }',
+        variables: { payload: req.body.toString('utf8'), signature },
+      },
+      { contextValue: { caller } },
+    );
+    const error = response.body.kind === 'single' ? response.body.singleResult.errors?.[0] : undefined;
+    if (!error) {
+      res.json({ received: true });
+      return;
+    }
+    const code = error.extensions?.code;
+    const status = isErrorCode(code) ? ERROR_STATUS[code] : 500;
+    if (status >= 500) options.logger.error({ requestId, error }, 'webhook handling failed');
+    res.status(status).json({ message: status >= 500 ? 'Webhook handling failed' : error.message });
+  });
+  return router;
+}

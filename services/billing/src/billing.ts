@@ -1,0 +1,204 @@
+import { DomainError, FILM_FEE_CENTS, FILM_PAYMENT_DESCRIPTION_PREFIX, PREMIUM_PRICE_CENTS } from '@cinevia/proto';
+import type { Logger, OutboxRelay } from '@cinevia/service-kit';
+import {
+  applyPayment,
+  cancelAtPeriodEnd,
+  endIfDue,
+  ensureCanSubscribe,
+  resume,
+  startCheckout,
+  type Decision,
+  type Subscription,
+} from './domain/subscription';
+import type { PaymentProvider, ProviderEvent } from './providers/port';
+import type { PaymentStore } from './store/payments';
+import type { ProviderEventStore } from './store/provider-events';
+import type { SubscriptionStore } from './store/subscriptions';
+
+const SAVE_ATTEMPTS = 5;
+/** How long a Stripe renewal may be late before access ends. */
+const RENEWAL_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
+
+export interface BillingDependencies {
+  subscriptions: SubscriptionStore;
+  payments: PaymentStore;
+  providerEvents: ProviderEventStore;
+  provider: PaymentProvider;
+  relay: OutboxRelay;
+  logger: Logger;
+  /** Injected so tests can move time to the end of a paid period. */
+  now: () => Date;
+}
+
+/** Billing's use-cases: each reads, asks the domain, and writes the result with its events in one write. */
+export function createBilling(deps: BillingDependencies) {
+  const { subscriptions, payments, providerEvents, provider, relay, logger, now } = deps;
+
+  /** Read-decide-write with optimistic concurrency: a concurrent writer makes us decide again. */
+  async function updateSubscription(
+    userId: string,
+    decide: (current: Subscription) => Decision,
+  ): Promise<Subscription> {
+    for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
+      const current = await subscriptions.findOrNew(userId);
+      const { state, events } = decide(current);
+      if (state === current) return current;
+      if (await subscriptions.save(state, current.version, events)) {
+        if (events.length) relay.kick();
+        return state;
+      }
+    }
+    throw new Error(`subscription of ${userId} kept changing under us`);
+  }
+
+  async function handleProviderEvent(event: ProviderEvent, correlationId: string): Promise<void> {
+    if (await providerEvents.handled(event.id)) return;
+    const meta = { now: now(), correlationId };
+    let payment = await payments.find(event.paymentIntentId);
+    if (!payment && event.type === 'payment.succeeded' && event.providerSubscriptionId) {
+      const renewed = await subscriptions.findByProviderSubscription(event.providerSubscriptionId);
+      if (renewed) {
+        await payments.recordPending({
+          paymentIntentId: event.paymentIntentId,
+          userId: renewed.userId,
+          purpose: 'subscription',
+          amountCents: event.amountCents,
+          description: 'Cinevia Premium renewal',
+          createdAt: meta.now,
+        });
+        payment = await payments.find(event.paymentIntentId);
+      }
+    }
+    if (!payment) {
+      logger.warn(
+        { providerEventId: event.id, paymentIntentId: event.paymentIntentId },
+        'provider event for an unknown payment',
+      );
+    } else if (event.type === 'payment.succeeded') {
+      await payments.markSucceeded(payment, meta);
+      relay.kick();
+      if (payment.purpose === 'subscription') {
+        await updateSubscription(payment.userId, (current) => applyPayment(current, payment.paymentIntentId, meta));
+      }
+    } else {
+      await payments.recordFailure(payment, event.failureMessage, meta);
+      relay.kick();
+    }
+    await providerEvents.markHandled(event.id, meta.now);
+  }
+
+  return {
+    handleProviderEvent,
+
+    /** Counts a succeeded subscription payment; safe to repeat (billing also replays its own events). */
+    async applySubscriptionPayment(userId: string, paymentIntentId: string, correlationId: string): Promise<void> {
+      const meta = { now: now(), correlationId };
+      await updateSubscription(userId, (current) => applyPayment(current, paymentIntentId, meta));
+    },
+
+    async subscriptionOf(userId: string): Promise<Subscription | null> {
+      return subscriptions.find(userId);
+    },
+
+    /** The open checkout's client secret, or a new one; never a second subscription. */
+    async getOrCreateSubscription(userId: string, email: string): Promise<string> {
+      for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
+        const current = await subscriptions.findOrNew(userId);
+        ensureCanSubscribe(current, now());
+        if (current.pendingCheckout) return current.pendingCheckout.clientSecret;
+        // Same key for concurrent calls on the same version: the provider answers both with one subscription.
+        const checkout = await provider.startSubscription({
+          userId,
+          email,
+          providerCustomerId: current.providerCustomerId,
+          idempotencyKey: `subscription:${userId}:${current.version}`,
+        });
+        await payments.recordPending({
+          paymentIntentId: checkout.paymentIntentId,
+          userId,
+          purpose: 'subscription',
+          amountCents: PREMIUM_PRICE_CENTS,
+          description: 'Cinevia Premium (monthly)',
+          createdAt: now(),
+        });
+        const next = startCheckout(
+          current,
+          {
+            paymentIntentId: checkout.paymentIntentId,
+            clientSecret: checkout.clientSecret,
+            providerSubscriptionId: checkout.providerSubscriptionId,
+          },
+          checkout.providerCustomerId,
+        );
+        if (await subscriptions.save(next, current.version, [])) return checkout.clientSecret;
+      }
+      throw new Error(`could not start a checkout for ${userId}`);
+    },
+
+    /** The film fee: the amount is ours, whatever a client asked for. */
+    async createFilmPayment(userId: string, description: string, requestId: string): Promise<string> {
+      if (!description.startsWith(FILM_PAYMENT_DESCRIPTION_PREFIX)) {
+        throw new DomainError(`Description must start with '${FILM_PAYMENT_DESCRIPTION_PREFIX}'`);
+      }
+      const checkout = await provider.createPayment({
+        userId,
+        amountCents: FILM_FEE_CENTS,
+        description,
+        idempotencyKey: `film:${userId}:${requestId}`,
+      });
+      await payments.recordPending({
+        paymentIntentId: checkout.paymentIntentId,
+        userId,
+        purpose: 'film',
+        amountCents: FILM_FEE_CENTS,
+        description,
+        createdAt: now(),
+      });
+      return checkout.clientSecret;
+    },
+
+    async cancel(userId: string, correlationId: string): Promise<Subscription> {
+      const meta = { now: now(), correlationId };
+      const state = await updateSubscription(userId, (current) =>
+        cancelAtPeriodEnd(current.version ? current : null, meta),
+      );
+      if (state.providerSubscriptionId) await provider.setCancelAtPeriodEnd(state.providerSubscriptionId, true);
+      return state;
+    },
+
+    async resume(userId: string, correlationId: string): Promise<Subscription> {
+      const meta = { now: now(), correlationId };
+      const state = await updateSubscription(userId, (current) => resume(current.version ? current : null, meta));
+      if (state.providerSubscriptionId) await provider.setCancelAtPeriodEnd(state.providerSubscriptionId, false);
+      return state;
+    },
+
+    /**
+     * Ends the paid periods that are over: cancelled ones end; others renew (the simulated provider
+     * charges now, Stripe sends a webhook) and end if the renewal is more than the grace period late.
+     */
+    async sweep(): Promise<number> {
+      let handled = 0;
+      for (const due of await subscriptions.findDue(now())) {
+        const meta = { now: now(), correlationId: `sweep:${due.userId}` };
+        if (!due.cancelAtPeriodEnd && due.providerSubscriptionId && due.currentPeriodEnd) {
+          const renewal = await provider.chargeRenewal({
+            userId: due.userId,
+            providerSubscriptionId: due.providerSubscriptionId,
+            periodEnd: due.currentPeriodEnd,
+          });
+          if (renewal) {
+            await handleProviderEvent(renewal, meta.correlationId);
+            handled += 1;
+            continue;
+          }
+          if (meta.now.getTime() - due.currentPeriodEnd.getTime() < RENEWAL_GRACE_MS) continue;
+        }
+        await updateSubscription(due.userId, (current) => endIfDue(current, meta));
+        handled += 1;
+      }
+      return handled;
+    },
+  };
+}
+export type Billing = ReturnType<typeof createBilling>;

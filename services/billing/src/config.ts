@@ -1,0 +1,59 @@
+import { serviceEnv } from '@cinevia/service-kit';
+import { z } from 'zod';
+
+const stripeApiBase = z
+  .url()
+  .transform((value) => {
+    const url = new URL(value);
+    return {
+      host: url.hostname,
+      port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+      protocol: url.protocol.replace(':', '') as 'http' | 'https',
+    };
+  })
+  .optional();
+
+/** Unset and empty (as docker compose passes an unset variable) both mean absent. */
+const optional = z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional());
+
+/**
+ * Billing's configuration. STRIPE_SECRET_KEY chooses the provider: with it, Stripe (and its webhook
+ * secret and price are required); without it, the simulated provider, which start-up logs.
+ */
+export const billingEnv = serviceEnv
+  .extend({
+    MONGO_DB: z.string().default('cinevia-billing'),
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_PUBLISHABLE_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    STRIPE_PRICE_ID: optional,
+    STRIPE_API_BASE: stripeApiBase,
+    BILLING_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).default(60_000),
+  })
+  .transform(
+    (
+      { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID, STRIPE_API_BASE, ...rest },
+      context,
+    ) => {
+      if (!STRIPE_SECRET_KEY) return { ...rest, payments: { provider: 'simulated' as const } };
+      if (!STRIPE_WEBHOOK_SECRET || !STRIPE_PRICE_ID) {
+        context.addIssue({
+          code: 'custom',
+          message: 'STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID are required with STRIPE_SECRET_KEY',
+        });
+        return z.NEVER;
+      }
+      return {
+        ...rest,
+        payments: {
+          provider: 'stripe' as const,
+          secretKey: STRIPE_SECRET_KEY,
+          publishableKey: STRIPE_PUBLISHABLE_KEY ?? null,
+          webhookSecret: STRIPE_WEBHOOK_SECRET,
+          priceId: STRIPE_PRICE_ID,
+          apiBase: STRIPE_API_BASE,
+        },
+      };
+    },
+  );
+export type BillingConfig = z.infer<typeof billingEnv>;

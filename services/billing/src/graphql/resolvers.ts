@@ -1,0 +1,123 @@
+import { PREMIUM_PRICE_CENTS, simulatedCardBody, createPaymentIntentBody } from '@cinevia/proto';
+import { appError } from '@cinevia/service-kit';
+import { hasAccess, type Subscription } from '../domain/subscription';
+import { UnknownIntentError } from '../providers/simulated';
+import type { Payment } from '../store/payments';
+import type { BillingContext } from './context';
+
+function signedInUser(context: BillingContext): string {
+  if (!context.caller.userId) throw appError('UNAUTHENTICATED', 'Unauthorized');
+  return context.caller.userId;
+}
+
+/**
+ * Billing's fields of a member are the member's own business; the gateway's REST layer may also
+ * ask about the member it has just signed in (its login reply carries isSubscribed).
+ */
+function ownUser(reference: { id: string }, context: BillingContext): string {
+  if (context.caller.channel === 'rest' || reference.id === context.caller.userId) return reference.id;
+  throw appError('FORBIDDEN', 'Not your account');
+}
+
+function firstIssue(error: { issues: { message: string }[] }): string {
+  return error.issues[0]?.message ?? 'Invalid input';
+}
+
+const subscriptionView = (subscription: Subscription) => ({
+  status: subscription.status,
+  priceCents: PREMIUM_PRICE_CENTS,
+  currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+  cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+});
+
+const paymentView = (payment: Payment) => ({
+  id: payment.paymentIntentId,
+  purpose: payment.purpose,
+  amountCents: payment.amountCents,
+  description: payment.description,
+  status: payment.status,
+  createdAt: payment.createdAt.toISOString(),
+  paidAt: payment.paidAt?.toISOString() ?? null,
+});
+
+export const resolvers = {
+  Query: {
+    paymentProvider: (_: unknown, __: unknown, context: BillingContext) => ({
+      kind: context.provider.kind,
+      publishableKey: context.provider.publishableKey,
+    }),
+  },
+
+  Mutation: {
+    async getOrCreateSubscription(_: unknown, __: unknown, context: BillingContext) {
+      const userId = signedInUser(context);
+      const email = (await context.customers.emailOf(userId)) ?? '';
+      return { clientSecret: await context.billing.getOrCreateSubscription(userId, email) };
+    },
+
+    async createFilmPaymentIntent(_: unknown, args: { description: unknown }, context: BillingContext) {
+      const userId = signedInUser(context);
+      const parsed = createPaymentIntentBody.safeParse({ description: args.description });
+      if (!parsed.success) throw appError('BAD_USER_INPUT', firstIssue(parsed.error));
+      const clientSecret = await context.billing.createFilmPayment(
+        userId,
+        parsed.data.description,
+        context.caller.requestId,
+      );
+      return { clientSecret };
+    },
+
+    async confirmSimulatedPayment(_: unknown, args: { input: unknown }, context: BillingContext) {
+      const userId = signedInUser(context);
+      if (!context.simulated) throw appError('FORBIDDEN', 'Payments are confirmed with the card provider.');
+      const parsed = simulatedCardBody.safeParse(args.input);
+      if (!parsed.success) throw appError('BAD_USER_INPUT', firstIssue(parsed.error));
+      let confirmation;
+      try {
+        confirmation = await context.simulated.confirm(parsed.data);
+      } catch (error) {
+        if (error instanceof UnknownIntentError) throw appError('NOT_FOUND', 'This payment does not exist.');
+        throw error;
+      }
+      if (confirmation.userId !== userId) throw appError('FORBIDDEN', 'This payment belongs to another account.');
+      await context.billing.handleProviderEvent(confirmation.event, context.caller.requestId);
+      const { event } = confirmation;
+      if (event.type === 'payment.failed') throw appError('PAYMENT_REQUIRED', event.failureMessage);
+      return { status: 'succeeded', paymentIntentId: event.paymentIntentId };
+    },
+
+    async cancelSubscription(_: unknown, __: unknown, context: BillingContext) {
+      return subscriptionView(await context.billing.cancel(signedInUser(context), context.caller.requestId));
+    },
+
+    async resumeSubscription(_: unknown, __: unknown, context: BillingContext) {
+      return subscriptionView(await context.billing.resume(signedInUser(context), context.caller.requestId));
+    },
+
+    async receiveStripeWebhook(_: unknown, args: { payload: string; signature: string }, context: BillingContext) {
+      if (context.caller.channel !== 'rest') throw appError('FORBIDDEN', 'Webhooks arrive through the gateway.');
+      let event;
+      try {
+        event = context.provider.readWebhook(Buffer.from(args.payload, 'utf8'), args.signature);
+      } catch {
+        throw appError('BAD_USER_INPUT', 'Invalid webhook signature');
+      }
+      if (event) await context.billing.handleProviderEvent(event, context.caller.requestId);
+      return true;
+    },
+  },
+
+  User: {
+    __resolveReference: (reference: { id: string }) => reference,
+    async isSubscribed(reference: { id: string }, _: unknown, context: BillingContext) {
+      return hasAccess(await context.billing.subscriptionOf(ownUser(reference, context)), context.now());
+    },
+    async subscription(reference: { id: string }, _: unknown, context: BillingContext) {
+      const subscription = await context.billing.subscriptionOf(ownUser(reference, context));
+      return subscription ? subscriptionView(subscription) : null;
+    },
+    async payments(reference: { id: string }, _: unknown, context: BillingContext) {
+      return (await context.payments.listForUser(ownUser(reference, context))).map(paymentView);
+    },
+  },
+};
