@@ -59,6 +59,7 @@ describe('POST /api/auth/signup', () => {
       firstName: 'Ann',
       lastName: 'Lee',
       createdAt: expect.any(String),
+      isSubscribed: false,
     });
     expect(response.setCookies[0]).toMatch(
       /^cinevia_session=[\w-]{43}; Max-Age=\d+; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/,
@@ -264,8 +265,13 @@ describe('other paths', () => {
       '/api/auth/logout',
       '/api/auth/signup',
       '/api/auth/user',
+      '/api/create-payment-intent',
+      '/api/get-or-create-subscription',
       '/api/login',
+      '/api/payments/simulated/confirm',
       '/api/search',
+      '/api/subscription/cancel',
+      '/api/subscription/resume',
       '/api/videos',
       '/api/videos/category/{category}',
       '/api/videos/featured',

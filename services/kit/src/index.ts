@@ -10,3 +10,4 @@ export * from './sessions';
 export * from './events/streams';
 export * from './events/outbox';
 export * from './events/consumer';
+export * from './document-writes';

@@ -103,7 +103,8 @@ export function startCheckout(
  */
 export function applyPayment(subscription: Subscription, paymentIntentId: string, meta: Meta): Decision {
   if (subscription.paidIntentIds.includes(paymentIntentId)) return { state: subscription, events: [] };
-  const wasActive = hasAccess(subscription, meta.now);
+  // A renewal keeps the billing anchor, even when the provider charged a little after the end.
+  const wasActive = subscription.status === 'active' && subscription.currentPeriodEnd !== null;
   const from = wasActive && subscription.currentPeriodEnd ? subscription.currentPeriodEnd : meta.now;
   const paid: Subscription = {
     ...subscription,

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Schema, type Connection } from 'mongoose';
 import { CARD_DECLINED_MESSAGE, PREMIUM_PRICE_CENTS, TEST_CARDS } from '@cinevia/proto';
+import { documentWrites } from '@cinevia/service-kit';
 import type { Checkout, PaymentProvider, ProviderEvent } from './port';
 
 /**
@@ -38,6 +39,7 @@ const DECLINES: Record<string, string> = {
 
 export function createSimulatedProvider(connection: Connection) {
   const Intents = connection.model<IntentDocument>('SimulatedIntent', intentSchema);
+  const writes = documentWrites(Intents.collection);
 
   async function intentFor(key: string, userId: string, amountCents: number): Promise<IntentDocument> {
     const id = `pi_sim_${randomUUID().replace(/-/g, '')}`;
@@ -88,7 +90,7 @@ export function createSimulatedProvider(connection: Connection) {
     async chargeRenewal({ userId, providerSubscriptionId, periodEnd }) {
       // One renewal per period: the intent id is derived from it, so a repeated sweep charges once.
       const id = `pi_sim_renewal_${userId}_${periodEnd.getTime()}`;
-      await Intents.updateOne(
+      await writes.updateOne(
         { _id: id },
         {
           $setOnInsert: {
@@ -130,7 +132,7 @@ export function createSimulatedProvider(connection: Connection) {
           },
         };
       }
-      await Intents.updateOne({ _id: intent._id }, { $set: { status: 'succeeded' } });
+      await writes.updateOne({ _id: intent._id }, { $set: { status: 'succeeded' } });
       // The event id is derived from the intent: confirming twice yields the same event, as a resent webhook would.
       return {
         userId: intent.userId,

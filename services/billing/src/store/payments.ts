@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import { billingEvents, type Envelope, type PaymentPurpose, type PaymentStatus } from '@cinevia/proto';
+import { documentWrites } from '@cinevia/service-kit';
 
 /** payments: one document per provider payment intent (`_id`), with its own outbox. */
 export interface Payment {
@@ -49,6 +50,7 @@ const snapshot = (payment: Payment) => ({
 
 export function createPaymentStore(connection: Connection) {
   const Payments = connection.model<PaymentDocument>('Payment', paymentSchema);
+  const writes = documentWrites(Payments.collection);
   return {
     collection: Payments.collection,
     async ensureIndexes() {
@@ -57,7 +59,7 @@ export function createPaymentStore(connection: Connection) {
     /** Records a payment the member is about to confirm; a repeat of the same intent changes nothing. */
     async recordPending(payment: Omit<Payment, 'status' | 'paidAt'>): Promise<void> {
       const { paymentIntentId, ...fields } = payment;
-      await Payments.updateOne(
+      await writes.updateOne(
         { _id: paymentIntentId },
         { $setOnInsert: { ...fields, status: 'pending', paidAt: null, outbox: [] } },
         { upsert: true },
@@ -74,7 +76,7 @@ export function createPaymentStore(connection: Connection) {
     /** Marks the payment paid and announces it, once: a repeat finds it already succeeded. */
     async markSucceeded(payment: Payment, meta: { now: Date; correlationId: string }): Promise<boolean> {
       const event = billingEvents.paymentSucceeded.create(snapshot(payment), meta.correlationId, meta.now);
-      const result = await Payments.collection.updateOne(
+      const result = await writes.updateOne(
         { _id: payment.paymentIntentId, status: 'pending' } as never,
         {
           $set: { status: 'succeeded', paidAt: meta.now },
@@ -94,7 +96,7 @@ export function createPaymentStore(connection: Connection) {
         meta.correlationId,
         meta.now,
       );
-      await Payments.collection.updateOne(
+      await writes.updateOne(
         { _id: payment.paymentIntentId, status: 'pending' } as never,
         {
           $push: { outbox: event },

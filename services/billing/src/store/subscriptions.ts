@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { Envelope } from '@cinevia/proto';
+import { documentWrites } from '@cinevia/service-kit';
 import { aNewSubscription, type Subscription } from '../domain/subscription';
 
 /**
@@ -36,6 +37,7 @@ function toSubscription({ _id, outbox: _outbox, ...fields }: SubscriptionDocumen
 
 export function createSubscriptionStore(connection: Connection) {
   const Subscriptions = connection.model<SubscriptionDocument>('Subscription', subscriptionSchema);
+  const writes = documentWrites(Subscriptions.collection);
   return {
     collection: Subscriptions.collection,
     async ensureIndexes() {
@@ -76,7 +78,7 @@ export function createSubscriptionStore(connection: Connection) {
           await Subscriptions.collection.insertOne({ _id: userId, ...fields, outbox: events } as never);
           return true;
         }
-        const result = await Subscriptions.collection.updateOne(
+        const result = await writes.updateOne(
           { _id: userId, version: expectedVersion } as never,
           {
             $set: fields,

@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { Envelope, VideoCategory } from '@cinevia/proto';
+import { documentWrites } from '@cinevia/service-kit';
 import type { StoredVideo } from '../domain/video';
 
 /**
@@ -57,6 +58,7 @@ export class DuplicateVideoError extends Error {
 
 export function createVideoStore(connection: Connection) {
   const Videos = connection.model<VideoDocument>('Video', videoSchema);
+  const writes = documentWrites(Videos.collection);
   const newestFirst = { createdAt: -1 } as const;
 
   async function find(filter: Record<string, unknown>): Promise<StoredVideo[]> {
@@ -82,7 +84,7 @@ export function createVideoStore(connection: Connection) {
     /** Saves an edit and its events in one write; false when the film does not exist (any more). */
     async update(video: StoredVideo, events: Envelope[]): Promise<boolean> {
       const { _id, ...fields } = toDocument(video);
-      const result = await Videos.collection.updateOne(
+      const result = await writes.updateOne(
         { _id, ...LIVE } as never,
         {
           $set: fields,
@@ -92,7 +94,7 @@ export function createVideoStore(connection: Connection) {
       return result.matchedCount === 1;
     },
     async markDeleted(id: string, events: Envelope[], now: Date): Promise<boolean> {
-      const result = await Videos.collection.updateOne(
+      const result = await writes.updateOne(
         { _id: id, ...LIVE } as never,
         {
           $set: { deletedAt: now },

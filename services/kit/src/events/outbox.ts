@@ -1,6 +1,7 @@
 import type { mongo } from 'mongoose';
 import { headers as natsHeaders, type JetStreamClient } from 'nats';
 import { envelopeSchema, type Envelope } from '@cinevia/proto';
+import { serializeDocumentWrite } from '../document-writes';
 import type { Logger } from '../logger';
 
 /**
@@ -51,7 +52,9 @@ export function startOutboxRelay(options: {
         headers.set('Cinevia-Correlation-Id', envelope.correlationId);
         await js.publish(envelope.type, JSON.stringify(envelope), { msgID: envelope.id, headers });
         // Pull by the exact element read: FerretDB 1.x does not match $pull conditions on sub-fields.
-        await collection.updateOne({ _id: doc._id }, { $pull: { [OUTBOX_FIELD]: raw } } as mongo.Document);
+        await serializeDocumentWrite(`${collection.collectionName}:${JSON.stringify(doc._id)}`, () =>
+          collection.updateOne({ _id: doc._id }, { $pull: { [OUTBOX_FIELD]: raw } } as mongo.Document),
+        );
         published += 1;
       }
     }

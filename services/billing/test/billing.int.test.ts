@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import type { Connection } from 'mongoose';
+import type { NatsConnection } from 'nats';
+import { billingEvents, FILM_FEE_CENTS, streamFor, TEST_CARDS, type Envelope } from '@cinevia/proto';
+import {
+  connectMongo,
+  connectNats,
+  ensureStream,
+  startConsumers,
+  startOutboxRelay,
+  type OutboxRelay,
+} from '@cinevia/service-kit';
+import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/service-kit/testing';
+import { createBilling, type Billing } from '../src/billing';
+import { subscriptions as eventSubscriptions } from '../src/events';
+import { createSimulatedProvider, type SimulatedProvider } from '../src/providers/simulated';
+import { createCustomerStore } from '../src/store/customers';
+import { createPaymentStore, type PaymentStore } from '../src/store/payments';
+import { createProviderEventStore } from '../src/store/provider-events';
+import { createSubscriptionStore, type SubscriptionStore } from '../src/store/subscriptions';
+
+let infra: Infrastructure;
+let mongo: Connection;
+let nats: NatsConnection;
+let relay: OutboxRelay;
+let subscriptions: SubscriptionStore;
+let payments: PaymentStore;
+let simulated: SimulatedProvider;
+let billing: Billing;
+let clock = new Date('2026-03-10T12:00:00.000Z');
+const { logger } = capturingLogger();
+
+beforeAll(async () => {
+  infra = await startInfrastructure();
+  mongo = await connectMongo(infra.mongoUrl, 'billing-test');
+  nats = await connectNats(infra.natsUrl, 'billing-test');
+  await ensureStream(await nats.jetstreamManager(), 'billing');
+  subscriptions = createSubscriptionStore(mongo);
+  payments = createPaymentStore(mongo);
+  simulated = createSimulatedProvider(mongo);
+  await Promise.all([subscriptions.ensureIndexes(), payments.ensureIndexes(), simulated.ensureIndexes()]);
+  relay = startOutboxRelay({
+    collections: [subscriptions.collection, payments.collection],
+    js: nats.jetstream(),
+    logger,
+    pollIntervalMs: 50,
+  });
+  billing = createBilling({
+    subscriptions,
+    payments,
+    providerEvents: createProviderEventStore(mongo),
+    provider: simulated,
+    relay,
+    logger,
+    now: () => clock,
+  });
+});
+
+afterAll(async () => {
+  await relay?.stop();
+  await nats?.drain();
+  await mongo?.close();
+  await infra?.stop();
+});
+
+async function billingEventsOf(userId: string): Promise<Envelope<{ userId: string }>[]> {
+  const jsm = await nats.jetstreamManager();
+  const stream = streamFor('billing').name;
+  const { state } = await jsm.streams.info(stream);
+  const found = [];
+  for (let seq = state.first_seq; state.messages > 0 && seq <= state.last_seq; seq += 1) {
+    const event = JSON.parse((await jsm.streams.getMessage(stream, { seq })).string()) as Envelope<{ userId: string }>;
+    if (event.data.userId === userId) found.push(event);
+  }
+  return found;
+}
+
+async function subscribe(userId: string): Promise<string> {
+  const clientSecret = await billing.getOrCreateSubscription(userId, `${userId}@example.com`);
+  const { event } = await simulated.confirm({ clientSecret, cardNumber: TEST_CARDS.succeeds });
+  await billing.handleProviderEvent(event, 'test');
+  return clientSecret;
+}
+
+describe('starting a subscription', () => {
+  it('gives concurrent get-or-create calls one subscription and one checkout', async () => {
+    const userId = randomUUID();
+    const secrets = await Promise.all(
+      Array.from({ length: 6 }, () => billing.getOrCreateSubscription(userId, 'a@b.co')),
+    );
+    expect(new Set(secrets).size).toBe(1);
+    expect(await payments.listForUser(userId)).toHaveLength(1);
+    expect((await subscriptions.find(userId))?.pendingCheckout?.clientSecret).toBe(secrets[0]);
+  });
+
+  it('activates only after a succeeded payment; a declined card leaves it inactive', async () => {
+    const userId = randomUUID();
+    const clientSecret = await billing.getOrCreateSubscription(userId, 'a@b.co');
+    const declined = await simulated.confirm({ clientSecret, cardNumber: TEST_CARDS.declined });
+    expect(declined.event).toMatchObject({ type: 'payment.failed', failureMessage: 'Your card was declined.' });
+    await billing.handleProviderEvent(declined.event, 'test');
+    expect((await subscriptions.find(userId))?.status).toBe('incomplete');
+
+    const paid = await simulated.confirm({ clientSecret, cardNumber: TEST_CARDS.succeeds });
+    await billing.handleProviderEvent(paid.event, 'test');
+    expect(await subscriptions.find(userId)).toMatchObject({
+      status: 'active',
+      currentPeriodEnd: new Date('2026-04-10T12:00:00.000Z'),
+    });
+    await eventually(async () =>
+      expect((await billingEventsOf(userId)).map((event) => event.type)).toEqual([
+        'billing.payment.failed',
+        'billing.payment.succeeded',
+        'billing.subscription.activated',
+      ]),
+    );
+  });
+});
+
+describe('provider events', () => {
+  it('ignores the same provider event delivered twice', async () => {
+    const userId = randomUUID();
+    const clientSecret = await billing.getOrCreateSubscription(userId, 'a@b.co');
+    const { event } = await simulated.confirm({ clientSecret, cardNumber: TEST_CARDS.succeeds });
+    await billing.handleProviderEvent(event, 'first');
+    await billing.handleProviderEvent(event, 'again');
+    const again = await simulated.confirm({ clientSecret, cardNumber: TEST_CARDS.succeeds });
+    await billing.handleProviderEvent(again.event, 'confirmed twice');
+    expect((await subscriptions.find(userId))?.currentPeriodEnd).toEqual(new Date('2026-04-10T12:00:00.000Z'));
+    await eventually(async () => expect(await billingEventsOf(userId)).toHaveLength(2));
+  });
+
+  it('keeps a payment paid when a failure arrives after the success', async () => {
+    const userId = randomUUID();
+    const clientSecret = await subscribe(userId);
+    const paymentIntentId = clientSecret.split('_secret_')[0]!;
+    await billing.handleProviderEvent(
+      { id: `evt_${randomUUID()}`, type: 'payment.failed', paymentIntentId, failureMessage: 'late' },
+      'late',
+    );
+    expect((await payments.find(paymentIntentId))?.status).toBe('succeeded');
+    expect((await subscriptions.find(userId))?.status).toBe('active');
+  });
+
+  it('finishes an activation after billing died between recording the payment and activating', async () => {
+    const userId = randomUUID();
+    const clientSecret = await billing.getOrCreateSubscription(userId, 'a@b.co');
+    const paymentIntentId = clientSecret.split('_secret_')[0]!;
+    const payment = await payments.find(paymentIntentId);
+    // The process records the payment (and its event, in the same write) and dies before activating.
+    await payments.markSucceeded(payment!, { now: clock, correlationId: 'crashed' });
+    expect((await subscriptions.find(userId))?.status).toBe('incomplete');
+
+    const consumers = await startConsumers({
+      nc: nats,
+      durable: `billing-restart-${randomUUID().slice(0, 8)}`,
+      logger,
+      subscriptions: eventSubscriptions({ billing, customers: createCustomerStore(mongo) }),
+    });
+    await eventually(async () => expect((await subscriptions.find(userId))?.status).toBe('active'));
+    await consumers.stop();
+  });
+});
+
+describe('the end of a paid period', () => {
+  it('keeps access after cancelling until the period ends, then ends it and says so', async () => {
+    const userId = randomUUID();
+    await subscribe(userId);
+    await billing.cancel(userId, 'cancel');
+    clock = new Date('2026-04-10T11:00:00.000Z');
+    await billing.sweep();
+    expect(await subscriptions.find(userId)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+
+    clock = new Date('2026-04-10T12:00:01.000Z');
+    await billing.sweep();
+    expect((await subscriptions.find(userId))?.status).toBe('ended');
+    await eventually(async () => {
+      const events = await billingEventsOf(userId);
+      expect(billingEvents.subscriptionEnded.parse(events.at(-1)).data).toMatchObject({ status: 'ended' });
+    });
+    clock = new Date('2026-03-10T12:00:00.000Z');
+  });
+
+  it('renews a subscription that was not cancelled, once per period', async () => {
+    const userId = randomUUID();
+    await subscribe(userId);
+    clock = new Date('2026-04-10T12:00:01.000Z');
+    await billing.sweep();
+    await billing.sweep();
+    expect(await subscriptions.find(userId)).toMatchObject({
+      status: 'active',
+      currentPeriodEnd: new Date('2026-05-10T12:00:00.000Z'),
+    });
+    expect((await payments.listForUser(userId)).map((payment) => payment.status)).toEqual(['succeeded', 'succeeded']);
+    clock = new Date('2026-03-10T12:00:00.000Z');
+  });
+});
+
+describe('the film fee', () => {
+  it('is always $100, whatever the caller wanted', async () => {
+    const userId = randomUUID();
+    const clientSecret = await billing.createFilmPayment(userId, 'Film Creation: Moon Harbour', 'req-1');
+    const payment = await payments.find(clientSecret.split('_secret_')[0]!);
+    expect(payment).toMatchObject({
+      purpose: 'film',
+      amountCents: FILM_FEE_CENTS,
+      description: 'Film Creation: Moon Harbour',
+      status: 'pending',
+    });
+  });
+});

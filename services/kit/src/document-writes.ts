@@ -1,0 +1,40 @@
+import type { mongo } from 'mongoose';
+
+/**
+ * FerretDB 1.x, our local MongoDB-compatible server, applies an update by reading the document and
+ * writing it back whole, without isolation: of two concurrent updates to one document, one is lost
+ * (measured: 188 of 200 racing pairs). So every update this process makes to a document waits for
+ * the previous one to that document. MongoDB needs none of this; the queue costs microseconds.
+ * Replicas of one service on FerretDB would still race: run real MongoDB when scaling out.
+ */
+const queues = new Map<string, Promise<unknown>>();
+
+export function serializeDocumentWrite<T>(key: string, write: () => Promise<T>): Promise<T> {
+  const previous = queues.get(key) ?? Promise.resolve();
+  const result = previous.then(write, write);
+  const settled = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(key, settled);
+  void settled.then(() => {
+    if (queues.get(key) === settled) queues.delete(key);
+  });
+  return result;
+}
+
+/** Our documents use string ids; a filter always names the one document it updates. */
+type Filter = { _id: unknown } & Record<string, unknown>;
+
+/** A collection's single-document updates, each queued behind earlier updates of the same `_id`. */
+export function documentWrites(collection: mongo.Collection<mongo.Document>) {
+  const key = (filter: Filter) => `${collection.collectionName}:${JSON.stringify(filter._id)}`;
+  return {
+    collection,
+    updateOne: (filter: Filter, update: mongo.UpdateFilter<mongo.Document>, options?: mongo.UpdateOptions) =>
+      serializeDocumentWrite(key(filter), () =>
+        collection.updateOne(filter as mongo.Filter<mongo.Document>, update, options),
+      ),
+  };
+}
+export type DocumentWrites = ReturnType<typeof documentWrites>;
