@@ -21,20 +21,12 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     ...(settings.apiBase ?? {}),
   });
 
-  function intentOf(invoice: Stripe.Invoice | string | null): { id: string; clientSecret: string } {
-    const payments =
-      typeof invoice === 'object' && invoice
-        ? (invoice as unknown as {
-            payment_intent?: Stripe.PaymentIntent | string | null;
-            confirmation_secret?: { client_secret: string } | null;
-          })
-        : null;
-    const intent = payments?.payment_intent;
-    if (intent && typeof intent === 'object' && intent.client_secret)
-      return { id: intent.id, clientSecret: intent.client_secret };
-    const secret = payments?.confirmation_secret?.client_secret;
-    if (secret) return { id: secret.split('_secret_')[0] ?? secret, clientSecret: secret };
-    throw new Error('Stripe returned a subscription without a payment to confirm');
+  /** Current API versions expose the first payment's secret as the invoice's confirmation secret. */
+  function checkoutSecret(invoice: Stripe.Invoice | string | null): { id: string; clientSecret: string } {
+    const secret = typeof invoice === 'object' && invoice ? invoice.confirmation_secret?.client_secret : undefined;
+    const id = secret?.split('_secret_')[0];
+    if (!secret || !id) throw new Error('Stripe returned a subscription without a payment to confirm');
+    return { id, clientSecret: secret };
   }
 
   return {
@@ -57,12 +49,12 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
           items: [{ price: settings.priceId }],
           payment_behavior: 'default_incomplete',
           payment_settings: { save_default_payment_method: 'on_subscription' },
-          expand: ['latest_invoice.payment_intent', 'latest_invoice.confirmation_secret'],
+          expand: ['latest_invoice.confirmation_secret'],
           metadata: { userId },
         },
         { idempotencyKey },
       );
-      const intent = intentOf(subscription.latest_invoice as Stripe.Invoice | string | null);
+      const intent = checkoutSecret(subscription.latest_invoice);
       return {
         paymentIntentId: intent.id,
         clientSecret: intent.clientSecret,
