@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { requestIdOf, resolveCaller } from './caller';
 import type { GatewayConfig } from './config';
 import { startGraphQL } from './graphql';
+import { accountRoutes } from './rest/account-routes';
 import { authRoutes } from './rest/auth-routes';
 import { billingRoutes } from './rest/billing-routes';
 import { catalogueRoutes } from './rest/catalogue-routes';
@@ -15,7 +16,7 @@ import { speedTestRouter } from './speed-test';
 import { subgraphList } from './subgraphs';
 import { adminAppRouter, webAppRouter } from './web-app';
 
-export const restRoutes = [...authRoutes, ...catalogueRoutes, ...billingRoutes];
+export const restRoutes = [...authRoutes, ...accountRoutes, ...catalogueRoutes, ...billingRoutes];
 
 /** The whole edge: /graphql, /api/* (the spec's REST paths), and the web app. */
 export async function startGateway(config: GatewayConfig, logger: Logger) {

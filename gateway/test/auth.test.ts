@@ -256,6 +256,9 @@ describe('other paths', () => {
   it('publishes the OpenAPI document of every REST path', async () => {
     const response = await client(env.url).get('/api/openapi.json');
     expect(Object.keys(response.json.paths).sort()).toEqual([
+      '/api/account/export',
+      '/api/account/password',
+      '/api/account/profile',
       '/api/admin/auth',
       '/api/admin/logout',
       '/api/admin/verify',

@@ -8,7 +8,7 @@ export interface CookieJar {
   endAdminSession(): void;
 }
 
-export type RestReply = { status: number; body?: unknown } | { redirect: string };
+export type RestReply = { status: number; body?: unknown; headers?: Record<string, string> } | { redirect: string };
 
 /**
  * One REST path of the spec, served by running a GraphQL operation on our own supergraph.

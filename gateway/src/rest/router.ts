@@ -104,6 +104,7 @@ export function restRouter(options: {
         }
         const reply = route.respond(data, cookieJar(res, options.secureCookies));
         if ('redirect' in reply) return void res.redirect(302, reply.redirect);
+        if (reply.headers) res.set(reply.headers);
         if (reply.body === undefined) return void res.status(reply.status).end();
         res.status(reply.status).json(reply.body);
       } catch (error) {

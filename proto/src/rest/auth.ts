@@ -35,6 +35,20 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const adminAuthBody = z.object({ password });
 export type AdminAuthBody = z.infer<typeof adminAuthBody>;
 
+/** PUT /api/account/profile */
+export const profileBody = z.object({
+  firstName: text('First name', { max: 80, required: 'First name is required' }),
+  lastName: text('Last name', { max: 80, required: 'Last name is required' }),
+});
+export type ProfileBody = z.infer<typeof profileBody>;
+
+/** POST /api/account/password: every other session of the member is signed out. */
+export const changePasswordBody = z.object({
+  currentPassword: stringField('Current password').min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
+  newPassword: password.min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
 /** GET /api/auth/user, and the body of a successful signup or login. */
 export const authUser = z.object({
   id: z.string(),

@@ -43,6 +43,18 @@ export function createSessionStore(redis: Redis) {
       await redis.multi().del(`session:${id}`).srem(`user-sessions:${userId}`, id).exec();
     },
 
+    /** Signs a member out everywhere except the session in hand (after a password change). */
+    async destroyOtherViewerSessions(userId: string, keepSessionId: string): Promise<number> {
+      const ids = (await redis.smembers(`user-sessions:${userId}`)).filter((id) => id !== keepSessionId);
+      if (ids.length === 0) return 0;
+      await redis
+        .multi()
+        .del(...ids.map((id) => `session:${id}`))
+        .srem(`user-sessions:${userId}`, ...ids)
+        .exec();
+      return ids.length;
+    },
+
     async createAdminSession(): Promise<string> {
       const id = newSessionId();
       await redis.set(`admin-session:${id}`, 'admin', 'EX', ADMIN_SESSION_TTL_SECONDS);

@@ -35,3 +35,19 @@ export function registerUser(
   );
   return { user, events: [registered] };
 }
+
+/** A member's new name, announced only when it changed. */
+export function renameUser(
+  user: User,
+  name: { firstName: string; lastName: string },
+  meta: { now: Date; correlationId: string },
+): { user: User; events: Envelope[] } {
+  if (user.firstName === name.firstName && user.lastName === name.lastName) return { user, events: [] };
+  const renamed = { ...user, ...name };
+  const updated = identityEvents.userUpdated.create(
+    { userId: renamed.id, email: renamed.email, firstName: renamed.firstName, lastName: renamed.lastName },
+    meta.correlationId,
+    meta.now,
+  );
+  return { user: renamed, events: [updated] };
+}

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { adminAuthBody, loginBody, signupBody } from '@cinevia/proto';
+import { adminAuthBody, changePasswordBody, loginBody, profileBody, signupBody } from '@cinevia/proto';
 import { appError } from '@cinevia/service-kit';
 import type { z } from 'zod';
 import { adminPasswordMatches } from '../domain/admin';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../domain/password';
-import { registerUser, type User } from '../domain/user';
+import { registerUser, renameUser, type User } from '../domain/user';
 import { DuplicateEmailError } from '../store/users';
 import type { IdentityContext } from './context';
 
@@ -19,6 +19,12 @@ function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z
 /** Session ids go only to the gateway's REST layer, which puts them in HttpOnly cookies. */
 function requireRestChannel(context: IdentityContext): void {
   if (context.caller.channel !== 'rest') throw appError('FORBIDDEN', 'Sign in through the /api/auth paths.');
+}
+
+async function signedInUser(context: IdentityContext): Promise<User> {
+  const user = context.caller.userId ? await context.userById.load(context.caller.userId) : null;
+  if (!user) throw appError('UNAUTHENTICATED', 'Unauthorized');
+  return user;
 }
 
 const userFields = {
@@ -68,6 +74,30 @@ export const resolvers = {
         await context.sessions.destroyViewerSession(context.caller.sessionId, context.caller.userId);
       }
       return { user, sessionId: await context.sessions.createViewerSession(user.id) };
+    },
+
+    async updateProfile(_: unknown, args: { input: unknown }, context: IdentityContext) {
+      const user = await signedInUser(context);
+      const name = parseInput(profileBody, args.input);
+      const renamed = renameUser(user, name, { now: new Date(), correlationId: context.caller.requestId });
+      await context.users.update(renamed.user, renamed.events);
+      context.relay.kick();
+      return renamed.user;
+    },
+
+    async changePassword(_: unknown, args: { input: unknown }, context: IdentityContext) {
+      const user = await signedInUser(context);
+      const { currentPassword, newPassword } = parseInput(changePasswordBody, args.input);
+      const { ip } = context.caller;
+      if (await context.attempts.memberBlocked(ip, user.email)) throw appError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+        await context.attempts.recordMemberFailure(ip, user.email);
+        throw appError('BAD_USER_INPUT', 'Current password is incorrect');
+      }
+      await context.users.update({ ...user, passwordHash: await hashPassword(newPassword) }, []);
+      const signedOut = await context.sessions.destroyOtherViewerSessions(user.id, context.caller.sessionId ?? '');
+      context.logger.info({ userId: user.id, signedOut }, 'password changed');
+      return signedOut;
     },
 
     async logOut(_: unknown, __: unknown, context: IdentityContext) {

@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { Envelope } from '@cinevia/proto';
+import { documentWrites } from '@cinevia/service-kit';
 import type { User } from '../domain/user';
 
 interface UserDocument {
@@ -43,6 +44,7 @@ function toUser(doc: UserDocument): User {
 
 export function createUserStore(connection: Connection) {
   const Users = connection.model<UserDocument>('User', userSchema);
+  const writes = documentWrites(Users.collection);
   return {
     collection: Users.collection,
     async ensureIndexes(): Promise<void> {
@@ -64,6 +66,13 @@ export function createUserStore(connection: Connection) {
         if ((error as { code?: number }).code === 11000) throw new DuplicateEmailError(user.email);
         throw error;
       }
+    },
+    /** Saves a changed name or password hash, with the events announcing it, in one write. */
+    async update(user: User, events: Envelope[]): Promise<void> {
+      await writes.updateOne({ _id: user.id }, {
+        $set: { firstName: user.firstName, lastName: user.lastName, passwordHash: user.passwordHash },
+        ...(events.length ? { $push: { outbox: { $each: events } } } : {}),
+      } as never);
     },
     async findByEmail(email: string): Promise<User | null> {
       const doc = await Users.findOne({ email }).lean<UserDocument>();

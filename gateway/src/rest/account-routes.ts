@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { authUser, changePasswordBody, errorBody, profileBody, type AuthUser } from '@cinevia/proto';
+import { route } from './route';
+
+const error = (description: string) => ({ description, schema: errorBody });
+const USER_FIELDS = 'id email firstName lastName createdAt isSubscribed';
+
+/**
+ * Everything the services hold about the member, in one federated query; each service that keeps
+ * member data adds its fields here as it lands.
+ */
+const EXPORT_QUERY = `query ExportMyData {
+  me {
+    ${USER_FIELDS}
+    subscription { status priceCents currentPeriodEnd cancelAtPeriodEnd }
+    payments { id purpose amountCents description status createdAt paidAt }
+  }
+}`;
+
+/** What the profile page's account settings do. */
+export const accountRoutes = [
+  route({
+    method: 'put',
+    path: '/api/account/profile',
+    summary: "Change the member's name",
+    body: profileBody,
+    responses: {
+      200: { description: 'The member', schema: authUser },
+      400: error('Invalid name'),
+      401: error('Signed out'),
+    },
+    operation: `mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { ${USER_FIELDS} } }`,
+    variables: (input) => ({ input }),
+    respond: (data: { updateProfile: AuthUser }) => ({ status: 200, body: data.updateProfile }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/account/password',
+    summary: 'Change the password; every other session is signed out',
+    body: changePasswordBody,
+    responses: {
+      200: { description: 'Changed', schema: z.object({ signedOutSessions: z.number().int() }) },
+      400: error('Wrong current password or invalid new one'),
+      401: error('Signed out'),
+      429: error('Too many attempts'),
+    },
+    operation: 'mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) }',
+    variables: (input) => ({ input }),
+    respond: (data: { changePassword: number }) => ({ status: 200, body: { signedOutSessions: data.changePassword } }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/account/export',
+    summary: 'Download everything Cinevia holds about the member, as a JSON file',
+    responses: { 200: { description: 'The member’s data' }, 401: error('Signed out') },
+    operation: EXPORT_QUERY,
+    respond: (data: { me: Record<string, unknown> | null }) =>
+      data.me
+        ? {
+            status: 200,
+            body: { exportedAt: new Date().toISOString(), account: data.me },
+            headers: {
+              'content-disposition': 'attachment; filename="cinevia-my-data.json"',
+              'cache-control': 'no-store',
+            },
+          }
+        : { status: 401, body: { message: 'Unauthorized' } },
+  }),
+];
