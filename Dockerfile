@@ -25,6 +25,9 @@ CMD ["node", "--import", "tsx", "services/catalogue/src/main.ts"]
 FROM runtime AS billing
 CMD ["node", "--import", "tsx", "services/billing/src/main.ts"]
 
+FROM runtime AS viewing
+CMD ["node", "--import", "tsx", "services/viewing/src/main.ts"]
+
 FROM runtime AS gateway
 COPY --from=web /app/web/dist /app/web/dist
 COPY --from=web /app/admin-web/dist /app/admin-web/dist

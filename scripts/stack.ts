@@ -34,6 +34,7 @@ const SERVICES = [
   { name: 'identity', entry: 'services/identity/src/main.ts' },
   { name: 'catalogue', entry: 'services/catalogue/src/main.ts' },
   { name: 'billing', entry: 'services/billing/src/main.ts' },
+  { name: 'viewing', entry: 'services/viewing/src/main.ts' },
 ] as const;
 const GATEWAY_ENTRY = 'gateway/src/main.ts';
 export const STACK_PROCESSES = [...SERVICES.map((service) => service.name), 'gateway'];

@@ -14,9 +14,10 @@ import { restRouter } from './rest/router';
 import { stripeWebhookRouter } from './rest/stripe-webhook';
 import { speedTestRouter } from './speed-test';
 import { subgraphList } from './subgraphs';
+import { viewingRoutes } from './rest/viewing-routes';
 import { adminAppRouter, webAppRouter } from './web-app';
 
-export const restRoutes = [...authRoutes, ...accountRoutes, ...catalogueRoutes, ...billingRoutes];
+export const restRoutes = [...authRoutes, ...accountRoutes, ...catalogueRoutes, ...billingRoutes, ...viewingRoutes];
 
 /** The whole edge: /graphql, /api/* (the spec's REST paths), and the web app. */
 export async function startGateway(config: GatewayConfig, logger: Logger) {

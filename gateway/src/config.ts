@@ -13,6 +13,7 @@ export const gatewayEnv = z.object({
   IDENTITY_SUBGRAPH_URL: subgraphUrl,
   CATALOGUE_SUBGRAPH_URL: subgraphUrl,
   BILLING_SUBGRAPH_URL: subgraphUrl,
+  VIEWING_SUBGRAPH_URL: subgraphUrl,
   WEB_DIST: z.string().optional(),
   ADMIN_WEB_DIST: z.string().optional(),
   COMPANY_NAME: z.string().min(1).default(brandDefaults.companyName),

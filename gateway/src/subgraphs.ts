@@ -6,5 +6,6 @@ export function subgraphList(config: GatewayConfig): { name: string; url: string
     { name: 'identity', url: config.IDENTITY_SUBGRAPH_URL },
     { name: 'catalogue', url: config.CATALOGUE_SUBGRAPH_URL },
     { name: 'billing', url: config.BILLING_SUBGRAPH_URL },
+    { name: 'viewing', url: config.VIEWING_SUBGRAPH_URL },
   ];
 }

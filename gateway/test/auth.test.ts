@@ -279,6 +279,9 @@ describe('other paths', () => {
       '/api/videos/category/{category}',
       '/api/videos/featured',
       '/api/videos/{id}',
+      '/api/watch-progress',
+      '/api/watchlist',
+      '/api/watchlist/{videoId}',
     ]);
   });
 

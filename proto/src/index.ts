@@ -9,3 +9,4 @@ export * from './catalogue';
 export * as catalogueEvents from './events/catalogue';
 export * from './billing';
 export * as billingEvents from './events/billing';
+export * from './viewing/rest';

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ROOT } from '../stack';
@@ -8,18 +9,19 @@ const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 /** Where scripts/setup.sh puts the compose CLI plugin when the machine has none. */
 const DOCKER_CONFIG = join(ROOT, '.tools', 'docker');
 
+/** Every TypeScript project: the contracts, each service, the edge, the apps, the scripts and journeys. */
+const PROJECTS = [
+  'proto',
+  ...readdirSync(join(ROOT, 'services')).map((service) => `services/${service}`),
+  'gateway',
+  'web',
+  'admin-web',
+  'scripts',
+  'e2e',
+];
+
 describe('the repository', () => {
-  it.each([
-    'proto',
-    'services/kit',
-    'services/identity',
-    'services/catalogue',
-    'services/billing',
-    'gateway',
-    'scripts',
-    'e2e',
-    'web',
-  ])(
+  it.each(PROJECTS)(
     '%s type-checks under strict TypeScript',
     async (project) => {
       await expect(run(bin('tsc'), ['-p', project], { cwd: ROOT })).resolves.toBeDefined();
@@ -50,6 +52,7 @@ describe('the repository', () => {
       'mongo',
       'nats',
       'redis',
+      'viewing',
     ]);
   }, 60_000);
 });

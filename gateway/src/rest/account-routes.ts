@@ -14,6 +14,7 @@ const EXPORT_QUERY = `query ExportMyData {
     ${USER_FIELDS}
     subscription { status priceCents currentPeriodEnd cancelAtPeriodEnd }
     payments { id purpose amountCents description status createdAt paidAt }
+    watchProgress { videoId progress duration updatedAt }
   }
 }`;
 

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { errorBody, watchlistBody, watchlistItem, watchProgressBody, watchProgressItem } from '@cinevia/proto';
+import { route } from './route';
+
+const error = (description: string) => ({ description, schema: errorBody });
+const VIDEO_FIELDS =
+  'id title description youtubeId thumbnailUrl duration year rating genre category isFeatured createdAt';
+const PROGRESS_FIELDS = `videoId progress duration updatedAt video { ${VIDEO_FIELDS} }`;
+const ENTRY_FIELDS = `videoId addedAt video { ${VIDEO_FIELDS} }`;
+const UNAUTHORIZED = { status: 401, body: { message: 'Unauthorized' } } as const;
+const premiumOnly = { 401: error('Signed out'), 402: error('Premium only') };
+
+/** The spec's watch-progress and My List paths. */
+export const viewingRoutes = [
+  route({
+    method: 'get',
+    path: '/api/watch-progress',
+    summary: "The signed-in member's progress in every film started, newest first",
+    responses: { 200: { description: 'Progress', schema: z.array(watchProgressItem) }, 401: error('Signed out') },
+    operation: `query WatchProgress { me { watchProgress { ${PROGRESS_FIELDS} } } }`,
+    respond: (data: { me: { watchProgress: unknown[] } | null }) =>
+      data.me ? { status: 200, body: data.me.watchProgress } : UNAUTHORIZED,
+  }),
+  route({
+    method: 'post',
+    path: '/api/watch-progress',
+    summary: 'Save where the member stopped (the player calls it every 10 s)',
+    body: watchProgressBody,
+    responses: {
+      200: { description: 'Saved', schema: watchProgressItem },
+      400: error('Invalid progress'),
+      401: error('Signed out'),
+      404: error('No such film'),
+    },
+    operation: `mutation SaveWatchProgress($input: SaveWatchProgressInput!) { saveWatchProgress(input: $input) { ${PROGRESS_FIELDS} } }`,
+    variables: (input) => ({ input }),
+    respond: (data: { saveWatchProgress: unknown }) => ({ status: 200, body: data.saveWatchProgress }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/watchlist',
+    summary: "The member's My List, newest first (Premium)",
+    responses: { 200: { description: 'My List', schema: z.array(watchlistItem) }, ...premiumOnly },
+    operation: `query Watchlist { me { watchlist { ${ENTRY_FIELDS} } } }`,
+    respond: (data: { me: { watchlist: unknown[] } | null }) =>
+      data.me ? { status: 200, body: data.me.watchlist } : UNAUTHORIZED,
+  }),
+  route({
+    method: 'post',
+    path: '/api/watchlist',
+    summary: 'Add a film to My List (Premium); adding twice is harmless',
+    body: watchlistBody,
+    responses: {
+      201: { description: 'Added', schema: watchlistItem },
+      400: error('Invalid film'),
+      ...premiumOnly,
+      404: error('No such film'),
+    },
+    operation: `mutation AddToMyList($videoId: ID!) { addToMyList(videoId: $videoId) { ${ENTRY_FIELDS} } }`,
+    variables: (body) => ({ videoId: body.videoId }),
+    respond: (data: { addToMyList: unknown }) => ({ status: 201, body: data.addToMyList }),
+  }),
+  route({
+    method: 'delete',
+    path: '/api/watchlist/:videoId',
+    summary: 'Remove a film from My List (Premium)',
+    responses: { 204: { description: 'Removed (or was not there)' }, ...premiumOnly },
+    operation: 'mutation RemoveFromMyList($videoId: ID!) { removeFromMyList(videoId: $videoId) }',
+    variables: (_body, { params }) => ({ videoId: params.videoId }),
+    respond: () => ({ status: 204 }),
+  }),
+];

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { eventually } from '@cinevia/service-kit/testing';
+import { ADMIN_PASSWORD, client, startTestStack, type TestStack } from './stack';
+
+let env: TestStack;
+let filmId: string;
+
+beforeAll(async () => {
+  env = await startTestStack();
+  const admin = client(env.url);
+  await admin.post('/api/admin/auth', { password: ADMIN_PASSWORD });
+  filmId = (
+    await admin.post('/api/admin/videos', {
+      title: 'Slow Tide',
+      youtubeId: 'dQw4w9WgXcQ',
+      genre: 'Drama',
+      category: 'new',
+    })
+  ).json.id;
+}, 120_000);
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+async function member() {
+  const browser = client(env.url);
+  await browser.post('/api/auth/signup', {
+    email: `viewer-${randomUUID()}@example.com`,
+    password: 'secret1',
+    firstName: 'Vi',
+    lastName: 'Ewer',
+  });
+  return browser;
+}
+
+async function subscriber() {
+  const browser = await member();
+  const { clientSecret } = (await browser.post('/api/get-or-create-subscription')).json;
+  await browser.post('/api/payments/simulated/confirm', {
+    clientSecret,
+    cardNumber: '4242424242424242',
+    expiry: '12/34',
+    cvc: '123',
+  });
+  return browser;
+}
+
+/** Viewing learns of new films from the catalogue's events: wait until it accepts progress for one. */
+async function saveProgress(browser: ReturnType<typeof client>, body: Record<string, unknown>) {
+  return eventually(async () => {
+    const response = await browser.post('/api/watch-progress', body);
+    expect(response.status).not.toBe(404);
+    return response;
+  });
+}
+
+describe('watch progress', () => {
+  it('saves where the member stopped and lists it with its film', async () => {
+    const browser = await member();
+    const saved = await saveProgress(browser, { videoId: filmId, progress: 25, duration: 600 });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({
+      videoId: filmId,
+      progress: 25,
+      duration: 600,
+      video: { id: filmId, title: 'Slow Tide' },
+    });
+    await browser.post('/api/watch-progress', { videoId: filmId, progress: 40, duration: 600 });
+    const listed = (await browser.get('/api/watch-progress')).json;
+    expect(listed).toEqual([
+      expect.objectContaining({
+        videoId: filmId,
+        progress: 40,
+        video: expect.objectContaining({ title: 'Slow Tide' }),
+      }),
+    ]);
+    const continuing = (await browser.graphql('{ me { continueWatching { videoId progress } } }')).json.data.me
+      .continueWatching;
+    expect(continuing).toEqual([{ videoId: filmId, progress: 40 }]);
+  });
+
+  it.each([
+    [{ progress: -1, duration: 600 }, 'Progress must not be negative'],
+    [{ progress: 700, duration: 600 }, 'Progress must not exceed the duration'],
+    [{ progress: 'ten', duration: 600 }, 'Progress must be a number of seconds'],
+    [{ progress: 5, duration: 0 }, 'Duration must be positive'],
+  ])('refuses %j with "%s"', async (override, message) => {
+    const response = await (await member()).post('/api/watch-progress', { videoId: filmId, ...override });
+    expect([response.status, response.json]).toEqual([400, { message }]);
+  });
+
+  it('refuses an unknown film and a visitor', async () => {
+    expect(
+      (await (await member()).post('/api/watch-progress', { videoId: randomUUID(), progress: 1, duration: 10 })).status,
+    ).toBe(404);
+    expect(
+      (await client(env.url).post('/api/watch-progress', { videoId: filmId, progress: 1, duration: 10 })).status,
+    ).toBe(401);
+    expect((await client(env.url).get('/api/watch-progress')).status).toBe(401);
+  });
+
+  it('loses no answered save when viewing is killed and started again', async () => {
+    const browser = await member();
+    await saveProgress(browser, { videoId: filmId, progress: 123, duration: 600 });
+    await env.stack.restart('viewing');
+    expect((await browser.get('/api/watch-progress')).json[0]).toMatchObject({ videoId: filmId, progress: 123 });
+  });
+});
+
+describe('My List', () => {
+  it('is for Premium members: 402 with a message for others, 401 signed out', async () => {
+    const browser = await member();
+    const refused = await browser.post('/api/watchlist', { videoId: filmId });
+    expect(refused.status).toBe(402);
+    expect(refused.json.message).toMatch(/Premium/);
+    expect((await browser.get('/api/watchlist')).status).toBe(402);
+    expect((await client(env.url).get('/api/watchlist')).status).toBe(401);
+  });
+
+  it('adds once, lists with the film, shows the real state on the film, and removes', async () => {
+    const browser = await subscriber();
+    await eventually(async () => expect((await browser.post('/api/watchlist', { videoId: filmId })).status).toBe(201));
+    expect((await browser.post('/api/watchlist', { videoId: filmId })).status).toBe(201);
+    const listed = (await browser.get('/api/watchlist')).json;
+    expect(listed).toEqual([
+      expect.objectContaining({ videoId: filmId, video: expect.objectContaining({ title: 'Slow Tide' }) }),
+    ]);
+    const film = (await browser.graphql(`{ video(id: "${filmId}") { title inMyList } }`)).json.data.video;
+    expect(film).toEqual({ title: 'Slow Tide', inMyList: true });
+
+    expect((await browser.request('DELETE', `/api/watchlist/${filmId}`)).status).toBe(204);
+    expect((await browser.get('/api/watchlist')).json).toEqual([]);
+  });
+});
+
+describe('a film leaving the catalogue', () => {
+  it('leaves no progress or My List entry behind', async () => {
+    const admin = client(env.url);
+    await admin.post('/api/admin/auth', { password: ADMIN_PASSWORD });
+    const doomed = (
+      await admin.post('/api/admin/videos', {
+        title: 'Brief Candle',
+        youtubeId: 'dQw4w9WgXcQ',
+        genre: 'Drama',
+        category: 'new',
+      })
+    ).json.id;
+    const browser = await subscriber();
+    await saveProgress(browser, { videoId: doomed, progress: 10, duration: 100 });
+    await eventually(async () => expect((await browser.post('/api/watchlist', { videoId: doomed })).status).toBe(201));
+
+    await admin.request('DELETE', `/api/admin/videos/${doomed}`);
+    await eventually(async () => {
+      expect((await browser.get('/api/watch-progress')).json).toEqual([]);
+      expect((await browser.get('/api/watchlist')).json).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { video } from '../catalogue/video';
+import { stringField } from '../text';
+
+/** The player saves every PROGRESS_SAVE_INTERVAL_MS while playing; Continue Watching stops at 90 %. */
+export const PROGRESS_SAVE_INTERVAL_MS = 10_000;
+export const CONTINUE_WATCHING_MAX_FRACTION = 0.9;
+/** Longer than any film we carry; bounds what a client can claim. */
+export const MAX_DURATION_SECONDS = 12 * 60 * 60;
+
+const seconds = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of seconds` })
+    .finite(`${label} must be a number of seconds`)
+    .min(0, `${label} must not be negative`)
+    .max(MAX_DURATION_SECONDS, `${label} must be at most 12 hours`);
+
+const videoId = stringField('Video id').min(1, 'Video id is required').max(100, 'Video id is too long');
+
+/** POST /api/watch-progress */
+export const watchProgressBody = z
+  .object({
+    videoId,
+    progress: seconds('Progress'),
+    duration: seconds('Duration').positive('Duration must be positive'),
+  })
+  .refine((body) => body.progress <= body.duration, {
+    message: 'Progress must not exceed the duration',
+    path: ['progress'],
+  });
+export type WatchProgressBody = z.infer<typeof watchProgressBody>;
+
+/** POST /api/watchlist */
+export const watchlistBody = z.object({ videoId });
+export type WatchlistBody = z.infer<typeof watchlistBody>;
+
+/** GET /api/watch-progress items. */
+export const watchProgressItem = z.object({
+  videoId: z.string(),
+  progress: z.number(),
+  duration: z.number(),
+  updatedAt: z.iso.datetime(),
+  video: video.nullable(),
+});
+
+/** GET /api/watchlist items. */
+export const watchlistItem = z.object({ videoId: z.string(), addedAt: z.iso.datetime(), video: video.nullable() });
