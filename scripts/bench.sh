@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# npm run bench: each benchmark prints its figures as ratios against a baseline measured in the same run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+for bench in scripts/bench/*.ts; do
+  node --import tsx "$bench"
+done
