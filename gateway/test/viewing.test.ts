@@ -60,12 +60,7 @@ describe('watch progress', () => {
     const browser = await member();
     const saved = await saveProgress(browser, { videoId: filmId, progress: 25, duration: 600 });
     expect(saved.status).toBe(200);
-    expect(saved.json).toMatchObject({
-      videoId: filmId,
-      progress: 25,
-      duration: 600,
-      video: { id: filmId, title: 'Slow Tide' },
-    });
+    expect(saved.json).toEqual({ videoId: filmId, progress: 25, duration: 600, updatedAt: expect.any(String) });
     await browser.post('/api/watch-progress', { videoId: filmId, progress: 40, duration: 600 });
     const listed = (await browser.get('/api/watch-progress')).json;
     expect(listed).toEqual([

@@ -2,10 +2,15 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import type { Viewer } from './features/account/api/viewerQuery';
 import { LoginPage } from './features/account/components/LoginPage';
 import { MemberLayout } from './features/account/components/MemberLayout';
+import { ProfilePage } from './features/account/components/ProfilePage';
 import { SignupPage } from './features/account/components/SignupPage';
+import { SubscribePage } from './features/billing/components/SubscribePage';
+import { SubscribeSignedOut } from './features/billing/components/SubscribeSignedOut';
 import { CategoriesPage } from './features/catalogue/components/CategoriesPage';
 import { HomePage } from './features/catalogue/components/HomePage';
+import { infoPageRoutes } from './features/info-pages/routes';
 import { LandingPage } from './features/landing/components/LandingPage';
+import { PricingPage } from './features/pricing/components/PricingPage';
 import { NotFoundPage } from './ui/NotFoundPage';
 
 /**
@@ -15,13 +20,19 @@ import { NotFoundPage } from './ui/NotFoundPage';
  */
 
 /** Open to everyone, signed in or not. */
-const publicRoutes: RouteObject[] = [{ path: '*', element: <NotFoundPage /> }];
+const publicRoutes: RouteObject[] = [
+  { path: '/pricing', element: <PricingPage /> },
+  ...infoPageRoutes,
+  { path: '*', element: <NotFoundPage /> },
+];
 
 /** Only for visitors; members opening these are sent home. */
 const signedOutRoutes: RouteObject[] = [
   { path: '/', element: <LandingPage /> },
   { path: '/login', element: <LoginPage /> },
   { path: '/signup', element: <SignupPage /> },
+  // Reachable signed out only to say so and send the visitor to sign in (spec section 4).
+  { path: '/subscribe', element: <SubscribeSignedOut /> },
 ];
 
 function signedInRoutes(viewer: Viewer): RouteObject[] {
@@ -32,7 +43,13 @@ function signedInRoutes(viewer: Viewer): RouteObject[] {
         { path: '/', element: <HomePage /> },
         { path: '/home', element: <HomePage /> },
         { path: '/categories', element: <CategoriesPage /> },
+        { path: '/profile', element: <ProfilePage /> },
       ],
+    },
+    // Its own full-screen page, outside the member chrome; members who already pay are sent home.
+    {
+      path: '/subscribe',
+      element: viewer.isSubscribed ? <Navigate to="/" replace /> : <SubscribePage viewer={viewer} />,
     },
   ];
 }

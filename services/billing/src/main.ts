@@ -1,15 +1,4 @@
-import {
-  connectMongo,
-  connectNats,
-  createLogger,
-  createShutdown,
-  ensureStream,
-  exitOnFatal,
-  loadConfig,
-  startConsumers,
-  startOutboxRelay,
-  startSubgraph,
-} from '@cinevia/service-kit';
+import { bootService, runService, startConsumers, startOutboxRelay, startSubgraph } from '@cinevia/service-kit';
 import { createBilling } from './billing';
 import { billingEnv } from './config';
 import { subscriptions as eventSubscriptions } from './events';
@@ -22,17 +11,8 @@ import { createPaymentStore } from './store/payments';
 import { createProviderEventStore } from './store/provider-events';
 import { createSubscriptionStore } from './store/subscriptions';
 
-async function main() {
-  const config = loadConfig(billingEnv);
-  const logger = createLogger('billing', config.LOG_LEVEL);
-  const shutdown = createShutdown(logger);
-  shutdown.listen();
-
-  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB);
-  shutdown.add('mongo', () => mongo.close());
-  const nats = await connectNats(config.NATS_URL, 'billing');
-  shutdown.add('nats', () => nats.drain());
-  await ensureStream(await nats.jetstreamManager(), 'billing');
+runService('billing', async () => {
+  const { config, logger, shutdown, mongo, nats, readiness } = await bootService('billing', billingEnv);
 
   const subscriptions = createSubscriptionStore(mongo);
   const payments = createPaymentStore(mongo);
@@ -66,7 +46,7 @@ async function main() {
     context: buildContext({ billing, payments, customers, provider, simulated, now }),
     userContextSecret: config.USER_CONTEXT_SECRET,
     logger,
-    readiness: { mongo: () => mongo.db!.admin().ping(), nats: () => nats.flush() },
+    readiness,
     host: config.HOST,
     port: config.PORT,
   });
@@ -84,6 +64,4 @@ async function main() {
     billing.sweep().catch((error: unknown) => logger.error({ err: error }, 'subscription sweep failed'));
   }, config.BILLING_SWEEP_INTERVAL_MS);
   shutdown.add('sweep', () => clearInterval(sweep));
-}
-
-main().catch((error: unknown) => exitOnFatal(createLogger('billing'))(error));
+});

@@ -1,15 +1,4 @@
-import {
-  connectMongo,
-  connectNats,
-  createLogger,
-  createShutdown,
-  ensureStream,
-  exitOnFatal,
-  loadConfig,
-  startConsumers,
-  startOutboxRelay,
-  startSubgraph,
-} from '@cinevia/service-kit';
+import { bootService, runService, startConsumers, startOutboxRelay, startSubgraph } from '@cinevia/service-kit';
 import { catalogueEnv } from './config';
 import { subscriptions } from './events';
 import { buildContext } from './graphql/context';
@@ -18,18 +7,9 @@ import { typeDefs } from './graphql/schema';
 import { seedWhenEmpty } from './store/seed';
 import { createVideoStore } from './store/videos';
 
-async function main() {
-  const config = loadConfig(catalogueEnv);
-  const logger = createLogger('catalogue', config.LOG_LEVEL);
-  const shutdown = createShutdown(logger);
-  shutdown.listen();
+runService('catalogue', async () => {
+  const { config, logger, shutdown, mongo, nats, readiness } = await bootService('catalogue', catalogueEnv);
 
-  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB);
-  shutdown.add('mongo', () => mongo.close());
-  const nats = await connectNats(config.NATS_URL, 'catalogue');
-  shutdown.add('nats', () => nats.drain());
-
-  await ensureStream(await nats.jetstreamManager(), 'catalogue');
   const videos = createVideoStore(mongo);
   await videos.ensureIndexes();
   if (config.SEED_CATALOGUE === 'true') await seedWhenEmpty(videos, logger);
@@ -43,10 +23,7 @@ async function main() {
     context: buildContext({ videos, relay }),
     userContextSecret: config.USER_CONTEXT_SECRET,
     logger,
-    readiness: {
-      mongo: () => mongo.db!.admin().ping(),
-      nats: () => nats.flush(),
-    },
+    readiness,
     host: config.HOST,
     port: config.PORT,
   });
@@ -54,6 +31,4 @@ async function main() {
 
   const consumers = await startConsumers({ nc: nats, durable: 'catalogue', subscriptions, logger });
   shutdown.add('consumers', () => consumers.stop());
-}
-
-main().catch((error: unknown) => exitOnFatal(createLogger('catalogue'))(error));
+});

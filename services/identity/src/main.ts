@@ -1,13 +1,8 @@
 import {
-  connectMongo,
-  connectNats,
+  bootService,
   connectRedis,
-  createLogger,
   createSessionStore,
-  createShutdown,
-  ensureStream,
-  exitOnFatal,
-  loadConfig,
+  runService,
   startConsumers,
   startOutboxRelay,
   startSubgraph,
@@ -20,20 +15,11 @@ import { typeDefs } from './graphql/schema';
 import { createSignInAttempts } from './store/sign-in-attempts';
 import { createUserStore } from './store/users';
 
-async function main() {
-  const config = loadConfig(identityEnv);
-  const logger = createLogger('identity', config.LOG_LEVEL);
-  const shutdown = createShutdown(logger);
-  shutdown.listen();
-
-  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB);
-  shutdown.add('mongo', () => mongo.close());
+runService('identity', async () => {
+  const { config, logger, shutdown, mongo, nats, readiness } = await bootService('identity', identityEnv);
   const redis = await connectRedis(config.REDIS_URL);
   shutdown.add('redis', () => redis.quit());
-  const nats = await connectNats(config.NATS_URL, 'identity');
-  shutdown.add('nats', () => nats.drain());
 
-  await ensureStream(await nats.jetstreamManager(), 'identity');
   const users = createUserStore(mongo);
   await users.ensureIndexes();
   const relay = startOutboxRelay({ collections: [users.collection], js: nats.jetstream(), logger });
@@ -52,11 +38,7 @@ async function main() {
     }),
     userContextSecret: config.USER_CONTEXT_SECRET,
     logger,
-    readiness: {
-      mongo: () => mongo.db!.admin().ping(),
-      redis: () => redis.ping(),
-      nats: () => nats.flush(),
-    },
+    readiness: { ...readiness, redis: () => redis.ping() },
     host: config.HOST,
     port: config.PORT,
   });
@@ -64,6 +46,4 @@ async function main() {
 
   const consumers = await startConsumers({ nc: nats, durable: 'identity', subscriptions, logger });
   shutdown.add('consumers', () => consumers.stop());
-}
-
-main().catch((error: unknown) => exitOnFatal(createLogger('identity'))(error));
+});

@@ -11,3 +11,4 @@ export * from './events/streams';
 export * from './events/outbox';
 export * from './events/consumer';
 export * from './document-writes';
+export * from './boot';

@@ -6,6 +6,9 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import express from 'express';
+import gql from 'graphql-tag';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DocumentNode } from 'graphql';
 import type { Logger } from './logger';
 import { createHttpApp, listen, type ReadinessCheck } from './http';
@@ -92,3 +95,8 @@ export async function startSubgraph<Context extends RequestContext>(options: Sub
   };
 }
 export type RunningSubgraph = Awaited<ReturnType<typeof startSubgraph>>;
+
+/** A subgraph's schema, kept as `schema.graphql` beside its resolvers. */
+export function readTypeDefs(directory: string): DocumentNode {
+  return gql(readFileSync(join(directory, 'schema.graphql'), 'utf8'));
+}

@@ -1,13 +1,4 @@
-import {
-  connectMongo,
-  connectNats,
-  createLogger,
-  createShutdown,
-  exitOnFatal,
-  loadConfig,
-  startConsumers,
-  startSubgraph,
-} from '@cinevia/service-kit';
+import { bootService, runService, startConsumers, startSubgraph } from '@cinevia/service-kit';
 import { viewingEnv } from './config';
 import { subscriptions } from './events';
 import { buildContext } from './graphql/context';
@@ -17,16 +8,8 @@ import { createProgressStore } from './store/progress';
 import { createProjectionStore } from './store/projections';
 import { createWatchlistStore } from './store/watchlist';
 
-async function main() {
-  const config = loadConfig(viewingEnv);
-  const logger = createLogger('viewing', config.LOG_LEVEL);
-  const shutdown = createShutdown(logger);
-  shutdown.listen();
-
-  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB);
-  shutdown.add('mongo', () => mongo.close());
-  const nats = await connectNats(config.NATS_URL, 'viewing');
-  shutdown.add('nats', () => nats.drain());
+runService('viewing', async () => {
+  const { config, logger, shutdown, mongo, nats, readiness } = await bootService('viewing', viewingEnv);
 
   const progress = createProgressStore(mongo);
   const watchlist = createWatchlistStore(mongo);
@@ -40,7 +23,7 @@ async function main() {
     context: buildContext({ progress, watchlist, projections, now: () => new Date() }),
     userContextSecret: config.USER_CONTEXT_SECRET,
     logger,
-    readiness: { mongo: () => mongo.db!.admin().ping(), nats: () => nats.flush() },
+    readiness,
     host: config.HOST,
     port: config.PORT,
   });
@@ -53,6 +36,4 @@ async function main() {
     logger,
   });
   shutdown.add('consumers', () => consumers.stop());
-}
-
-main().catch((error: unknown) => exitOnFatal(createLogger('viewing'))(error));
+});

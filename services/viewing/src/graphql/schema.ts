@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import gql from 'graphql-tag';
+import { readTypeDefs } from '@cinevia/service-kit';
 
-export const typeDefs = gql(readFileSync(join(__dirname, 'schema.graphql'), 'utf8'));
+export const typeDefs = readTypeDefs(__dirname);

@@ -7,6 +7,8 @@ export type Viewer = {
   firstName: string;
   lastName: string;
   createdAt: string;
+  /** Whether Premium gives access right now; decides where /subscribe and My List send a member. */
+  isSubscribed: boolean;
 };
 
 type ViewerQueryData = { me: Viewer | null };
@@ -20,6 +22,7 @@ export const VIEWER_QUERY: TypedDocumentNode<ViewerQueryData, Record<string, nev
       firstName
       lastName
       createdAt
+      isSubscribed
     }
   }
 `;

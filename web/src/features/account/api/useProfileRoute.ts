@@ -1,0 +1,23 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { SUBSCRIPTION_CARD_USER, type SubscriptionCardUser } from '../../billing/components/SubscriptionCard';
+
+type ProfileRouteData = { me: (SubscriptionCardUser & { __typename: 'User' }) | null };
+
+/**
+ * What /profile needs beyond the session it already has: the subscription. Asked for on every
+ * visit, since it changes at the end of a paid period without the app doing anything.
+ */
+export const PROFILE_ROUTE_QUERY: TypedDocumentNode<ProfileRouteData, Record<string, never>> = gql`
+  query ProfileRouteQuery {
+    me {
+      id
+      ...SubscriptionCard_user
+    }
+  }
+  ${SUBSCRIPTION_CARD_USER}
+`;
+
+export function useProfileRoute() {
+  return useQuery(PROFILE_ROUTE_QUERY, { fetchPolicy: 'cache-and-network' });
+}

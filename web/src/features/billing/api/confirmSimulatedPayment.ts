@@ -1,0 +1,28 @@
+import { CARD_DECLINED_MESSAGE, paymentResultReply, type SimulatedCardBody } from '@cinevia/proto';
+import { apiRequest, serverMessage } from '../../../api/apiRequest';
+import { responseStatus } from '../utils/responseStatus';
+
+export type PaymentOutcome = { succeeded: true; paymentIntentId: string } | { succeeded: false; message: string };
+
+/**
+ * POST /api/payments/simulated/confirm: what Stripe.js's confirmPayment does for the simulated
+ * provider. A declined card (402) or a card the provider rejects (400) comes back as the
+ * provider's own message, for the 'Payment Failed' toast.
+ */
+export async function confirmSimulatedPayment(card: SimulatedCardBody): Promise<PaymentOutcome> {
+  try {
+    const response = await apiRequest('POST', '/api/payments/simulated/confirm', card);
+    const { paymentIntentId } = paymentResultReply.parse(await response.json());
+    return { succeeded: true, paymentIntentId };
+  } catch (error) {
+    const status = responseStatus(error);
+    if (status === 402) return { succeeded: false, message: serverMessage(error) ?? CARD_DECLINED_MESSAGE };
+    if (status === 400) return { succeeded: false, message: serverMessage(error) ?? 'Please check your card details.' };
+    console.error('Simulated payment confirmation failed', error);
+    if (status === 401) return { succeeded: false, message: 'You are signed out. Please sign in and try again.' };
+    return {
+      succeeded: false,
+      message: serverMessage(error) ?? 'We could not reach the payment provider. Please try again.',
+    };
+  }
+}

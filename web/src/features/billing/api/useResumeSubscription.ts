@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { serverMessage } from '../../../api/apiRequest';
+import { useToast } from '../../../ui/useToast';
+import { formatLongDate } from '../../account/utils/formatLongDate';
+import { changeSubscription } from './changeSubscription';
+
+/** POST /api/subscription/resume: undoes a cancellation before the paid period ends. */
+export function useResumeSubscription(userId: string): () => Promise<boolean> {
+  const client = useApolloClient();
+  const { toast } = useToast();
+  return useCallback(async () => {
+    try {
+      const subscription = await changeSubscription(client, userId, '/api/subscription/resume');
+      const renews = formatLongDate(subscription?.currentPeriodEnd);
+      toast({
+        title: 'Subscription resumed',
+        description: renews ? `Your Premium plan renews on ${renews}.` : 'Your Premium plan will renew as usual.',
+      });
+      return true;
+    } catch (error) {
+      console.error('Resuming the subscription failed', error);
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to resume your subscription. Please try again.',
+        variant: 'destructive',
+      });
+      return false;
+    }
+  }, [client, userId, toast]);
+}

@@ -1,0 +1,95 @@
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ChevronRightIcon } from '../../../ui/icons';
+import { TextField } from '../../../ui/TextField';
+import { useScrollToHash } from '../../../ui/useScrollToHash';
+import type { HelpPageContent } from '../content/help';
+import { filterHelpTopics } from '../utils/filterHelpTopics';
+import { FaqAccordion } from './FaqAccordion';
+import { SmartLink } from './SmartLink';
+import styles from './HelpCenter.module.css';
+
+/** Search that filters the common questions, topic cards that jump to their questions, and the questions. */
+export function HelpCenter({ content }: { content: HelpPageContent }) {
+  const [query, setQuery] = useState('');
+  const topics = useMemo(() => filterHelpTopics(content.topics, query), [content.topics, query]);
+  const searching = query.trim() !== '';
+  const matches = topics.reduce((count, topic) => count + topic.articles.length, 0);
+  const questionsId = useId();
+  useScrollToHash(true);
+
+  return (
+    <>
+      <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+        <TextField
+          label={content.search.label}
+          type="search"
+          placeholder={content.search.placeholder}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-controls={questionsId}
+        />
+      </form>
+
+      {/* While searching, the answers move up under the search box; the topics return when it is cleared. */}
+      <section aria-labelledby="help-topics-title" className={styles.block} hidden={searching}>
+        <h2 id="help-topics-title" className={styles.blockTitle}>
+          {content.topicsHeading}
+        </h2>
+        <ul className={styles.topics}>
+          {content.topics.map((topic) => (
+            <li key={topic.id} className={styles.topic}>
+              <h3 className={styles.topicTitle}>
+                <Link to={{ hash: topic.id }} className={styles.topicLink}>
+                  {topic.title}
+                </Link>
+              </h3>
+              <p className={styles.topicText}>{topic.description}</p>
+              <p className={styles.topicCount}>{content.search.count(topic.articles.length)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="help-questions-title" className={styles.block} id={questionsId}>
+        <h2 id="help-questions-title" className={styles.blockTitle}>
+          {content.questionsHeading}
+        </h2>
+        <p role="status" className={searching ? styles.status : 'visually-hidden'}>
+          {searching && (matches === 0 ? content.search.noResults : content.search.matches(matches, query.trim()))}
+        </p>
+        {topics.map((topic) => (
+          <section
+            key={topic.id}
+            id={topic.id}
+            tabIndex={-1}
+            className={styles.group}
+            aria-labelledby={`${topic.id}-title`}
+          >
+            <h3 id={`${topic.id}-title`} className={styles.groupTitle}>
+              {topic.title}
+            </h3>
+            {searching ? (
+              <ul className={styles.results}>
+                {topic.articles.map((article) => (
+                  <li key={article.id} className={styles.result}>
+                    <h4 className={styles.resultTitle}>{article.question}</h4>
+                    {article.answer.map((paragraph) => (
+                      <p key={paragraph}>{paragraph}</p>
+                    ))}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <FaqAccordion entries={topic.articles} headingLevel="h4" />
+            )}
+            <SmartLink href={topic.related.href} className={styles.related}>
+              {content.relatedPrefix} {topic.related.label}
+              <ChevronRightIcon width={18} height={18} />
+            </SmartLink>
+          </section>
+        ))}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { ScrollRestoration } from 'react-router-dom';
+import { useViewer } from '../../account/api/useViewer';
+import { LandingFooter } from '../../landing/components/LandingFooter';
+import { Brand } from '../../../ui/Brand';
+import { ButtonLink } from '../../../ui/Button';
+import { BackButton } from './BackButton';
+import styles from './InfoLayout.module.css';
+
+type InfoLayoutProps = {
+  children: ReactNode;
+  /** Adds a history Back button before the brand (the pricing page's nav, spec section 2). */
+  withBackButton?: boolean;
+};
+
+/**
+ * The one frame around every public information page, for visitors and members alike: skip link,
+ * a header whose actions follow the session, the page, and the landing page's footer.
+ */
+export function InfoLayout({ children, withBackButton = false }: InfoLayoutProps) {
+  // Already answered before any route renders (App waits for it), so this reads the cache.
+  const { viewer } = useViewer();
+  return (
+    <div className={styles.page}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <div className={styles.start}>
+            {withBackButton && <BackButton />}
+            <Brand />
+          </div>
+          <nav aria-label="Account" className={styles.actions}>
+            {viewer ? (
+              <ButtonLink to="/" variant="secondary" className={styles.action}>
+                Home
+              </ButtonLink>
+            ) : (
+              <>
+                <ButtonLink to="/login" variant="ghost" className={styles.action}>
+                  Sign In
+                </ButtonLink>
+                <ButtonLink to="/signup" className={styles.action}>
+                  Sign Up
+                </ButtonLink>
+              </>
+            )}
+          </nav>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <div className={styles.footer}>
+        <LandingFooter />
+      </div>
+      {/* A new page starts at its top (or its #anchor); Back returns to where the reader was. */}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { ButtonLink } from '../../../ui/Button';
+import type { JobListing, JobsPageContent } from '../content/jobs';
+import styles from './JobListings.module.css';
+
+/** The open roles, each with its facts and an Apply Now that starts an email to recruiting. */
+export function JobListings({ content }: { content: JobsPageContent }) {
+  return (
+    <section aria-labelledby="open-positions-title" className={styles.listings}>
+      <h2 id="open-positions-title" className={styles.title}>
+        {content.listingsHeading}
+      </h2>
+      <ul className={styles.list}>
+        {content.listings.map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} applyEmail={content.applyEmail} labels={content.labels} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function JobCard({
+  job,
+  applyEmail,
+  labels,
+}: {
+  job: JobListing;
+  applyEmail: string;
+  labels: JobsPageContent['labels'];
+}) {
+  const titleId = `job-${job.id}-title`;
+  const mailto = `mailto:${applyEmail}?subject=${encodeURIComponent(`${labels.applySubject} ${job.title}`)}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.jobTitle}>
+        {job.title}
+      </h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{labels.department}</dt>
+          <dd>{job.department}</dd>
+        </div>
+        <div>
+          <dt>{labels.location}</dt>
+          <dd>{job.location}</dd>
+        </div>
+        <div>
+          <dt>{labels.type}</dt>
+          <dd>{job.type}</dd>
+        </div>
+      </dl>
+      <p className={styles.description}>{job.description}</p>
+      <ButtonLink to={mailto} className={styles.apply}>
+        {labels.apply}
+        <span className="visually-hidden"> for {job.title}</span>
+      </ButtonLink>
+    </article>
+  );
+}
