@@ -35,6 +35,7 @@ const SERVICES = [
   { name: 'catalogue', entry: 'services/catalogue/src/main.ts' },
   { name: 'billing', entry: 'services/billing/src/main.ts' },
   { name: 'viewing', entry: 'services/viewing/src/main.ts' },
+  { name: 'commissions', entry: 'services/commissions/src/main.ts' },
 ] as const;
 const GATEWAY_ENTRY = 'gateway/src/main.ts';
 export const STACK_PROCESSES = [...SERVICES.map((service) => service.name), 'gateway'];
@@ -102,6 +103,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const ownEnv: Record<string, Record<string, string>> = {
     identity: { ADMIN_PASSWORD: options.adminPassword },
     catalogue: { SEED_CATALOGUE: String(options.seedCatalogue ?? false) },
+    commissions: { BILLING_SUBGRAPH_URL: subgraphUrls.BILLING_SUBGRAPH_URL! },
     gateway: subgraphUrls,
   };
   const envOf = (name: string) => ({ ...shared, ...ownEnv[name], PORT: String(port(name)) });

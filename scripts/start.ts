@@ -9,7 +9,13 @@ import { buildWebAppIfStale } from './web-build';
  */
 const DATA = join(ROOT, '.data');
 const INFRA_PORTS = { nats: 14222, redis: 16379, mongo: 27027 };
-const SERVICE_PORTS: Record<string, number> = { identity: 4101, catalogue: 4102, billing: 4103, viewing: 4104 };
+const SERVICE_PORTS: Record<string, number> = {
+  identity: 4101,
+  catalogue: 4102,
+  billing: 4103,
+  viewing: 4104,
+  commissions: 4105,
+};
 const DEV_ADMIN_PASSWORD = 'cinevia-admin';
 
 async function main() {

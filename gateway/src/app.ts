@@ -9,6 +9,7 @@ import { accountRoutes } from './rest/account-routes';
 import { authRoutes } from './rest/auth-routes';
 import { billingRoutes } from './rest/billing-routes';
 import { catalogueRoutes } from './rest/catalogue-routes';
+import { commissionsRoutes } from './rest/commissions-routes';
 import { openApiDocument } from './rest/openapi';
 import { restRouter } from './rest/router';
 import { stripeWebhookRouter } from './rest/stripe-webhook';
@@ -17,7 +18,14 @@ import { subgraphList } from './subgraphs';
 import { viewingRoutes } from './rest/viewing-routes';
 import { adminAppRouter, webAppRouter } from './web-app';
 
-export const restRoutes = [...authRoutes, ...accountRoutes, ...catalogueRoutes, ...billingRoutes, ...viewingRoutes];
+export const restRoutes = [
+  ...authRoutes,
+  ...accountRoutes,
+  ...catalogueRoutes,
+  ...billingRoutes,
+  ...viewingRoutes,
+  ...commissionsRoutes,
+];
 
 /** The whole edge: /graphql, /api/* (the spec's REST paths), and the web app. */
 export async function startGateway(config: GatewayConfig, logger: Logger) {

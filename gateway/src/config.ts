@@ -14,6 +14,7 @@ export const gatewayEnv = z.object({
   CATALOGUE_SUBGRAPH_URL: subgraphUrl,
   BILLING_SUBGRAPH_URL: subgraphUrl,
   VIEWING_SUBGRAPH_URL: subgraphUrl,
+  COMMISSIONS_SUBGRAPH_URL: subgraphUrl,
   WEB_DIST: z.string().optional(),
   ADMIN_WEB_DIST: z.string().optional(),
   COMPANY_NAME: z.string().min(1).default(brandDefaults.companyName),

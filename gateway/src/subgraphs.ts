@@ -7,5 +7,6 @@ export function subgraphList(config: GatewayConfig): { name: string; url: string
     { name: 'catalogue', url: config.CATALOGUE_SUBGRAPH_URL },
     { name: 'billing', url: config.BILLING_SUBGRAPH_URL },
     { name: 'viewing', url: config.VIEWING_SUBGRAPH_URL },
+    { name: 'commissions', url: config.COMMISSIONS_SUBGRAPH_URL },
   ];
 }

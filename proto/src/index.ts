@@ -10,3 +10,5 @@ export * as catalogueEvents from './events/catalogue';
 export * from './billing';
 export * as billingEvents from './events/billing';
 export * from './viewing/rest';
+export * from './commissions/film-request';
+export * as commissionsEvents from './events/commissions';

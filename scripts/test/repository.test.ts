@@ -47,6 +47,7 @@ describe('the repository', () => {
     expect(stdout.trim().split('\n').sort()).toEqual([
       'billing',
       'catalogue',
+      'commissions',
       'gateway',
       'identity',
       'mongo',

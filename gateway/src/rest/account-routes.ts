@@ -15,6 +15,7 @@ const EXPORT_QUERY = `query ExportMyData {
     subscription { status priceCents currentPeriodEnd cancelAtPeriodEnd }
     payments { id purpose amountCents description status createdAt paidAt }
     watchProgress { videoId progress duration updatedAt }
+    filmRequests { id status title genre duration timeline paidAt createdAt }
   }
 }`;
 

@@ -46,6 +46,10 @@ export const resolvers = {
       kind: context.provider.kind,
       publishableKey: context.provider.publishableKey,
     }),
+    async payment(_: unknown, args: { id: string }, context: BillingContext) {
+      const payment = await context.payments.find(args.id);
+      return payment && payment.userId === signedInUser(context) ? paymentView(payment) : null;
+    },
   },
 
   Mutation: {

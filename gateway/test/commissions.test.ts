@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { ADMIN_PASSWORD, client, startTestStack, type TestStack } from './stack';
+
+let env: TestStack;
+
+beforeAll(async () => {
+  env = await startTestStack();
+}, 120_000);
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+const request = {
+  title: 'The Lighthouse Keeper',
+  description: 'A keeper writes letters to the sea.',
+  genre: 'drama',
+  duration: 'short',
+  targetAudience: 'family',
+  timeline: '3-4 weeks',
+  style: 'vintage',
+  tone: 'contemplative',
+  setting: 'A rocky island',
+  characters: 'Old keeper, a curious gull',
+  plot: 'Every night she writes a letter and throws it to the waves.',
+  visualElements: 'Warm lamplight, grey seas',
+  audioElements: 'Waves, a slow cello',
+  paymentStatus: 'paid',
+};
+
+async function member() {
+  const browser = client(env.url);
+  const email = `patron-${randomUUID()}@example.com`;
+  await browser.post('/api/auth/signup', { email, password: 'secret1', firstName: 'Pat', lastName: 'Ron' });
+  return Object.assign(browser, { email });
+}
+
+/** A film payment the member has paid with the simulated provider: its intent id. */
+async function paidFilmFee(browser: ReturnType<typeof client>, cardNumber = '4242424242424242') {
+  const { clientSecret } = (
+    await browser.post('/api/create-payment-intent', { amount: 100, description: `Film Creation: ${request.title}` })
+  ).json;
+  await browser.post('/api/payments/simulated/confirm', { clientSecret, cardNumber, expiry: '12/34', cvc: '123' });
+  return (clientSecret as string).split('_secret_')[0]!;
+}
+
+describe('POST /api/film-requests', () => {
+  it('saves a request paid with a $100 film payment, once', async () => {
+    const browser = await member();
+    const stripePaymentIntentId = await paidFilmFee(browser);
+    const saved = await browser.post('/api/film-requests', { ...request, stripePaymentIntentId });
+    expect(saved.status).toBe(201);
+    expect(saved.json).toMatchObject({
+      id: stripePaymentIntentId,
+      status: 'submitted',
+      title: 'The Lighthouse Keeper',
+      genre: 'drama',
+    });
+    expect((await browser.post('/api/film-requests', { ...request, stripePaymentIntentId })).json.id).toBe(
+      stripePaymentIntentId,
+    );
+    const own = (await browser.graphql('{ me { filmRequests { id status } } }')).json.data.me.filmRequests;
+    expect(own).toEqual([{ id: stripePaymentIntentId, status: 'submitted' }]);
+  });
+
+  it('refuses a forged, unpaid or non-film payment with 402 and saves nothing', async () => {
+    const browser = await member();
+    const forged = await browser.post('/api/film-requests', { ...request, stripePaymentIntentId: 'pi_made_up' });
+    expect(forged.status).toBe(402);
+    const declined = await browser.post('/api/film-requests', {
+      ...request,
+      stripePaymentIntentId: await paidFilmFee(browser, '4000000000000002'),
+    });
+    expect([declined.status, declined.json]).toEqual([402, { message: 'The payment has not gone through yet.' }]);
+    const { clientSecret } = (await browser.post('/api/get-or-create-subscription')).json;
+    await browser.post('/api/payments/simulated/confirm', {
+      clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    });
+    const subscriptionPayment = await browser.post('/api/film-requests', {
+      ...request,
+      stripePaymentIntentId: clientSecret.split('_secret_')[0],
+    });
+    expect(subscriptionPayment.status).toBe(402);
+    expect((await browser.graphql('{ me { filmRequests { id } } }')).json.data.me.filmRequests).toEqual([]);
+  });
+
+  it("refuses another member's payment: 409 once it has paid for a request", async () => {
+    const owner = await member();
+    const stripePaymentIntentId = await paidFilmFee(owner);
+    const stranger = await member();
+    expect((await stranger.post('/api/film-requests', { ...request, stripePaymentIntentId })).status).toBe(402);
+    await owner.post('/api/film-requests', { ...request, stripePaymentIntentId });
+    const reused = await stranger.post('/api/film-requests', { ...request, stripePaymentIntentId });
+    expect([reused.status, reused.json]).toEqual([
+      409,
+      { message: 'This payment has already paid for a film request.' },
+    ]);
+  });
+
+  it('refuses an invalid field with its message, and a visitor', async () => {
+    const browser = await member();
+    const response = await browser.post('/api/film-requests', {
+      ...request,
+      plot: 'Too short',
+      stripePaymentIntentId: 'pi_x',
+    });
+    expect([response.status, response.json]).toEqual([400, { message: 'Plot must be at least 20 characters' }]);
+    expect(
+      (await client(env.url).post('/api/film-requests', { ...request, stripePaymentIntentId: 'pi_x' })).status,
+    ).toBe(401);
+  });
+});
+
+describe('the administrator and film requests', () => {
+  it('lists requests with the member and moves them through production', async () => {
+    const browser = await member();
+    const id = await paidFilmFee(browser);
+    await browser.post('/api/film-requests', { ...request, stripePaymentIntentId: id });
+    const admin = client(env.url);
+    expect((await admin.get('/api/admin/film-requests')).status).toBe(401);
+    expect((await browser.get('/api/admin/film-requests')).status).toBe(403);
+    await admin.post('/api/admin/auth', { password: ADMIN_PASSWORD });
+
+    const listed = (await admin.get('/api/admin/film-requests')).json;
+    expect(listed[0]).toMatchObject({ id, status: 'submitted', member: { email: browser.email } });
+    expect((await admin.request('PUT', `/api/admin/film-requests/${id}/status`, { status: 'delivered' })).status).toBe(
+      409,
+    );
+    expect(
+      (await admin.request('PUT', `/api/admin/film-requests/${id}/status`, { status: 'in_production' })).json.status,
+    ).toBe('in_production');
+    expect(
+      (await admin.request('PUT', `/api/admin/film-requests/${id}/status`, { status: 'delivered' })).json.status,
+    ).toBe('delivered');
+    expect((await browser.graphql('{ me { filmRequests { status } } }')).json.data.me.filmRequests).toEqual([
+      { status: 'delivered' },
+    ]);
+  });
+});

@@ -1,0 +1,36 @@
+import { signUserContext, USER_CONTEXT_HEADER, type UserContext } from '@cinevia/service-kit';
+import type { VerifiedPayment } from '../domain/film-request';
+
+/**
+ * Asks billing's subgraph about a payment, as the member who claims it (billing answers only about
+ * the caller's own payments). The one synchronous call between services: a request must not wait for
+ * an event to learn whether it was paid.
+ */
+export function createBillingPayments(options: { subgraphUrl: string; secret: string }) {
+  return {
+    async find(caller: UserContext, paymentIntentId: string): Promise<VerifiedPayment | null> {
+      const { expiresAt: _expiresAt, ...unsigned } = caller;
+      const response = await fetch(options.subgraphUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [USER_CONTEXT_HEADER]: signUserContext(unsigned, options.secret),
+        },
+        body: JSON.stringify({
+          query: 'query ($id: ID!) { payment(id: $id) { purpose amountCents status paidAt } }',
+          variables: { id: paymentIntentId },
+        }),
+      });
+      if (!response.ok) throw new Error(`billing answered ${response.status}`);
+      const body = (await response.json()) as {
+        data?: { payment: { purpose: string; amountCents: number; status: string; paidAt: string | null } | null };
+        errors?: { message: string }[];
+      };
+      if (body.errors?.length) throw new Error(`billing refused: ${body.errors[0]?.message}`);
+      const payment = body.data?.payment;
+      if (!payment || !caller.userId) return null;
+      return { ...payment, userId: caller.userId, paidAt: payment.paidAt ? new Date(payment.paidAt) : null };
+    },
+  };
+}
+export type BillingPayments = ReturnType<typeof createBillingPayments>;

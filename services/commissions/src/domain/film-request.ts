@@ -1,0 +1,78 @@
+import {
+  commissionsEvents,
+  DomainError,
+  FILM_FEE_CENTS,
+  type Envelope,
+  type FilmRequestFields,
+  type FilmRequestStatus,
+} from '@cinevia/proto';
+
+export interface FilmRequest {
+  /** The paid payment intent: one request per payment. */
+  id: string;
+  userId: string;
+  fields: FilmRequestFields;
+  status: FilmRequestStatus;
+  paidAt: Date;
+  createdAt: Date;
+}
+
+/** What billing says of a payment, as far as a film request cares. */
+export interface VerifiedPayment {
+  userId: string;
+  purpose: string;
+  amountCents: number;
+  status: string;
+  paidAt: Date | null;
+}
+
+/** A request counts only with a succeeded $100 film payment of the same member. */
+export function ensurePaidFilmFee(payment: VerifiedPayment | null, userId: string): Date {
+  if (!payment || payment.userId !== userId || payment.purpose !== 'film' || payment.amountCents !== FILM_FEE_CENTS) {
+    throw new DomainError('This is not a $100 film payment of yours.', 'PAYMENT_REQUIRED');
+  }
+  if (payment.status !== 'succeeded' || !payment.paidAt) {
+    throw new DomainError('The payment has not gone through yet.', 'PAYMENT_REQUIRED');
+  }
+  return payment.paidAt;
+}
+
+export function submitFilmRequest(
+  input: { paymentIntentId: string; userId: string; fields: FilmRequestFields; paidAt: Date },
+  meta: { now: Date; correlationId: string },
+): { request: FilmRequest; events: Envelope[] } {
+  const request: FilmRequest = {
+    id: input.paymentIntentId,
+    userId: input.userId,
+    fields: input.fields,
+    status: 'submitted',
+    paidAt: input.paidAt,
+    createdAt: meta.now,
+  };
+  const submitted = commissionsEvents.filmRequestSubmitted.create(
+    { requestId: request.id, userId: request.userId, paymentIntentId: request.id, request: request.fields },
+    meta.correlationId,
+    meta.now,
+  );
+  return { request, events: [submitted] };
+}
+
+/** submitted → in production → delivered; anything not yet delivered may be cancelled. */
+const NEXT: Record<FilmRequestStatus, FilmRequestStatus[]> = {
+  awaiting_payment: ['submitted', 'cancelled'],
+  submitted: ['in_production', 'cancelled'],
+  in_production: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function moveTo(request: FilmRequest, status: FilmRequestStatus): FilmRequest {
+  if (request.status === status) return request;
+  if (!NEXT[request.status].includes(status)) {
+    throw new DomainError(
+      `A ${request.status.replace('_', ' ')} request cannot become ${status.replace('_', ' ')}.`,
+      'CONFLICT',
+    );
+  }
+  return { ...request, status };
+}

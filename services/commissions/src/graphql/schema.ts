@@ -1,0 +1,3 @@
+import { readTypeDefs } from '@cinevia/service-kit';
+
+export const typeDefs = readTypeDefs(__dirname);
