@@ -10,7 +10,9 @@ import { CategoriesPage } from './features/catalogue/components/CategoriesPage';
 import { HomePage } from './features/catalogue/components/HomePage';
 import { infoPageRoutes } from './features/info-pages/routes';
 import { LandingPage } from './features/landing/components/LandingPage';
+import { WatchPage } from './features/player/components/WatchPage';
 import { PricingPage } from './features/pricing/components/PricingPage';
+import { MyListPage } from './features/watchlist/components/MyListPage';
 import { NotFoundPage } from './ui/NotFoundPage';
 
 /**
@@ -44,8 +46,12 @@ function signedInRoutes(viewer: Viewer): RouteObject[] {
         { path: '/home', element: <HomePage /> },
         { path: '/categories', element: <CategoriesPage /> },
         { path: '/profile', element: <ProfilePage /> },
+        // Premium only: the page itself sends other members to /subscribe (spec section 2).
+        { path: '/watchlist', element: <MyListPage /> },
       ],
     },
+    // The player fills the window, outside the member chrome.
+    { path: '/watch/:id', element: <WatchPage viewerId={viewer.id} /> },
     // Its own full-screen page, outside the member chrome; members who already pay are sent home.
     {
       path: '/subscribe',

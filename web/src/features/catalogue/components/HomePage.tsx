@@ -4,6 +4,7 @@ import { LoadError } from '../../../ui/LoadError';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useScrollToHash } from '../../../ui/useScrollToHash';
 import { useHomeRoute } from '../api/useHomeRoute';
+import { continueWatchingRow } from '../utils/continueWatchingRow';
 import { homeRows } from '../utils/homeRows';
 import { HomeHero, HomeHeroSkeleton } from './HomeHero';
 import { SearchResults } from './SearchResults';
@@ -23,6 +24,7 @@ export function HomePage() {
 function HomeCatalogue() {
   const { data, error, refetch } = useHomeRoute();
   const rows = useMemo(() => (data ? homeRows(data.videos) : []), [data]);
+  const continueWatching = useMemo(() => continueWatchingRow(data?.me?.continueWatching ?? []), [data]);
   useScrollToHash(data !== undefined);
 
   if (error && !data) {
@@ -65,6 +67,9 @@ function HomeCatalogue() {
     <>
       <HomeHero video={heroVideo} />
       <div className={styles.rows}>
+        {continueWatching.videos.length > 0 && (
+          <VideoRow title="Continue Watching" videos={continueWatching.videos} watched={continueWatching.watched} />
+        )}
         {rows.map((row) => (
           <VideoRow key={row.key} title={row.title} videos={row.videos} anchor={row.anchor} />
         ))}

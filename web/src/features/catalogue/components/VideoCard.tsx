@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { gql } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { PlayIcon } from '../../../ui/icons';
+import { MyListButton } from '../../watchlist/components/MyListButton';
 import { formatRating } from '../utils/videoFacts';
 import { VideoArtwork } from './VideoArtwork';
 import skeleton from '../../../ui/Skeleton.module.css';
@@ -13,7 +15,12 @@ export type VideoCardVideo = {
   year: number | null;
   duration: string;
   rating: string | null;
+  /** Always false without Premium: the server decides. */
+  inMyList: boolean;
 };
+
+/** How far the member got, for Continue Watching cards. */
+export type VideoCardWatched = { progress: number; duration: number };
 
 export const VIDEO_CARD_VIDEO = gql`
   fragment VideoCard_video on Video {
@@ -23,6 +30,7 @@ export const VIDEO_CARD_VIDEO = gql`
     year
     duration
     rating
+    inMyList
   }
 `;
 
@@ -30,12 +38,39 @@ export const VIDEO_CARD_VIDEO = gql`
  * A film in a row or grid (spec section 2). The title link stretches over the whole card, so a
  * click anywhere opens /watch/{id}; the Play link sits above it rather than inside it.
  */
-export function VideoCard({ video }: { video: VideoCardVideo }) {
+type VideoCardProps = {
+  video: VideoCardVideo;
+  watched?: VideoCardWatched;
+  /**
+   * Replaces the + / ✓ button with the page's own control, drawn in the card's top corner
+   * (My List's remove button).
+   */
+  cornerAction?: ReactNode;
+};
+
+export function VideoCard({ video, watched, cornerAction }: VideoCardProps) {
   const watchPath = `/watch/${encodeURIComponent(video.id)}`;
   const rating = formatRating(video.rating);
+  const watchedPercent =
+    watched && watched.duration > 0 ? Math.round((watched.progress / watched.duration) * 100) : null;
   return (
     <article className={styles.card}>
-      <VideoArtwork src={video.thumbnailUrl} title={video.title} className={styles.artwork} />
+      <div className={styles.artworkFrame}>
+        <VideoArtwork src={video.thumbnailUrl} title={video.title} className={styles.artwork} />
+        {watchedPercent !== null && (
+          <div
+            role="progressbar"
+            aria-label="Watched"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.min(Math.max(watchedPercent, 0), 100)}
+            aria-valuetext={`${watchedPercent}% watched`}
+            className={styles.watched}
+          >
+            <div className={styles.watchedFill} style={{ width: `${Math.min(Math.max(watchedPercent, 0), 100)}%` }} />
+          </div>
+        )}
+      </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
           <Link to={watchPath} className={styles.link}>
@@ -50,10 +85,13 @@ export function VideoCard({ video }: { video: VideoCardVideo }) {
         <div className={styles.actions}>
           <Link to={watchPath} className={styles.play}>
             <PlayIcon width={16} height={16} />
-            Play<span className="visually-hidden"> {video.title}</span>
+            {watchedPercent !== null ? 'Resume' : 'Play'}
+            <span className="visually-hidden"> {video.title}</span>
           </Link>
+          {!cornerAction && <MyListButton video={video} />}
         </div>
       </div>
+      {cornerAction && <div className={styles.corner}>{cornerAction}</div>}
     </article>
   );
 }

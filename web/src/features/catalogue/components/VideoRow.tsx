@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
-import { VideoCard, VideoCardSkeleton, type VideoCardVideo } from './VideoCard';
+import { VideoCard, VideoCardSkeleton, type VideoCardVideo, type VideoCardWatched } from './VideoCard';
 import styles from './VideoRow.module.css';
 
 /** Spec section 9: each press of a row's arrow moves it this far, smoothly. */
@@ -11,10 +11,12 @@ type VideoRowProps = {
   videos: readonly VideoCardVideo[];
   /** Element id, for links such as /#movies. */
   anchor?: string;
+  /** Progress bars by film id (Continue Watching). */
+  watched?: ReadonlyMap<string, VideoCardWatched>;
 };
 
 /** A titled strip of cards that scrolls sideways by touch, trackpad, keyboard focus or its arrows. */
-export function VideoRow({ title, videos, anchor }: VideoRowProps) {
+export function VideoRow({ title, videos, anchor, watched }: VideoRowProps) {
   const headingId = useId();
   const stripRef = useRef<HTMLUListElement>(null);
 
@@ -41,7 +43,7 @@ export function VideoRow({ title, videos, anchor }: VideoRowProps) {
       <ul ref={stripRef} className={styles.strip}>
         {videos.map((video) => (
           <li key={video.id} className={styles.item}>
-            <VideoCard video={video} />
+            <VideoCard video={video} watched={watched?.get(video.id)} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { Button } from '../../../ui/Button';
+import { Spinner } from '../../../ui/Spinner';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useRedirectToLogin } from '../api/useRedirectToLogin';
+import { useWatchRoute } from '../api/useWatchRoute';
+import { graphqlErrorCode } from '../utils/graphqlErrorCode';
+import { useGoBack } from './useGoBack';
+import { PlayerScreen } from './PlayerScreen';
+import styles from './WatchPage.module.css';
+
+/** /watch/:id (spec section 2): the film full screen, or why it cannot play. */
+export function WatchPage({ viewerId }: { viewerId: string }) {
+  const { id = '' } = useParams();
+  const { data, error, refetch } = useWatchRoute(id);
+  const { redirecting, redirectToLogin } = useRedirectToLogin();
+  const unauthorized = graphqlErrorCode(error) === 'UNAUTHENTICATED';
+  const video = data?.video;
+
+  if (redirecting || unauthorized) {
+    return <UnauthorizedNotice onMount={redirectToLogin} />;
+  }
+  if (error && !data) {
+    return (
+      <Notice
+        title="Video Not Found"
+        message={error.message || 'Failed to load video'}
+        retry={() => refetch().catch((retryError: unknown) => console.error('Watch page retry failed', retryError))}
+      />
+    );
+  }
+  if (!data) {
+    return (
+      <div className={styles.page}>
+        <TitleOf title="Loading" />
+        <Spinner label="Loading the film" />
+      </div>
+    );
+  }
+  if (!video) return <Notice title="Video Not Found" message="The video you're looking for doesn't exist." />;
+  return <PlayerScreen key={video.id} video={video} viewerId={viewerId} onUnauthorized={redirectToLogin} />;
+}
+
+function TitleOf({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return null;
+}
+
+function UnauthorizedNotice({ onMount }: { onMount: () => void }) {
+  useDocumentTitle('Signing in');
+  // The redirect hook ignores repeat calls, so a re-render cannot restart the countdown.
+  useEffect(() => onMount(), [onMount]);
+  return (
+    <div className={styles.page}>
+      <p role="status" className={styles.noticeText}>
+        Redirecting to login...
+      </p>
+    </div>
+  );
+}
+
+function Notice({ title, message, retry }: { title: string; message: string; retry?: () => void }) {
+  useDocumentTitle(title);
+  const goBack = useGoBack();
+  return (
+    <div className={styles.page}>
+      <div role="alert" className={styles.notice}>
+        <h1 className={styles.noticeTitle}>{title}</h1>
+        <p className={styles.noticeText}>{message}</p>
+        <div className={styles.noticeActions}>
+          {retry && (
+            <Button size="lg" onClick={retry}>
+              Try Again
+            </Button>
+          )}
+          <Button size="lg" variant={retry ? 'secondary' : 'primary'} onClick={goBack}>
+            Go Back
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useViewer } from '../../account/api/useViewer';
+
+type AddToMyListData = {
+  addToMyList: {
+    __typename: 'WatchlistEntry';
+    videoId: string;
+    addedAt: string;
+    video: { __typename: 'Video'; id: string; inMyList: boolean } | null;
+  };
+};
+
+export const ADD_TO_MY_LIST: TypedDocumentNode<AddToMyListData, { videoId: string }> = gql`
+  mutation AddToMyList($videoId: ID!) {
+    addToMyList(videoId: $videoId) {
+      videoId
+      addedAt
+      video {
+        id
+        inMyList
+      }
+    }
+  }
+`;
+
+/**
+ * Saves a film to My List (Premium). The film's `inMyList` turns true at once on every card that
+ * shows it, and back if the server refuses (the optimistic layer is dropped). Once the server has
+ * it, the member's cached list is dropped so My List asks again when it is next shown.
+ */
+export function useAddToMyList(): (videoId: string) => Promise<void> {
+  const [add] = useMutation(ADD_TO_MY_LIST);
+  const client = useApolloClient();
+  const { viewer } = useViewer();
+  return useCallback(
+    async (videoId: string) => {
+      await add({
+        variables: { videoId },
+        optimisticResponse: {
+          addToMyList: {
+            __typename: 'WatchlistEntry',
+            videoId,
+            addedAt: new Date().toISOString(),
+            video: { __typename: 'Video', id: videoId, inMyList: true },
+          },
+        },
+      });
+      if (viewer) client.cache.evict({ id: client.cache.identify(viewer), fieldName: 'watchlist' });
+    },
+    [add, client, viewer],
+  );
+}

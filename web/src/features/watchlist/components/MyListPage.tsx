@@ -1,0 +1,152 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ButtonLink } from '../../../ui/Button';
+import { CloseIcon, PlusIcon } from '../../../ui/icons';
+import { LoadError } from '../../../ui/LoadError';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useToast } from '../../../ui/useToast';
+import { useRefreshViewer } from '../../account/api/useRefreshViewer';
+import { useMemberContext } from '../../account/components/useMemberContext';
+import { SearchResults } from '../../catalogue/components/SearchResults';
+import { VideoCard, VideoCardSkeleton, type VideoCardVideo } from '../../catalogue/components/VideoCard';
+import { useRedirectToLogin } from '../../player/api/useRedirectToLogin';
+import { graphqlErrorCode } from '../../player/utils/graphqlErrorCode';
+import { useMyList } from '../api/useMyList';
+import { useRemoveFromMyList } from '../api/useRemoveFromMyList';
+import styles from './MyListPage.module.css';
+
+/** Spec section 9: the pause before a non-subscriber is sent to /subscribe. */
+const SUBSCRIBE_REDIRECT_MS = 500;
+const SKELETON_CARDS = 4;
+
+/** /watchlist (spec section 2): the member's saved films; Premium only. */
+export function MyListPage() {
+  const { viewer, searchQuery } = useMemberContext();
+  useDocumentTitle(searchQuery ? 'Search' : 'My List');
+  if (!viewer.isSubscribed) return <RedirectToSubscribe />;
+  if (searchQuery) return <SearchResults query={searchQuery} />;
+  return <MyList />;
+}
+
+function MyList() {
+  const { data, error, refetch } = useMyList();
+  const { redirectToLogin } = useRedirectToLogin();
+  const refreshViewer = useRefreshViewer();
+  const code = graphqlErrorCode(error);
+
+  useEffect(() => {
+    if (code === 'UNAUTHENTICATED') redirectToLogin();
+    // Premium ended since the session was read: reading it again sends the member to subscribe.
+    if (code === 'PAYMENT_REQUIRED') void refreshViewer();
+  }, [code, redirectToLogin, refreshViewer]);
+
+  if (code === 'UNAUTHENTICATED') {
+    return (
+      <p role="status" className={styles.status}>
+        Redirecting to login...
+      </p>
+    );
+  }
+  if (code === 'PAYMENT_REQUIRED') return <RedirectToSubscribe />;
+  if (error && !data) {
+    return (
+      <LoadError
+        title="We couldn't load My List"
+        onRetry={() => refetch().catch((retryError: unknown) => console.error('My List retry failed', retryError))}
+      />
+    );
+  }
+
+  const videos = data?.me?.watchlist.flatMap((entry) => (entry.video ? [entry.video] : []));
+  return (
+    <section className={styles.page} aria-labelledby="my-list-heading" aria-busy={!videos}>
+      <h1 id="my-list-heading" className={styles.heading}>
+        My List
+      </h1>
+      {!videos ? (
+        <>
+          <p role="status" className="visually-hidden">
+            Loading My List
+          </p>
+          <div className={styles.grid} aria-hidden="true">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <VideoCardSkeleton key={index} />
+            ))}
+          </div>
+        </>
+      ) : videos.length === 0 ? (
+        <div className={styles.empty}>
+          <h2 className={styles.emptyTitle}>Your list is empty</h2>
+          <p className={styles.emptyText}>
+            Press the{' '}
+            <span className={styles.plus} aria-hidden="true">
+              <PlusIcon width={14} height={14} />
+            </span>
+            <span className="visually-hidden">+</span> button on any film to save it here for later.
+          </p>
+          <ButtonLink to="/" size="lg">
+            Browse Content
+          </ButtonLink>
+        </div>
+      ) : (
+        <>
+          <p className={styles.count}>{videos.length === 1 ? '1 film' : `${videos.length} films`}, newest first</p>
+          <ul className={styles.grid}>
+            {videos.map((video) => (
+              <li key={video.id}>
+                <VideoCard video={video} cornerAction={<RemoveButton video={video} />} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function RemoveButton({ video }: { video: VideoCardVideo }) {
+  const remove = useRemoveFromMyList();
+  const { toast } = useToast();
+  const { redirectToLogin } = useRedirectToLogin();
+  const busy = useRef(false);
+
+  async function onRemove() {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await remove(video.id);
+      toast({ title: 'Removed from My List', description: video.title });
+    } catch (error) {
+      busy.current = false;
+      if (graphqlErrorCode(error) === 'UNAUTHENTICATED') return redirectToLogin();
+      console.error('Could not remove from My List', error);
+      toast({ title: 'Error', description: 'Failed to remove from My List', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={styles.remove}
+      aria-label={`Remove ${video.title} from My List`}
+      title="Remove from My List"
+      onClick={() => void onRemove()}
+    >
+      <CloseIcon width={18} height={18} />
+    </button>
+  );
+}
+
+/** Spec section 2: non-subscribers see this, then the subscribe page. */
+function RedirectToSubscribe() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => void navigate('/subscribe', { replace: true }), SUBSCRIBE_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <p role="status" className={styles.status}>
+      Redirecting to subscription...
+    </p>
+  );
+}
