@@ -98,13 +98,9 @@ test.describe('a Premium subscription', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the account settings say which actions are not available yet', async ({ page }) => {
+  test("the account settings' Manage Subscription leads to the subscription card", async ({ page }) => {
     await page.request.post('/api/auth/signup', { data: newMember() });
     await page.goto('/profile');
-    await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await expect(
-      page.getByText("Edit Profile is not available yet. We're working on it.", { exact: true }),
-    ).toBeVisible();
     await page.getByRole('button', { name: 'Manage Subscription' }).click();
     await expect(page).toHaveURL(/\/profile#subscription$/);
     await expect(page.getByRole('region', { name: 'Subscription' })).toBeFocused();

@@ -1,21 +1,26 @@
 import { Button } from '../../../ui/Button';
-import { NotAvailableYetButton } from './NotAvailableYetButton';
+import type { Viewer } from '../api/viewerQuery';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { DownloadMyDataButton } from './DownloadMyDataButton';
+import { EditProfileDialog } from './EditProfileDialog';
 import styles from './ProfilePage.module.css';
 
+type AccountSettingsProps = { viewer: Viewer; onManageSubscription: () => void };
+
 /** The profile's Account Settings card (spec section 2). */
-export function AccountSettings({ onManageSubscription }: { onManageSubscription: () => void }) {
+export function AccountSettings({ viewer, onManageSubscription }: AccountSettingsProps) {
   return (
     <section aria-labelledby="account-settings-title" className={styles.card}>
       <h2 id="account-settings-title" className={styles.cardTitle}>
         Account Settings
       </h2>
       <div className={styles.settings}>
-        <NotAvailableYetButton label="Edit Profile" />
-        <NotAvailableYetButton label="Change Password" />
+        <EditProfileDialog viewer={viewer} />
+        <ChangePasswordDialog email={viewer.email} />
         <Button variant="secondary" onClick={onManageSubscription}>
           Manage Subscription
         </Button>
-        <NotAvailableYetButton label="Download My Data" />
+        <DownloadMyDataButton />
       </div>
     </section>
   );

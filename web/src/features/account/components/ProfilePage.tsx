@@ -54,6 +54,7 @@ export function ProfilePage() {
         />
 
         <AccountSettings
+          viewer={viewer}
           // Through the address, so the scroll and focus follow the same path as a link to it.
           onManageSubscription={() => navigate({ hash: '#subscription' }, { preventScrollReset: true })}
         />

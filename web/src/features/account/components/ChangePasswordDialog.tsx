@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordBody } from '@cinevia/proto';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../ui/Button';
+import { PasswordField } from '../../../ui/PasswordField';
+import { useChangePassword } from '../api/useChangePassword';
+import { AccountDialog, AccountDialogActions } from './AccountDialog';
+import styles from './AccountDialog.module.css';
+
+/** The body plus the confirmation, which never leaves the browser (as proto's `signupForm`). */
+const changePasswordForm = changePasswordBody
+  .extend({ confirmPassword: z.string().min(1, 'Please confirm your new password') })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Change Password. Typed passwords are cleared whenever the dialog opens or closes, and it cannot
+ * be dismissed while the change is sent.
+ */
+export function ChangePasswordDialog({ email }: { email: string }) {
+  const changePassword = useChangePassword();
+  const [open, setOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY });
+
+  function changeOpen(next: boolean) {
+    if (isSubmitting) return;
+    reset(EMPTY);
+    setOpen(next);
+  }
+
+  async function submit({ currentPassword, newPassword }: ChangePasswordForm) {
+    const outcome = await changePassword({ currentPassword, newPassword });
+    if (outcome.kind === 'done') {
+      reset(EMPTY);
+      setOpen(false);
+    } else if (outcome.kind === 'field') {
+      setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
+    }
+  }
+
+  return (
+    <AccountDialog
+      title="Change Password"
+      description="Your other devices will be signed out. This one stays signed in."
+      trigger={<Button variant="secondary">Change Password</Button>}
+      open={open}
+      onOpenChange={changeOpen}
+    >
+      <form className={styles.form} noValidate onSubmit={handleSubmit(submit)}>
+        {/* Tells password managers whose password this is. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <PasswordField
+          label="Current Password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <AccountDialogActions busy={isSubmitting}>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Changing...' : 'Change Password'}
+          </Button>
+        </AccountDialogActions>
+      </form>
+    </AccountDialog>
+  );
+}
