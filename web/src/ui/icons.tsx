@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The shared 24-unit stroke icon frame; every icon in both apps draws inside it. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="20"
