@@ -8,6 +8,7 @@ import { SubscribePage } from './features/billing/components/SubscribePage';
 import { SubscribeSignedOut } from './features/billing/components/SubscribeSignedOut';
 import { CategoriesPage } from './features/catalogue/components/CategoriesPage';
 import { HomePage } from './features/catalogue/components/HomePage';
+import { CreateFilmPage } from './features/commissions/components/CreateFilmPage';
 import { infoPageRoutes } from './features/info-pages/routes';
 import { LandingPage } from './features/landing/components/LandingPage';
 import { WatchPage } from './features/player/components/WatchPage';
@@ -46,6 +47,7 @@ function signedInRoutes(viewer: Viewer): RouteObject[] {
         { path: '/home', element: <HomePage /> },
         { path: '/categories', element: <CategoriesPage /> },
         { path: '/profile', element: <ProfilePage /> },
+        { path: '/create-film', element: <CreateFilmPage /> },
         // Premium only: the page itself sends other members to /subscribe (spec section 2).
         { path: '/watchlist', element: <MyListPage /> },
       ],

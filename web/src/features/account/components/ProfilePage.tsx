@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { SubscriptionCard } from '../../billing/components/SubscriptionCard';
+import { MyFilmRequests } from '../../commissions/components/MyFilmRequests';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useScrollToHash } from '../../../ui/useScrollToHash';
 import { useProfileRoute } from '../api/useProfileRoute';
@@ -52,6 +53,8 @@ export function ProfilePage() {
           failed={Boolean(error) && !data?.me}
           onRetry={() => refetch().catch((retryError: unknown) => console.error('Profile retry failed', retryError))}
         />
+
+        <MyFilmRequests className={styles.card} />
 
         <AccountSettings
           viewer={viewer}

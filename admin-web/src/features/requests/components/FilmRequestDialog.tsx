@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { FILM_REQUEST_OPTIONS } from '@cinevia/proto';
+import { Button } from '@cinevia/web-ui/Button';
+import { CloseIcon } from '@cinevia/web-ui/icons';
+import dialogStyles from '../../../ui/Dialog.module.css';
+import type { AdminFilmRequest } from '../api/adminFilmRequest';
+import { useUpdateFilmRequestStatus } from '../api/useUpdateFilmRequestStatus';
+import { nextStatusActions, statusLabel } from '../utils/filmRequestStatus';
+import { formatDateTime } from '../utils/formatDateTime';
+import { optionLabel } from '../utils/optionLabel';
+import styles from './FilmRequestDialog.module.css';
+
+type FilmRequestDialogProps = {
+  open: boolean;
+  request: AdminFilmRequest | null;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Every field of one request, and the status moves allowed from where it is. */
+export function FilmRequestDialog({ open, request, onOpenChange }: FilmRequestDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogStyles.overlay} />
+        {request && <RequestDetails request={request} />}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function RequestDetails({ request }: { request: AdminFilmRequest }) {
+  const updateStatus = useUpdateFilmRequestStatus();
+  const [moving, setMoving] = useState<string | null>(null);
+  const { member } = request;
+  const memberName = `${member.firstName} ${member.lastName}`.trim();
+
+  const facts: [string, string | null][] = [
+    ['Member', memberName ? `${memberName} (${member.email})` : member.email],
+    ['Status', statusLabel(request.status)],
+    ['Paid at', formatDateTime(request.paidAt)],
+    ['Requested at', formatDateTime(request.createdAt)],
+    ['Genre', optionLabel(FILM_REQUEST_OPTIONS.genre, request.genre)],
+    ['Duration', optionLabel(FILM_REQUEST_OPTIONS.duration, request.duration)],
+    ['Target Audience', optionLabel(FILM_REQUEST_OPTIONS.targetAudience, request.targetAudience)],
+    ['Timeline', optionLabel(FILM_REQUEST_OPTIONS.timeline, request.timeline)],
+    ['Style', optionLabel(FILM_REQUEST_OPTIONS.style, request.style)],
+    ['Tone', optionLabel(FILM_REQUEST_OPTIONS.tone, request.tone)],
+  ];
+  const texts: [string, string | null][] = [
+    ['Description', request.description],
+    ['Setting / Location', request.setting],
+    ['Characters', request.characters],
+    ['Plot / Storyline', request.plot],
+    ['Visual Elements', request.visualElements],
+    ['Audio / Music', request.audioElements],
+    ['Special Effects', request.specialEffects],
+    ['Inspiration / References', request.inspiration],
+    ['Additional Notes', request.additionalNotes],
+  ];
+  const actions = nextStatusActions(request.status);
+
+  async function move(status: string) {
+    setMoving(status);
+    try {
+      await updateStatus(request, status);
+    } finally {
+      setMoving(null);
+    }
+  }
+
+  return (
+    <Dialog.Content className={`${dialogStyles.content} ${styles.content}`} aria-describedby={undefined}>
+      <Dialog.Title className={dialogStyles.title}>{request.title}</Dialog.Title>
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label} className={styles.fact}>
+            <dt>{label}</dt>
+            <dd>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <dl className={styles.texts}>
+        {texts.map(([label, value]) => (
+          <div key={label} className={styles.text}>
+            <dt>{label}</dt>
+            <dd>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={dialogStyles.footer}>
+        {actions.length === 0 && <p className={styles.final}>{statusLabel(request.status)}: no further changes.</p>}
+        {actions.map((action) => (
+          <Button
+            key={action.status}
+            variant={action.destructive ? 'secondary' : 'primary'}
+            disabled={moving !== null}
+            onClick={() => void move(action.status)}
+          >
+            {moving === action.status ? 'Saving...' : action.label}
+          </Button>
+        ))}
+      </div>
+      <Dialog.Close className={dialogStyles.close}>
+        <CloseIcon width={20} height={20} />
+        <span className="visually-hidden">Close</span>
+      </Dialog.Close>
+    </Dialog.Content>
+  );
+}

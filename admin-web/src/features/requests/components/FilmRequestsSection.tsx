@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { FILM_REQUEST_OPTIONS } from '@cinevia/proto';
+import { Button } from '@cinevia/web-ui/Button';
+import { Spinner } from '@cinevia/web-ui/Spinner';
+import { graphQLErrorMessage } from '../../../api/graphQLErrorMessage';
+import { FilmIcon } from '../../../ui/icons';
+import { useAdminFilmRequests } from '../api/useAdminFilmRequests';
+import { optionLabel } from '../utils/optionLabel';
+import { statusLabel } from '../utils/filmRequestStatus';
+import { formatDate } from '../utils/formatDateTime';
+import { FilmRequestDialog } from './FilmRequestDialog';
+import pageStyles from '../../films/components/FilmsPage.module.css';
+import tableStyles from '../../films/components/FilmsTable.module.css';
+import styles from './FilmRequestsSection.module.css';
+
+/** The /admin card listing commissioned films, newest first, each opening in a dialog. */
+export function FilmRequestsSection() {
+  const { requests, loading, error, retry } = useAdminFilmRequests();
+  // The id, not the request, so the dialog shows the cached request as its status changes.
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const opened = requests?.find((request) => request.id === openId) ?? null;
+
+  function body() {
+    if (requests === undefined && loading) {
+      return (
+        <div className={pageStyles.state}>
+          <Spinner label="Loading film requests" />
+        </div>
+      );
+    }
+    if (requests === undefined) {
+      return (
+        <div className={pageStyles.state} role="alert">
+          <p className={pageStyles.stateTitle}>Could not load film requests</p>
+          <p className={pageStyles.stateText}>
+            {graphQLErrorMessage(error) ?? 'Please check your connection and try again.'}
+          </p>
+          <Button variant="secondary" onClick={retry}>
+            Try Again
+          </Button>
+        </div>
+      );
+    }
+    if (requests.length === 0) {
+      return (
+        <div className={pageStyles.state}>
+          <span className={pageStyles.stateIcon}>
+            <FilmIcon width={28} height={28} />
+          </span>
+          <p className={pageStyles.stateTitle}>No film requests yet</p>
+          <p className={pageStyles.stateText}>Paid requests from members appear here, newest first.</p>
+        </div>
+      );
+    }
+    return (
+      <div
+        className={`${tableStyles.scroller} ${styles.scroller}`}
+        role="region"
+        aria-label="Film request list"
+        tabIndex={0}
+      >
+        <table className={`${tableStyles.table} ${styles.table}`} aria-labelledby="film-requests-title">
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Member</th>
+              <th scope="col">Genre</th>
+              <th scope="col">Duration</th>
+              <th scope="col">Timeline</th>
+              <th scope="col">Status</th>
+              <th scope="col">Paid at</th>
+              <th scope="col" className={tableStyles.actionsHeader}>
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {requests.map((request) => (
+              <tr key={request.id}>
+                <th scope="row">{request.title}</th>
+                <td className={styles.member}>{request.member.email}</td>
+                <td>{optionLabel(FILM_REQUEST_OPTIONS.genre, request.genre)}</td>
+                <td className={styles.wrap}>{optionLabel(FILM_REQUEST_OPTIONS.duration, request.duration)}</td>
+                <td>{optionLabel(FILM_REQUEST_OPTIONS.timeline, request.timeline)}</td>
+                <td>
+                  <span className={styles.status} data-status={request.status}>
+                    {statusLabel(request.status)}
+                  </span>
+                </td>
+                <td>{formatDate(request.paidAt)}</td>
+                <td>
+                  <div className={tableStyles.actions}>
+                    <Button
+                      variant="ghost"
+                      className={tableStyles.action}
+                      onClick={() => {
+                        setOpenId(request.id);
+                        setDialogOpen(true);
+                      }}
+                    >
+                      View<span className="visually-hidden"> {request.title}</span>
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <section className={`${pageStyles.card} ${styles.section}`} aria-labelledby="film-requests-title">
+        <div className={pageStyles.cardHeader}>
+          <div>
+            <h2 id="film-requests-title" className={pageStyles.title}>
+              Film Requests
+            </h2>
+            <p className={pageStyles.subtitle}>Custom films members have paid for, newest first</p>
+          </div>
+        </div>
+        {body()}
+      </section>
+      <FilmRequestDialog open={dialogOpen && opened !== null} request={opened} onOpenChange={setDialogOpen} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+const LABELS: Record<string, string> = {
+  awaiting_payment: 'Awaiting payment',
+  submitted: 'Submitted',
+  in_production: 'In production',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** A status in words. */
+export function statusLabel(status: string): string {
+  return LABELS[status] ?? status;
+}
+
+export type StatusAction = { status: string; label: string; destructive?: boolean };
+
+/**
+ * The moves the server allows from a status (submitted → in_production → delivered, or cancelled
+ * before delivery), as the buttons that make them. The server still refuses any other.
+ */
+export function nextStatusActions(status: string): StatusAction[] {
+  const cancel: StatusAction = { status: 'cancelled', label: 'Cancel Request', destructive: true };
+  if (status === 'submitted') return [{ status: 'in_production', label: 'Start Production' }, cancel];
+  if (status === 'in_production') return [{ status: 'delivered', label: 'Mark Delivered' }, cancel];
+  return [];
+}

@@ -1,0 +1,12 @@
+import { clientSecretReply, FILM_PAYMENT_DESCRIPTION_PREFIX, type CreatePaymentIntentBody } from '@cinevia/proto';
+import { apiRequest } from '../../../api/apiRequest';
+
+/**
+ * POST /api/create-payment-intent for one film: the client secret the card form confirms. The spec
+ * sends 100 (dollars); the server charges FILM_FEE_CENTS whatever arrives.
+ */
+export async function createFilmPaymentIntent(title: string): Promise<string> {
+  const body: CreatePaymentIntentBody = { amount: 100, description: `${FILM_PAYMENT_DESCRIPTION_PREFIX}${title}` };
+  const response = await apiRequest('POST', '/api/create-payment-intent', body);
+  return clientSecretReply.parse(await response.json()).clientSecret;
+}

@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { filmRequestFields, type FilmRequestFields, type FilmRequestForm as FormValues } from '@cinevia/proto';
+import { useForm } from 'react-hook-form';
+import { ButtonLink } from '../../../ui/Button';
+import { ArrowLeftIcon } from '../../../ui/icons';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useToast } from '../../../ui/useToast';
+import { useMemberContext } from '../../account/components/useMemberContext';
+import type { SavedFilmRequest } from '../api/submitFilmRequest';
+import { submitFilmRequest } from '../api/submitFilmRequest';
+import { saveErrorMessage } from '../api/useSaveFilmRequest';
+import { useFilmPaymentIntent } from '../api/useFilmPaymentIntent';
+import { paymentIntentId } from '../utils/paymentIntentId';
+import {
+  clearPendingFilmRequest,
+  loadPendingFilmRequest,
+  storePendingFilmRequest,
+  type PendingFilmRequest,
+} from '../utils/pendingFilmRequest';
+import { FilmPaymentStep } from './FilmPaymentStep';
+import { FilmRequestForm } from './FilmRequestForm';
+import { FilmRequestSaving } from './FilmRequestSaving';
+import styles from './CreateFilmPage.module.css';
+
+/** How long the success view stays before a fresh form (spec section 9). */
+const SUCCESS_RESET_MS = 5_000;
+const SUCCESS_MESSAGE = "Your film request has been submitted. We'll contact you within 24-48 hours.";
+
+/** A blank request; the selects start on their empty 'Select a …' choice, which the schema refuses. */
+const EMPTY = Object.fromEntries(
+  Object.keys(filmRequestFields.shape).map((field) => [field, '']),
+) as unknown as FormValues;
+
+type Step =
+  | { name: 'form' }
+  | { name: 'payment'; fields: FilmRequestFields }
+  | { name: 'saving'; pending: PendingFilmRequest; afterFailure: boolean }
+  | { name: 'success' };
+
+/** /create-film (spec sections 2 and 4): the request form, then its $100 payment, then the confirmation. */
+export function CreateFilmPage() {
+  useDocumentTitle('Create a Film');
+  const { viewer } = useMemberContext();
+  const { toast } = useToast();
+  const form = useForm<FormValues, unknown, FilmRequestFields>({
+    resolver: zodResolver(filmRequestFields),
+    defaultValues: EMPTY,
+    // FilmRequestForm focuses the first error itself, once its tab is showing.
+    shouldFocusError: false,
+  });
+  // A paid request this tab had not saved yet (a reload mid-save) is saved before anything else.
+  const [step, setStep] = useState<Step>(() => {
+    const pending = loadPendingFilmRequest(viewer.id);
+    return pending ? { name: 'saving', pending, afterFailure: false } : { name: 'form' };
+  });
+  const { intent, retry, forget } = useFilmPaymentIntent(step.name === 'payment' ? step.fields.title : null);
+  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+
+  const { reset } = form;
+  const onSaved = useCallback(
+    (_request: SavedFilmRequest) => {
+      clearPendingFilmRequest();
+      forget();
+      toast({ title: 'Payment Successful!', description: SUCCESS_MESSAGE });
+      setStep({ name: 'success' });
+      window.scrollTo({ top: 0 });
+      resetTimer.current = setTimeout(() => {
+        reset(EMPTY);
+        setStep({ name: 'form' });
+      }, SUCCESS_RESET_MS);
+    },
+    [forget, reset, toast],
+  );
+
+  const onPaid = useCallback(
+    async (fields: FilmRequestFields, clientSecret: string) => {
+      const intentId = paymentIntentId(clientSecret);
+      if (!intentId) {
+        toast({ title: 'Error', description: 'An error occurred during payment', variant: 'destructive' });
+        return;
+      }
+      const pending: PendingFilmRequest = { memberId: viewer.id, paymentIntentId: intentId, fields };
+      storePendingFilmRequest(pending);
+      try {
+        onSaved(await submitFilmRequest(fields, intentId));
+      } catch (error) {
+        console.error('Could not save the paid film request', error);
+        toast({ title: 'Error', description: saveErrorMessage(error), variant: 'destructive' });
+        setStep({ name: 'saving', pending, afterFailure: true });
+      }
+    },
+    [onSaved, toast, viewer.id],
+  );
+
+  const onPaymentFailed = useCallback(
+    (message: string) => toast({ title: 'Payment Failed', description: message, variant: 'destructive' }),
+    [toast],
+  );
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <ButtonLink to="/" variant="ghost" className={styles.back}>
+          <ArrowLeftIcon width={18} height={18} />
+          Back to Home
+        </ButtonLink>
+        <h1 className={styles.title}>Create Your Custom Film</h1>
+        <p className={styles.intro}>
+          Tell us the film you want to see and our AI studio makes it for you. One flat fee:{' '}
+          <strong className={styles.fee}>$100 per film</strong>.
+        </p>
+      </header>
+
+      {step.name === 'form' && (
+        <section className={styles.card} aria-labelledby="film-form-title">
+          <h2 id="film-form-title" className={styles.cardTitle}>
+            Film Request
+          </h2>
+          <p className={styles.cardIntro}>Fill in the three sections; you pay on the next step.</p>
+          <FilmRequestForm
+            form={form}
+            onValid={(fields) => {
+              setStep({ name: 'payment', fields });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </section>
+      )}
+
+      {step.name === 'payment' && (
+        <FilmPaymentStep
+          title={step.fields.title}
+          intent={intent}
+          onRetryIntent={retry}
+          onBack={() => setStep({ name: 'form' })}
+          onSucceeded={(clientSecret) => onPaid(step.fields, clientSecret)}
+          onFailed={onPaymentFailed}
+        />
+      )}
+
+      {step.name === 'saving' && (
+        <FilmRequestSaving pending={step.pending} afterFailure={step.afterFailure} onSaved={onSaved} />
+      )}
+
+      {step.name === 'success' && (
+        <section className={`${styles.card} ${styles.success}`} aria-labelledby="film-success-title">
+          <span className={styles.successIcon} aria-hidden="true">
+            ✓
+          </span>
+          <h2 id="film-success-title" className={styles.cardTitle}>
+            Payment Successful!
+          </h2>
+          <p className={styles.cardIntro}>{SUCCESS_MESSAGE}</p>
+          <ButtonLink to="/" size="lg">
+            Back to Home
+          </ButtonLink>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button } from '../../../ui/Button';
+import { ArrowLeftIcon } from '../../../ui/icons';
+import { Spinner } from '../../../ui/Spinner';
+import { PaymentForm } from '../../billing/components/PaymentForm';
+import type { FilmPaymentIntent } from '../api/useFilmPaymentIntent';
+import styles from './CreateFilmPage.module.css';
+
+type FilmPaymentStepProps = {
+  title: string;
+  intent: FilmPaymentIntent;
+  onRetryIntent: () => void;
+  onBack: () => void;
+  onSucceeded: (clientSecret: string) => Promise<void>;
+  onFailed: (message: string) => void;
+};
+
+/** The $100 card step, reached only with a valid request (spec section 4). */
+export function FilmPaymentStep({ title, intent, onRetryIntent, onBack, onSucceeded, onFailed }: FilmPaymentStepProps) {
+  return (
+    <section className={`${styles.card} ${styles.payment}`} aria-labelledby="film-payment-title">
+      <Button variant="ghost" className={styles.backToForm} onClick={onBack}>
+        <ArrowLeftIcon width={18} height={18} />
+        Back to Form
+      </Button>
+      <h2 id="film-payment-title" className={styles.cardTitle}>
+        Payment Required - $100
+      </h2>
+      <p className={styles.cardIntro}>
+        One payment of $100 for <strong className={styles.filmTitle}>{title}</strong>. Your request is sent to our team
+        as soon as the payment succeeds.
+      </p>
+      {intent.state === 'loading' ? (
+        <div className={styles.centred}>
+          <Spinner label="Preparing your payment..." />
+        </div>
+      ) : intent.state === 'failed' ? (
+        <div role="alert" className={styles.problem}>
+          <p>We couldn&apos;t start your payment. Nothing has been charged.</p>
+          <Button variant="secondary" onClick={onRetryIntent}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <PaymentForm
+          clientSecret={intent.clientSecret}
+          onSucceeded={() => onSucceeded(intent.clientSecret)}
+          onFailed={onFailed}
+          submitLabel="Pay $100 & Submit Film Request"
+          busyLabel="Processing..."
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+import { useEffect, useState } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import {
+  FILM_REQUEST_OPTIONS,
+  FILM_REQUEST_TABS,
+  type FilmRequestFields,
+  type FilmRequestForm as FilmRequestFormValues,
+} from '@cinevia/proto';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
+import { firstErrorTab, type FilmRequestTab } from '../utils/firstErrorTab';
+import { SelectField, TextAreaField } from './FormFields';
+import styles from './CreateFilmPage.module.css';
+
+export type FilmRequestFormApi = UseFormReturn<FilmRequestFormValues, unknown, FilmRequestFields>;
+type FieldName = keyof FilmRequestFormValues;
+
+const TAB_LABELS: Record<FilmRequestTab, string> = {
+  basic: 'Basic Info',
+  creative: 'Creative Details',
+  technical: 'Technical & Audio',
+};
+
+type FilmRequestFormProps = { form: FilmRequestFormApi; onValid: (fields: FilmRequestFields) => void };
+
+/** The request's three tabs; on a failed submit the tab with the first error opens and its field takes focus. */
+export function FilmRequestForm({ form, onValid }: FilmRequestFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = form;
+  const [tab, setTab] = useState<FilmRequestTab>('basic');
+  const [focusField, setFocusField] = useState<FieldName | null>(null);
+
+  // After the tab holding the error is drawn, so the field can take focus.
+  useEffect(() => {
+    if (!focusField) return;
+    setFocus(focusField);
+    setFocusField(null);
+  }, [focusField, setFocus]);
+
+  function onInvalid(invalid: FieldErrors<FilmRequestFormValues>) {
+    const first = firstErrorTab(invalid);
+    if (!first) return;
+    setTab(first.tab);
+    setFocusField(first.field);
+  }
+
+  const error = (name: FieldName) => errors[name]?.message;
+  const tabHasErrors = (name: FilmRequestTab) => FILM_REQUEST_TABS[name].some((field) => errors[field]);
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label="Film request">
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as FilmRequestTab)} className={styles.tabs}>
+        <Tabs.List className={styles.tabList} aria-label="Film request sections">
+          {(Object.keys(TAB_LABELS) as FilmRequestTab[]).map((name) => (
+            <Tabs.Trigger key={name} value={name} className={styles.tab}>
+              {TAB_LABELS[name]}
+              {tabHasErrors(name) && (
+                <span className={styles.tabError}>
+                  <span className="visually-hidden"> (has errors)</span>
+                </span>
+              )}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+
+        {/* Always mounted, so the browser keeps every field and autofill reaches them; CSS hides the others. */}
+        <Tabs.Content value="basic" forceMount className={styles.panel}>
+          <TextField label="Title" placeholder="Give your film a title" error={error('title')} {...register('title')} />
+          <SelectField
+            label="Genre"
+            placeholder="Select a genre"
+            options={FILM_REQUEST_OPTIONS.genre}
+            error={error('genre')}
+            {...register('genre')}
+          />
+          <TextAreaField
+            label="Description"
+            placeholder="What is your film about?"
+            className={styles.wide}
+            error={error('description')}
+            {...register('description')}
+          />
+          <SelectField
+            label="Duration"
+            placeholder="Select a duration"
+            options={FILM_REQUEST_OPTIONS.duration}
+            error={error('duration')}
+            {...register('duration')}
+          />
+          <SelectField
+            label="Target Audience"
+            placeholder="Select an audience"
+            options={FILM_REQUEST_OPTIONS.targetAudience}
+            error={error('targetAudience')}
+            {...register('targetAudience')}
+          />
+          <SelectField
+            label="Timeline"
+            placeholder="Select a timeline"
+            options={FILM_REQUEST_OPTIONS.timeline}
+            error={error('timeline')}
+            {...register('timeline')}
+          />
+        </Tabs.Content>
+
+        <Tabs.Content value="creative" forceMount className={styles.panel}>
+          <SelectField
+            label="Style"
+            placeholder="Select a style"
+            options={FILM_REQUEST_OPTIONS.style}
+            error={error('style')}
+            {...register('style')}
+          />
+          <SelectField
+            label="Tone"
+            placeholder="Select a tone"
+            options={FILM_REQUEST_OPTIONS.tone}
+            error={error('tone')}
+            {...register('tone')}
+          />
+          <TextField
+            label="Setting / Location"
+            placeholder="Where and when does it take place?"
+            className={styles.wide}
+            error={error('setting')}
+            {...register('setting')}
+          />
+          <TextAreaField
+            label="Characters"
+            placeholder="Who are the main characters?"
+            className={styles.wide}
+            error={error('characters')}
+            {...register('characters')}
+          />
+          <TextAreaField
+            label="Plot / Storyline"
+            placeholder="How does the story unfold?"
+            className={styles.wide}
+            error={error('plot')}
+            {...register('plot')}
+          />
+        </Tabs.Content>
+
+        <Tabs.Content value="technical" forceMount className={styles.panel}>
+          <TextAreaField
+            label="Visual Elements"
+            placeholder="Colours, camera work, look and feel"
+            className={styles.wide}
+            error={error('visualElements')}
+            {...register('visualElements')}
+          />
+          <TextAreaField
+            label="Audio / Music"
+            placeholder="Music, sound design, voices"
+            className={styles.wide}
+            error={error('audioElements')}
+            {...register('audioElements')}
+          />
+          <TextAreaField
+            label="Special Effects (optional)"
+            className={styles.wide}
+            error={error('specialEffects')}
+            {...register('specialEffects')}
+          />
+          <TextAreaField
+            label="Inspiration / References (optional)"
+            placeholder="Films, books or art that inspire you"
+            className={styles.wide}
+            error={error('inspiration')}
+            {...register('inspiration')}
+          />
+          <TextAreaField
+            label="Additional Notes (optional)"
+            className={styles.wide}
+            error={error('additionalNotes')}
+            {...register('additionalNotes')}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <Button type="submit" size="lg" className={styles.submit}>
+        Continue to Payment ($100)
+      </Button>
+    </form>
+  );
+}
