@@ -13,6 +13,7 @@ import { commissionsRoutes } from './rest/commissions-routes';
 import { openApiDocument } from './rest/openapi';
 import { restRouter } from './rest/router';
 import { stripeWebhookRouter } from './rest/stripe-webhook';
+import { securityHeaders } from './security-headers';
 import { speedTestRouter } from './speed-test';
 import { subgraphList } from './subgraphs';
 import { viewingRoutes } from './rest/viewing-routes';
@@ -55,6 +56,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     }),
   );
   const publicConfig = { companyName: config.COMPANY_NAME, supportPhone: config.SUPPORT_PHONE };
+  app.use(securityHeaders());
   app.use(adminAppRouter(config.ADMIN_WEB_DIST ?? resolve(__dirname, '../../admin-web/dist'), publicConfig));
   app.use(webAppRouter(config.WEB_DIST ?? resolve(__dirname, '../../web/dist'), publicConfig));
 

@@ -288,6 +288,12 @@ describe('other paths', () => {
     ]);
   });
 
+  it('serves the apps with a content security policy', async () => {
+    const response = await client(env.url).get('/');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('serves the web app with the public configuration inlined', async () => {
     const response = await client(env.url).get('/some/deep/link');
     expect(response.status).toBe(200);
