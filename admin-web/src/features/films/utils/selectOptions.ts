@@ -1,5 +1,5 @@
 import { ADMIN_CATEGORIES, VIDEO_GENRES } from '@cinevia/proto';
-import type { SelectOption } from '../../../ui/SelectField';
+import type { SelectOption } from '@cinevia/web-ui/SelectField';
 import { capitalize } from './capitalize';
 
 /**
@@ -8,7 +8,7 @@ import { capitalize } from './capitalize';
  */
 function withCurrent(values: readonly string[], current: string | undefined, label: (value: string) => string) {
   const all = current && !values.includes(current) ? [...values, current] : values;
-  return all.map((value): SelectOption => ({ value, label: label(value) }));
+  return all.map((value): SelectOption => [value, label(value)]);
 }
 
 export function genreOptions(current?: string): SelectOption[] {

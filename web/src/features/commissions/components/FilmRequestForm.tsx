@@ -10,7 +10,8 @@ import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { firstErrorTab, type FilmRequestTab } from '../utils/firstErrorTab';
-import { SelectField, TextAreaField } from './FormFields';
+import { SelectField } from '../../../ui/SelectField';
+import { TextAreaField } from '../../../ui/TextAreaField';
 import styles from './CreateFilmPage.module.css';
 
 export type FilmRequestFormApi = UseFormReturn<FilmRequestFormValues, unknown, FilmRequestFields>;

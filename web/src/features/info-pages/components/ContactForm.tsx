@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../../ui/TextAreaField';
 import { useToast } from '../../../ui/useToast';
 import type { ContactPageContent } from '../content/contact';
 import { contactMessageSchema } from '../utils/contactMessageSchema';

@@ -1,9 +1,10 @@
 import { useId, type ComponentProps } from 'react';
-import { ChevronDownIcon } from '@cinevia/web-ui/icons';
-import fieldStyles from '@cinevia/web-ui/TextField.module.css';
-import styles from './Field.module.css';
+import { ChevronDownIcon } from './icons';
+import fieldStyles from './TextField.module.css';
+import styles from './FormControls.module.css';
 
-export type SelectOption = { value: string; label: string };
+/** A choice as [value sent, label shown], the shape of proto's option lists. */
+export type SelectOption = readonly [value: string, label: string];
 
 type SelectFieldProps = ComponentProps<'select'> & {
   label: string;
@@ -32,9 +33,9 @@ export function SelectField({ label, placeholder, options, error, id, className,
           {...selectProps}
         >
           <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {options.map(([value, optionLabel]) => (
+            <option key={value} value={value}>
+              {optionLabel}
             </option>
           ))}
         </select>

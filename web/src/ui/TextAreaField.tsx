@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from 'react';
-import fieldStyles from '@cinevia/web-ui/TextField.module.css';
-import styles from './Field.module.css';
+import fieldStyles from './TextField.module.css';
+import styles from './FormControls.module.css';
 
 type TextAreaFieldProps = ComponentProps<'textarea'> & { label: string; error?: string | undefined };
 
