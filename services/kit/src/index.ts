@@ -12,3 +12,4 @@ export * from './events/outbox';
 export * from './events/consumer';
 export * from './document-writes';
 export * from './boot';
+export * from './guards';

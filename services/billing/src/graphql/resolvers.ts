@@ -1,14 +1,9 @@
 import { PREMIUM_PRICE_CENTS, simulatedCardBody, createPaymentIntentBody } from '@cinevia/proto';
-import { appError } from '@cinevia/service-kit';
+import { appError, parseInput, requireMember } from '@cinevia/service-kit';
 import { hasAccess, type Subscription } from '../domain/subscription';
 import { UnknownIntentError } from '../providers/simulated';
 import type { Payment } from '../store/payments';
 import type { BillingContext } from './context';
-
-function signedInUser(context: BillingContext): string {
-  if (!context.caller.userId) throw appError('UNAUTHENTICATED', 'Unauthorized');
-  return context.caller.userId;
-}
 
 /**
  * Billing's fields of a member are the member's own business; the gateway's REST layer may also
@@ -17,10 +12,6 @@ function signedInUser(context: BillingContext): string {
 function ownUser(reference: { id: string }, context: BillingContext): string {
   if (context.caller.channel === 'rest' || reference.id === context.caller.userId) return reference.id;
   throw appError('FORBIDDEN', 'Not your account');
-}
-
-function firstIssue(error: { issues: { message: string }[] }): string {
-  return error.issues[0]?.message ?? 'Invalid input';
 }
 
 const subscriptionView = (subscription: Subscription) => ({
@@ -48,37 +39,31 @@ export const resolvers = {
     }),
     async payment(_: unknown, args: { id: string }, context: BillingContext) {
       const payment = await context.payments.find(args.id);
-      return payment && payment.userId === signedInUser(context) ? paymentView(payment) : null;
+      return payment && payment.userId === requireMember(context.caller) ? paymentView(payment) : null;
     },
   },
 
   Mutation: {
     async getOrCreateSubscription(_: unknown, __: unknown, context: BillingContext) {
-      const userId = signedInUser(context);
+      const userId = requireMember(context.caller);
       const email = (await context.customers.emailOf(userId)) ?? '';
       return { clientSecret: await context.billing.getOrCreateSubscription(userId, email) };
     },
 
     async createFilmPaymentIntent(_: unknown, args: { description: unknown }, context: BillingContext) {
-      const userId = signedInUser(context);
-      const parsed = createPaymentIntentBody.safeParse({ description: args.description });
-      if (!parsed.success) throw appError('BAD_USER_INPUT', firstIssue(parsed.error));
-      const clientSecret = await context.billing.createFilmPayment(
-        userId,
-        parsed.data.description,
-        context.caller.requestId,
-      );
+      const userId = requireMember(context.caller);
+      const { description } = parseInput(createPaymentIntentBody, { description: args.description });
+      const clientSecret = await context.billing.createFilmPayment(userId, description, context.caller.requestId);
       return { clientSecret };
     },
 
     async confirmSimulatedPayment(_: unknown, args: { input: unknown }, context: BillingContext) {
-      const userId = signedInUser(context);
+      const userId = requireMember(context.caller);
       if (!context.simulated) throw appError('FORBIDDEN', 'Payments are confirmed with the card provider.');
-      const parsed = simulatedCardBody.safeParse(args.input);
-      if (!parsed.success) throw appError('BAD_USER_INPUT', firstIssue(parsed.error));
+      const card = parseInput(simulatedCardBody, args.input);
       let confirmation;
       try {
-        confirmation = await context.simulated.confirm(parsed.data);
+        confirmation = await context.simulated.confirm(card);
       } catch (error) {
         if (error instanceof UnknownIntentError) throw appError('NOT_FOUND', 'This payment does not exist.');
         throw error;
@@ -91,11 +76,11 @@ export const resolvers = {
     },
 
     async cancelSubscription(_: unknown, __: unknown, context: BillingContext) {
-      return subscriptionView(await context.billing.cancel(signedInUser(context), context.caller.requestId));
+      return subscriptionView(await context.billing.cancel(requireMember(context.caller), context.caller.requestId));
     },
 
     async resumeSubscription(_: unknown, __: unknown, context: BillingContext) {
-      return subscriptionView(await context.billing.resume(signedInUser(context), context.caller.requestId));
+      return subscriptionView(await context.billing.resume(requireMember(context.caller), context.caller.requestId));
     },
 
     async receiveStripeWebhook(_: unknown, args: { payload: string; signature: string }, context: BillingContext) {

@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { BROWSE_GENRES, searchQuery, VIDEO_CATEGORIES, videoInput, type ValidVideoInput } from '@cinevia/proto';
-import { appError } from '@cinevia/service-kit';
+import { appError, parseInput, requireAdmin } from '@cinevia/service-kit';
 import { queryWords, rankResults } from '../domain/search';
 import { createVideo, deleteVideo, toView, updateVideo, type StoredVideo } from '../domain/video';
 import type { CatalogueContext } from './context';
 
 const NOT_FOUND = 'Video not found';
 
-function requireAdmin(context: CatalogueContext): void {
-  if (context.caller.adminSessionId) return;
-  if (context.caller.userId) throw appError('FORBIDDEN', 'Admin access required');
-  throw appError('UNAUTHENTICATED', 'Admin sign-in required');
-}
-
 function parseVideoInput(input: unknown): ValidVideoInput {
-  const parsed = videoInput.safeParse(input);
-  if (!parsed.success) throw appError('BAD_USER_INPUT', parsed.error.issues[0]?.message ?? 'Invalid film');
-  const { thumbnailUrl: _ignored, ...fields } = parsed.data;
+  const { thumbnailUrl: _ignored, ...fields } = parseInput(videoInput, input);
   return fields;
 }
 
@@ -33,9 +25,7 @@ export const resolvers = {
       return context.videos.listByCategory(category);
     },
     async searchVideos(_: unknown, args: { query: string }, context: CatalogueContext) {
-      const parsed = searchQuery.safeParse(args.query);
-      if (!parsed.success) throw appError('BAD_USER_INPUT', parsed.error.issues[0]?.message ?? 'Invalid search');
-      const wanted = queryWords(parsed.data);
+      const wanted = queryWords(parseInput(searchQuery, args.query));
       if (wanted.length === 0) return [];
       return rankResults(await context.videos.search(wanted), wanted);
     },
@@ -44,7 +34,7 @@ export const resolvers = {
 
   Mutation: {
     async createVideo(_: unknown, args: { input: unknown }, context: CatalogueContext) {
-      requireAdmin(context);
+      requireAdmin(context.caller);
       const { video, events } = createVideo(parseVideoInput(args.input), randomUUID(), meta(context));
       await context.videos.insert(video, events);
       context.relay.kick();
@@ -52,7 +42,7 @@ export const resolvers = {
       return video;
     },
     async updateVideo(_: unknown, args: { id: string; input: unknown }, context: CatalogueContext) {
-      requireAdmin(context);
+      requireAdmin(context.caller);
       const input = parseVideoInput(args.input);
       const existing = await context.videos.findById(args.id);
       if (!existing) throw appError('NOT_FOUND', NOT_FOUND);
@@ -62,7 +52,7 @@ export const resolvers = {
       return video;
     },
     async deleteVideo(_: unknown, args: { id: string }, context: CatalogueContext) {
-      requireAdmin(context);
+      requireAdmin(context.caller);
       const existing = await context.videos.findById(args.id);
       if (!existing) throw appError('NOT_FOUND', NOT_FOUND);
       const now = new Date();

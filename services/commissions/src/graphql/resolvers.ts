@@ -1,20 +1,8 @@
 import { FILM_REQUEST_STATUSES, filmRequestBody, type FilmRequestStatus } from '@cinevia/proto';
-import { appError } from '@cinevia/service-kit';
+import { appError, parseInput, requireAdmin, requireMember } from '@cinevia/service-kit';
 import { ensurePaidFilmFee, moveTo, submitFilmRequest, type FilmRequest } from '../domain/film-request';
 import { DuplicateRequestError } from '../store/film-requests';
 import type { CommissionsContext } from './context';
-
-function signedInUser(context: CommissionsContext): string {
-  if (!context.caller.userId) throw appError('UNAUTHENTICATED', 'Unauthorized');
-  return context.caller.userId;
-}
-
-function requireAdmin(context: CommissionsContext): void {
-  if (context.caller.adminSessionId) return;
-  throw context.caller.userId
-    ? appError('FORBIDDEN', 'Admin access required')
-    : appError('UNAUTHENTICATED', 'Admin sign-in required');
-}
 
 /** The same payment twice is the same request for its owner, and a refusal for anyone else. */
 function sameRequestOrConflict(existing: FilmRequest, userId: string): FilmRequest {
@@ -34,17 +22,19 @@ const view = (request: FilmRequest) => ({
 export const resolvers = {
   Query: {
     async filmRequests(_: unknown, __: unknown, context: CommissionsContext) {
-      requireAdmin(context);
+      requireAdmin(context.caller);
       return (await context.requests.listAll()).map(view);
     },
   },
 
   Mutation: {
     async submitFilmRequest(_: unknown, args: { input: unknown }, context: CommissionsContext) {
-      const userId = signedInUser(context);
-      const parsed = filmRequestBody.safeParse(args.input);
-      if (!parsed.success) throw appError('BAD_USER_INPUT', parsed.error.issues[0]?.message ?? 'Invalid request');
-      const { stripePaymentIntentId: paymentIntentId, paymentStatus: _claimed, ...fields } = parsed.data;
+      const userId = requireMember(context.caller);
+      const {
+        stripePaymentIntentId: paymentIntentId,
+        paymentStatus: _claimed,
+        ...fields
+      } = parseInput(filmRequestBody, args.input);
 
       const existing = await context.requests.find(paymentIntentId);
       if (existing) return view(sameRequestOrConflict(existing, userId));
@@ -67,7 +57,7 @@ export const resolvers = {
     },
 
     async updateFilmRequestStatus(_: unknown, args: { id: string; status: string }, context: CommissionsContext) {
-      requireAdmin(context);
+      requireAdmin(context.caller);
       const status = FILM_REQUEST_STATUSES.find((known) => known === args.status) as FilmRequestStatus | undefined;
       if (!status) throw appError('BAD_USER_INPUT', `Status must be one of: ${FILM_REQUEST_STATUSES.join(', ')}`);
       const request = await context.requests.find(args.id);

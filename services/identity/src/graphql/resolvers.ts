@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { adminAuthBody, changePasswordBody, loginBody, profileBody, signupBody } from '@cinevia/proto';
-import { appError } from '@cinevia/service-kit';
-import type { z } from 'zod';
+import { appError, parseInput } from '@cinevia/service-kit';
 import { adminPasswordMatches } from '../domain/admin';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../domain/password';
 import { registerUser, renameUser, type User } from '../domain/user';
@@ -9,12 +8,6 @@ import { DuplicateEmailError } from '../store/users';
 import type { IdentityContext } from './context';
 
 const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
-
-function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw appError('BAD_USER_INPUT', parsed.error.issues[0]?.message ?? 'Invalid input');
-  return parsed.data;
-}
 
 /** Session ids go only to the gateway's REST layer, which puts them in HttpOnly cookies. */
 function requireRestChannel(context: IdentityContext): void {

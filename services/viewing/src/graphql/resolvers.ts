@@ -1,5 +1,5 @@
 import { watchlistBody, watchProgressBody } from '@cinevia/proto';
-import { appError } from '@cinevia/service-kit';
+import { appError, parseInput, requireMember } from '@cinevia/service-kit';
 import { continueWatching, type Progress } from '../domain/progress';
 import { mayUseMyList } from '../domain/subscribers';
 import type { WatchlistEntry } from '../store/watchlist';
@@ -7,35 +7,17 @@ import type { ViewingContext } from './context';
 
 const PREMIUM_ONLY = 'My List is part of Premium. Subscribe to save films to your list.';
 
-function signedInUser(context: ViewingContext): string {
-  if (!context.caller.userId) throw appError('UNAUTHENTICATED', 'Unauthorized');
-  return context.caller.userId;
-}
-
 /** Viewing's fields of a member are the member's own business. */
 function ownUser(reference: { id: string }, context: ViewingContext): string {
-  if (reference.id !== signedInUser(context)) throw appError('FORBIDDEN', 'Not your account');
+  if (reference.id !== requireMember(context.caller)) throw appError('FORBIDDEN', 'Not your account');
   return reference.id;
 }
 
 async function premiumMember(context: ViewingContext): Promise<string> {
-  const userId = signedInUser(context);
+  const userId = requireMember(context.caller);
   if (!mayUseMyList(await context.projections.subscriber(userId), context.now()))
     throw appError('PAYMENT_REQUIRED', PREMIUM_ONLY);
   return userId;
-}
-
-function parse<T>(
-  schema: {
-    safeParse(
-      input: unknown,
-    ): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
-  },
-  input: unknown,
-): T {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw appError('BAD_USER_INPUT', parsed.error.issues[0]?.message ?? 'Invalid input');
-  return parsed.data;
 }
 
 const progressView = (entry: Progress) => ({
@@ -55,8 +37,8 @@ const entryView = (entry: WatchlistEntry) => ({
 export const resolvers = {
   Mutation: {
     async saveWatchProgress(_: unknown, args: { input: unknown }, context: ViewingContext) {
-      const userId = signedInUser(context);
-      const input = parse(watchProgressBody, args.input);
+      const userId = requireMember(context.caller);
+      const input = parseInput(watchProgressBody, args.input);
       if (!(await context.projections.isKnownVideo(input.videoId))) throw appError('NOT_FOUND', 'Video not found');
       const entry: Progress = {
         userId,
@@ -70,13 +52,13 @@ export const resolvers = {
     },
     async addToMyList(_: unknown, args: { videoId: unknown }, context: ViewingContext) {
       const userId = await premiumMember(context);
-      const { videoId } = parse(watchlistBody, { videoId: args.videoId });
+      const { videoId } = parseInput(watchlistBody, { videoId: args.videoId });
       if (!(await context.projections.isKnownVideo(videoId))) throw appError('NOT_FOUND', 'Video not found');
       return entryView(await context.watchlist.add({ userId, videoId, addedAt: context.now() }));
     },
     async removeFromMyList(_: unknown, args: { videoId: unknown }, context: ViewingContext) {
       const userId = await premiumMember(context);
-      const { videoId } = parse(watchlistBody, { videoId: args.videoId });
+      const { videoId } = parseInput(watchlistBody, { videoId: args.videoId });
       return context.watchlist.remove(userId, videoId);
     },
   },

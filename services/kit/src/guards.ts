@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import { appError } from './errors';
+import type { UserContext } from './user-context';
+
+/** Reads a resolver's input with a proto schema; the first problem's message is the caller's 400. */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw appError('BAD_USER_INPUT', parsed.error.issues[0]?.message ?? 'Invalid input');
+  return parsed.data;
+}
+
+/** The signed-in member's id, or 401. */
+export function requireMember(caller: UserContext): string {
+  if (!caller.userId) throw appError('UNAUTHENTICATED', 'Unauthorized');
+  return caller.userId;
+}
+
+/** Administrator sessions only: 401 without any session, 403 for a member. */
+export function requireAdmin(caller: UserContext): void {
+  if (caller.adminSessionId) return;
+  if (caller.userId) throw appError('FORBIDDEN', 'Admin access required');
+  throw appError('UNAUTHENTICATED', 'Admin sign-in required');
+}
