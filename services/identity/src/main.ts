@@ -4,7 +4,6 @@ import {
   createSessionStore,
   runService,
   startConsumers,
-  startOutboxRelay,
   startSubgraph,
 } from '@cinevia/service-kit';
 import { identityEnv } from './config';
@@ -16,14 +15,12 @@ import { createSignInAttempts } from './store/sign-in-attempts';
 import { createUserStore } from './store/users';
 
 runService('identity', async () => {
-  const { config, logger, shutdown, mongo, nats, readiness } = await bootService('identity', identityEnv);
+  const { config, logger, shutdown, mongo, nats, readiness, outbox } = await bootService('identity', identityEnv);
   const redis = await connectRedis(config.REDIS_URL);
   shutdown.add('redis', () => redis.quit());
 
-  const users = createUserStore(mongo);
+  const users = createUserStore(mongo, outbox);
   await users.ensureIndexes();
-  const relay = startOutboxRelay({ collections: [users.collection], js: nats.jetstream(), logger });
-  shutdown.add('outbox relay', () => relay.stop());
 
   const subgraph = await startSubgraph({
     service: 'identity',
@@ -33,7 +30,6 @@ runService('identity', async () => {
       users,
       sessions: createSessionStore(redis),
       attempts: createSignInAttempts(redis),
-      relay,
       adminPassword: config.ADMIN_PASSWORD,
     }),
     userContextSecret: config.USER_CONTEXT_SECRET,

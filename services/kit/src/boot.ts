@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import type { ServiceName } from '@cinevia/proto';
 import { loadConfig, type ServiceEnv } from './config';
 import { connectMongo, connectNats } from './connections';
+import { createOutbox, startOutboxRelay } from './events/outbox';
 import { ensureStream } from './events/streams';
+import { auditQueries } from './query-audit';
 import { createLogger } from './logger';
 import { createShutdown, exitOnFatal } from './shutdown';
 
@@ -17,13 +19,19 @@ export async function bootService<Schema extends z.ZodType<BootEnv>>(name: Servi
   const logger = createLogger(name, config.LOG_LEVEL);
   const shutdown = createShutdown(logger);
   shutdown.listen();
-  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB);
+  const audit = config.QUERY_AUDIT === 'true';
+  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB, audit);
+  if (audit) auditQueries(mongo, logger);
   shutdown.add('mongo', () => mongo.close());
+  const outbox = createOutbox(mongo);
   const nats = await connectNats(config.NATS_URL, name);
   shutdown.add('nats', () => nats.drain());
   await ensureStream(await nats.jetstreamManager(), name);
   const readiness = { mongo: () => mongo.db!.admin().ping(), nats: () => nats.flush() };
-  return { config, logger, shutdown, mongo, nats, readiness };
+  // Every service publishes through the outbox; its relay starts with the service.
+  const relay = startOutboxRelay({ outbox, js: nats.jetstream(), logger });
+  shutdown.add('outbox relay', () => relay.stop());
+  return { config, logger, shutdown, mongo, nats, readiness, outbox };
 }
 
 /** Runs a service's main: a failed start is logged and exits non-zero, as a supervisor expects. */

@@ -33,5 +33,7 @@ export const serviceEnv = z.object({
   NATS_URL: url(['nats', 'tls']),
   REDIS_URL: url(['redis', 'rediss']),
   USER_CONTEXT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  /** Logs every database command that is not by `_id` (see query-audit.ts); the test stack sets it. */
+  QUERY_AUDIT: z.enum(['true', 'false']).default('false'),
 });
 export type ServiceEnv = z.infer<typeof serviceEnv>;

@@ -2,8 +2,14 @@ import mongoose, { type Connection } from 'mongoose';
 import { Redis } from 'ioredis';
 import { connect, type NatsConnection } from 'nats';
 
-export async function connectMongo(url: string, dbName: string): Promise<Connection> {
-  const connection = mongoose.createConnection(url, { dbName, serverSelectionTimeoutMS: 10_000, autoIndex: false });
+/** `monitorCommands` makes the driver emit every command, for the query audit. */
+export async function connectMongo(url: string, dbName: string, monitorCommands = false): Promise<Connection> {
+  const connection = mongoose.createConnection(url, {
+    dbName,
+    serverSelectionTimeoutMS: 10_000,
+    autoIndex: false,
+    monitorCommands,
+  });
   await connection.asPromise();
   return connection;
 }

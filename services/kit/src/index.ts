@@ -13,3 +13,5 @@ export * from './events/consumer';
 export * from './document-writes';
 export * from './boot';
 export * from './guards';
+export * from './query-audit';
+export * from './events/read-model';

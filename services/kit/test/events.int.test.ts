@@ -2,7 +2,17 @@ import type { Connection, mongo } from 'mongoose';
 import type { JetStreamManager, NatsConnection } from 'nats';
 import { z } from 'zod';
 import { deadLetterSubject, defineEvent, DEAD_LETTER_STREAM, streamFor, type Envelope } from '@cinevia/proto';
-import { connectMongo, connectNats, ensureStream, on, startConsumers, startOutboxRelay } from '../src';
+import {
+  connectMongo,
+  connectNats,
+  createOutbox,
+  ensureStream,
+  filterNotById,
+  on,
+  OUTBOX_MARKERS,
+  startConsumers,
+  startOutboxRelay,
+} from '../src';
 import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '../src/testing';
 
 const thingPayload = z.object({ thingId: z.string() });
@@ -58,34 +68,101 @@ function things(): mongo.Collection<mongo.Document> {
 }
 
 describe('outbox relay', () => {
-  it('publishes, once, an event written before the process died and relayed after restart', async () => {
-    const { logger } = capturingLogger();
-    const event = thingHappened.create({ thingId: 't1' }, 'request-1');
-    // The change and its event in one write; the process dies before any relay runs.
-    await things().insertOne({ _id: 't1', name: 'first', outbox: [event] } as mongo.Document);
+  const markers = () => db.collection(OUTBOX_MARKERS);
 
-    const relay = startOutboxRelay({ collections: [things()], js: nc.jetstream(), logger, pollIntervalMs: 50 });
-    await eventually(async () => expect((await things().findOne({ _id: 't1' } as mongo.Document))?.outbox).toEqual([]));
+  it('publishes a queued event at once, clears it and leaves no marker', async () => {
+    const { logger } = capturingLogger();
+    const outbox = createOutbox(db);
+    const relay = startOutboxRelay({ outbox, js: nc.jetstream(), logger });
+    const event = thingHappened.create({ thingId: 't0' }, 'request-0');
+    await outbox.insertOne(things(), { _id: 't0' }, []);
+    await outbox.updateOne(things(), { _id: 't0' }, { $set: { name: 'renamed' } }, [event]);
+
+    await eventually(async () => expect(await publishedEvents(event.id)).toEqual([event]));
+    await eventually(async () => expect(await markers().countDocuments({})).toBe(0));
+    expect(await things().findOne({ _id: 't0' } as mongo.Document)).toEqual({ _id: 't0', name: 'renamed', outbox: [] });
     await relay.stop();
-    const restarted = startOutboxRelay({ collections: [things()], js: nc.jetstream(), logger });
+  });
+
+  it('publishes, once, an event written before the process died, when a relay starts again', async () => {
+    const { logger } = capturingLogger();
+    // The change and its event are written; the process dies before its relay publishes.
+    const event = thingHappened.create({ thingId: 't1' }, 'request-1');
+    await createOutbox(db).insertOne(things(), { _id: 't1', name: 'first' }, [event]);
+    expect(await publishedEvents(event.id)).toEqual([]);
+
+    const outbox = createOutbox(db);
+    const relay = startOutboxRelay({ outbox, js: nc.jetstream(), logger, markerGraceMs: 0 });
+    await relay.flush();
+    await relay.stop();
+    const restarted = startOutboxRelay({ outbox, js: nc.jetstream(), logger, markerGraceMs: 0 });
     await restarted.flush();
     await restarted.stop();
 
     expect(await publishedEvents(event.id)).toEqual([event]);
+    expect((await things().findOne({ _id: 't1' } as mongo.Document))?.outbox).toEqual([]);
+    expect(await markers().countDocuments({})).toBe(0);
+  });
+
+  it("publishes another live process's young marker but leaves the marker to its writer", async () => {
+    const { logger } = capturingLogger();
+    const event = thingHappened.create({ thingId: 't3' }, 'request-3');
+    await createOutbox(db).insertOne(things(), { _id: 't3' }, [event]);
+
+    const relay = startOutboxRelay({ outbox: createOutbox(db), js: nc.jetstream(), logger });
+    await relay.flush();
+    await relay.stop();
+
+    expect(await publishedEvents(event.id)).toEqual([event]);
+    expect(await markers().countDocuments({})).toBe(1);
+    await markers().deleteMany({});
   });
 
   it('does not publish twice when the relay died between publishing and clearing', async () => {
     const { logger } = capturingLogger();
     const event = thingHappened.create({ thingId: 't2' }, 'request-2');
-    await things().insertOne({ _id: 't2', outbox: [event] } as mongo.Document);
+    await createOutbox(db).insertOne(things(), { _id: 't2' }, [event]);
     await nc.jetstream().publish(event.type, JSON.stringify(event), { msgID: event.id });
 
-    const relay = startOutboxRelay({ collections: [things()], js: nc.jetstream(), logger });
+    const relay = startOutboxRelay({ outbox: createOutbox(db), js: nc.jetstream(), logger, markerGraceMs: 0 });
     await relay.flush();
     await relay.stop();
 
     expect((await things().findOne({ _id: 't2' } as mongo.Document))?.outbox).toEqual([]);
     expect(await publishedEvents(event.id)).toHaveLength(1);
+  });
+
+  it('reads no document of a large collection on an idle pass, nor for a write', async () => {
+    const { logger } = capturingLogger();
+    const audited = await connectMongo(infra.mongoUrl, 'kit-events', true);
+    const commands: { name: string; collection: string; filter: unknown }[] = [];
+    audited.getClient().on('commandStarted', (started) => {
+      const collection = String(started.command[started.commandName]);
+      commands.push({
+        name: started.commandName,
+        collection,
+        filter: filterNotById(started.commandName, started.command),
+      });
+    });
+    const big = audited.collection('big_things') as unknown as mongo.Collection<mongo.Document>;
+    await big.insertMany(Array.from({ length: 5_000 }, (_, index) => ({ _id: `b${index}` }) as mongo.Document));
+    const outbox = createOutbox(audited);
+    const relay = startOutboxRelay({ outbox, js: nc.jetstream(), logger });
+    await relay.flush();
+    commands.length = 0;
+
+    await relay.flush();
+    expect(commands.map(({ name, collection }) => `${name} ${collection}`)).toEqual([`find ${OUTBOX_MARKERS}`]);
+
+    commands.length = 0;
+    await outbox.updateOne(big, { _id: 'b42' }, { $set: { seen: true } }, [
+      thingHappened.create({ thingId: 'b42' }, 'request-42'),
+    ]);
+    await relay.flush();
+    expect(commands.filter((command) => command.collection === 'big_things' && command.filter !== null)).toEqual([]);
+    expect(commands.filter((command) => command.collection === 'big_things').length).toBeGreaterThan(0);
+    await relay.stop();
+    await audited.close();
   });
 });
 

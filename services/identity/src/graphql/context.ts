@@ -1,4 +1,4 @@
-import type { OutboxRelay, RequestContext, SessionStore } from '@cinevia/service-kit';
+import type { RequestContext, SessionStore } from '@cinevia/service-kit';
 import DataLoader from 'dataloader';
 import type { User } from '../domain/user';
 import type { SignInAttempts } from '../store/sign-in-attempts';
@@ -8,12 +8,11 @@ export interface IdentityDependencies {
   users: UserStore;
   sessions: SessionStore;
   attempts: SignInAttempts;
-  relay: OutboxRelay;
   adminPassword: string;
 }
 
 export interface IdentityContext extends RequestContext, IdentityDependencies {
-  /** Batches every user lookup of one request (entity references included) into one `$in` query. */
+  /** One lookup by `_id` per distinct member a request asks for (entity references included). */
   userById: DataLoader<string, User | null>;
 }
 
@@ -21,9 +20,6 @@ export function buildContext(dependencies: IdentityDependencies) {
   return (base: RequestContext): IdentityContext => ({
     ...base,
     ...dependencies,
-    userById: new DataLoader(async (ids) => {
-      const found = new Map((await dependencies.users.findByIds(ids)).map((user) => [user.id, user]));
-      return ids.map((id) => found.get(id) ?? null);
-    }),
+    userById: new DataLoader((ids) => Promise.all(ids.map((id) => dependencies.users.findById(id)))),
   });
 }

@@ -46,7 +46,6 @@ export const resolvers = {
           throw appError('CONFLICT', 'An account with this email already exists');
         throw error;
       }
-      context.relay.kick();
       context.logger.info({ userId: user.id }, 'member registered');
       return { user, sessionId: await context.sessions.createViewerSession(user.id) };
     },
@@ -74,7 +73,6 @@ export const resolvers = {
       const name = parseInput(profileBody, args.input);
       const renamed = renameUser(user, name, { now: new Date(), correlationId: context.caller.requestId });
       await context.users.update(renamed.user, renamed.events);
-      context.relay.kick();
       return renamed.user;
     },
 

@@ -1,8 +1,14 @@
 import { Schema, type Connection } from 'mongoose';
 import type { Envelope } from '@cinevia/proto';
-import { documentWrites } from '@cinevia/service-kit';
+import type { Outbox } from '@cinevia/service-kit';
 import type { User } from '../domain/user';
 
+/**
+ * users: one document per member (`_id` = user id), with its outbox.
+ * emails: who owns a normalised email (`_id` = the email), so sign-in finds a member by `_id` alone.
+ * The email is claimed first; a claim whose member was never written (a crash in between) is taken
+ * over by the next sign-up with that email.
+ */
 interface UserDocument {
   _id: string;
   email: string;
@@ -10,7 +16,11 @@ interface UserDocument {
   firstName: string;
   lastName: string;
   createdAt: Date;
-  outbox: Envelope[];
+}
+
+interface EmailDocument {
+  _id: string;
+  userId: string;
 }
 
 const userSchema = new Schema<UserDocument>(
@@ -21,15 +31,19 @@ const userSchema = new Schema<UserDocument>(
     firstName: { type: String, required: true },
     lastName: { type: String, required: true },
     createdAt: { type: Date, required: true },
-    outbox: { type: Schema.Types.Mixed, default: [] },
   },
   { collection: 'users', versionKey: false },
 );
-userSchema.index({ 'outbox.id': 1 });
+const emailSchema = new Schema<EmailDocument>(
+  { _id: { type: String, required: true }, userId: { type: String, required: true } },
+  { collection: 'emails', versionKey: false },
+);
 
 export class DuplicateEmailError extends Error {
   override name = 'DuplicateEmailError';
 }
+
+const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 function toUser(doc: UserDocument): User {
   return {
@@ -42,46 +56,58 @@ function toUser(doc: UserDocument): User {
   };
 }
 
-export function createUserStore(connection: Connection) {
+export function createUserStore(connection: Connection, outbox: Outbox) {
   const Users = connection.model<UserDocument>('User', userSchema);
-  const writes = documentWrites(Users.collection);
+  const Emails = connection.model<EmailDocument>('Email', emailSchema);
+
+  async function findById(id: string): Promise<User | null> {
+    const doc = await Users.findById(id, outbox.withoutEvents).lean<UserDocument>();
+    return doc ? toUser(doc) : null;
+  }
+
+  /** Claims the email for `userId`; a claim left by a member that was never written is taken over. */
+  async function claimEmail(email: string, userId: string): Promise<void> {
+    try {
+      await Emails.collection.insertOne({ _id: email, userId });
+      return;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    const claim = await Emails.findById(email).lean<EmailDocument>();
+    if (!claim || (await findById(claim.userId))) throw new DuplicateEmailError(email);
+    const taken = await Emails.collection.updateOne({ _id: email, userId: claim.userId }, { $set: { userId } });
+    if (taken.modifiedCount !== 1) throw new DuplicateEmailError(email);
+  }
+
   return {
-    collection: Users.collection,
     async ensureIndexes(): Promise<void> {
       await Users.createIndexes();
     },
-    /** Stores the member and their pending events in one write (the outbox). */
+    /** Stores the member and their pending events in one write, once the email is theirs. */
     async insert(user: User, events: Envelope[]): Promise<void> {
+      await claimEmail(user.email, user.id);
+      const { id, ...fields } = user;
       try {
-        await Users.collection.insertOne({
-          _id: user.id,
-          email: user.email,
-          passwordHash: user.passwordHash,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          createdAt: user.createdAt,
-          outbox: events,
-        } as never);
+        await outbox.insertOne(Users.collection, { _id: id, ...fields }, events);
       } catch (error) {
-        if ((error as { code?: number }).code === 11000) throw new DuplicateEmailError(user.email);
+        if (isDuplicateKey(error)) throw new DuplicateEmailError(user.email);
         throw error;
       }
     },
     /** Saves a changed name or password hash, with the events announcing it, in one write. */
     async update(user: User, events: Envelope[]): Promise<void> {
-      await writes.updateOne({ _id: user.id }, {
-        $set: { firstName: user.firstName, lastName: user.lastName, passwordHash: user.passwordHash },
-        ...(events.length ? { $push: { outbox: { $each: events } } } : {}),
-      } as never);
+      await outbox.updateOne(
+        Users.collection,
+        { _id: user.id },
+        { $set: { firstName: user.firstName, lastName: user.lastName, passwordHash: user.passwordHash } },
+        events,
+      );
     },
     async findByEmail(email: string): Promise<User | null> {
-      const doc = await Users.findOne({ email }).lean<UserDocument>();
-      return doc ? toUser(doc) : null;
+      const claim = await Emails.findById(email).lean<EmailDocument>();
+      return claim ? findById(claim.userId) : null;
     },
-    async findByIds(ids: readonly string[]): Promise<User[]> {
-      const docs = await Users.find({ _id: { $in: [...ids] } }).lean<UserDocument[]>();
-      return docs.map(toUser);
-    },
+    findById,
   };
 }
 export type UserStore = ReturnType<typeof createUserStore>;

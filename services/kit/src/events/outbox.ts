@@ -1,81 +1,234 @@
-import type { mongo } from 'mongoose';
+import { randomUUID } from 'node:crypto';
+import type { Connection, mongo } from 'mongoose';
 import { headers as natsHeaders, type JetStreamClient } from 'nats';
 import { envelopeSchema, type Envelope } from '@cinevia/proto';
 import { serializeDocumentWrite } from '../document-writes';
 import type { Logger } from '../logger';
 
 /**
- * Transactional outbox without transactions: an aggregate's pending events ride in its own
- * document (`outbox` array), written by the same single-document update as the change. The relay
- * publishes each with `Nats-Msg-Id = envelope.id` (JetStream drops a resend after a crash) and only
- * then `$pull`s it, so an event is never lost and never published twice inside the duplicate window.
+ * Transactional outbox without transactions, and without scans.
+ *
+ * A change and its events are one single-document write: the events ride in the document's own
+ * `outbox` array. Before that write, a small marker naming the document goes into `outbox_markers`
+ * (keyed by a fresh id), so the relay finds pending events by `_id` only: it reads the marked
+ * documents, publishes their events with `Nats-Msg-Id = envelope.id` (JetStream drops a resend),
+ * `$pullAll`s them, then deletes the marker. `outbox_markers` holds only writes in flight, so an idle
+ * pass costs the same at 10 documents and at 100,000.
+ *
+ * A crash between marker and publish loses nothing: the marker stays, and a later pass (of any
+ * replica) picks it up, and deletes it once it is older than a grace period (30 s); younger ones may belong to another
+ * live process whose write is still in flight, so they are read but not deleted.
  */
 export const OUTBOX_FIELD = 'outbox';
+export const OUTBOX_MARKERS = 'outbox_markers';
+const MARKER_GRACE_MS = 30_000;
+const RECOVERY_INTERVAL_MS = 15_000;
+const RECOVERY_BATCH = 100;
 
-/** The update fragment that queues events alongside a change: `{ $set: ..., ...queueEvents(e) }`. */
-export function queueEvents(...events: Envelope[]): { $push: { outbox: { $each: Envelope[] } } } {
-  return { $push: { [OUTBOX_FIELD]: { $each: events } } } as { $push: { outbox: { $each: Envelope[] } } };
+interface Marker {
+  _id: string;
+  collection: string;
+  documentIds: unknown[];
+  createdAt: Date;
+}
+
+type AnyCollection = mongo.Collection<mongo.Document>;
+type IdFilter = { _id: unknown } & Record<string, unknown>;
+
+export interface Outbox {
+  /** Inserts a document together with its events. */
+  insertOne(
+    collection: AnyCollection,
+    document: { _id: unknown } & Record<string, unknown>,
+    events: Envelope[],
+  ): Promise<void>;
+  /** Inserts documents with their events (a seed or an import): one marker for the whole batch. */
+  insertMany(collection: AnyCollection, documents: { _id: unknown; events: Envelope[] }[]): Promise<void>;
+  /**
+   * Updates the one document `filter._id` names, appending `events` to its outbox in the same write,
+   * behind earlier writes of this process to that document (see document-writes).
+   */
+  updateOne(
+    collection: AnyCollection,
+    filter: IdFilter,
+    update: mongo.UpdateFilter<mongo.Document>,
+    events: Envelope[],
+    options?: mongo.UpdateOptions,
+  ): Promise<mongo.UpdateResult>;
+  /** Projection leaving the outbox out of reads. */
+  readonly withoutEvents: { [OUTBOX_FIELD]: 0 };
 }
 
 export interface OutboxRelay {
-  /** Asks for a pass soon; writers call it after queueing events so latency stays low. */
-  kick(): void;
-  /** Runs one pass over every collection; resolves when all pending events found are published. */
+  /** Publishes everything this process has written and every abandoned marker; resolves when done. */
   flush(): Promise<number>;
   stop(): Promise<void>;
 }
 
-const BATCH_SIZE = 100;
+type WrittenListener = (marker: Marker) => void;
 
+interface OutboxInternals {
+  markers: mongo.Collection<Marker>;
+  db: Connection;
+  onWritten(listener: WrittenListener): void;
+}
+
+const internals = new WeakMap<Outbox, OutboxInternals>();
+
+const documentKey = (collection: string, id: unknown) => `${collection}:${JSON.stringify(id)}`;
+
+export function createOutbox(db: Connection): Outbox {
+  const markers = db.collection<Marker>(OUTBOX_MARKERS) as unknown as mongo.Collection<Marker>;
+  const listeners: WrittenListener[] = [];
+
+  async function marked<T>(
+    collection: AnyCollection,
+    documentIds: unknown[],
+    write: () => Promise<T>,
+    wrote: (result: T) => boolean,
+  ): Promise<T> {
+    const marker: Marker = {
+      _id: randomUUID(),
+      collection: collection.collectionName,
+      documentIds,
+      createdAt: new Date(),
+    };
+    await markers.insertOne(marker);
+    let result: T;
+    try {
+      result = await write();
+    } catch (error) {
+      await markers.deleteOne({ _id: marker._id });
+      throw error;
+    }
+    if (!wrote(result)) {
+      await markers.deleteOne({ _id: marker._id });
+      return result;
+    }
+    for (const listener of listeners) listener(marker);
+    return result;
+  }
+
+  const outbox: Outbox = {
+    withoutEvents: { [OUTBOX_FIELD]: 0 },
+    async insertOne(collection, document, events) {
+      if (events.length === 0) {
+        await collection.insertOne(document as mongo.Document);
+        return;
+      }
+      await marked(
+        collection,
+        [document._id],
+        () => collection.insertOne({ ...document, [OUTBOX_FIELD]: events } as mongo.Document),
+        () => true,
+      );
+    },
+    async insertMany(collection, documents) {
+      if (documents.length === 0) return;
+      await marked(
+        collection,
+        documents.map((document) => document._id),
+        () =>
+          collection.insertMany(
+            documents.map(({ events, ...document }) => ({ ...document, [OUTBOX_FIELD]: events }) as mongo.Document),
+          ),
+        () => true,
+      );
+    },
+    async updateOne(collection, filter, update, events, options) {
+      const key = documentKey(collection.collectionName, filter._id);
+      const write = (withEvents: mongo.UpdateFilter<mongo.Document>) =>
+        serializeDocumentWrite(key, () =>
+          collection.updateOne(filter as mongo.Filter<mongo.Document>, withEvents, options),
+        );
+      if (events.length === 0) return write(update);
+      const push = { ...(update.$push ?? {}), [OUTBOX_FIELD]: { $each: events } };
+      return marked(
+        collection,
+        [filter._id],
+        () => write({ ...update, $push: push } as unknown as mongo.UpdateFilter<mongo.Document>),
+        (result) => result.matchedCount + result.upsertedCount > 0,
+      );
+    },
+  };
+  internals.set(outbox, { markers, db, onWritten: (listener) => listeners.push(listener) });
+  return outbox;
+}
+
+/**
+ * Publishes what the outbox queued: this process's own writes at once, abandoned markers (a crash
+ * between write and publish, here or in another replica) on start and every `RECOVERY_INTERVAL_MS`.
+ */
 export function startOutboxRelay(options: {
-  collections: mongo.Collection<mongo.Document>[];
+  outbox: Outbox;
   js: JetStreamClient;
   logger: Logger;
-  /** Safety net for kicks lost to a crash: pending events are also looked for on this interval. */
-  pollIntervalMs?: number;
+  /** How old a marker must be before a relay that did not write it treats it as abandoned. */
+  markerGraceMs?: number;
 }): OutboxRelay {
-  const { collections, js, logger, pollIntervalMs = 1_000 } = options;
+  const { outbox, js, logger, markerGraceMs = MARKER_GRACE_MS } = options;
+  const { markers, db, onWritten } = internals.get(outbox)!;
+  const own: Marker[] = [];
   let running: Promise<number> | undefined;
   let again = false;
+  let recoverNext = true;
   let stopped = false;
 
-  async function publishPending(collection: mongo.Collection<mongo.Document>): Promise<number> {
+  async function publishDocument(collectionName: string, id: unknown): Promise<number> {
+    const collection = db.collection(collectionName) as unknown as AnyCollection;
+    const doc = await collection.findOne({ _id: id } as mongo.Filter<mongo.Document>, {
+      projection: { [OUTBOX_FIELD]: 1 },
+    });
+    const pending = (doc?.[OUTBOX_FIELD] as unknown[] | undefined) ?? [];
+    if (pending.length === 0) return 0;
+    for (const raw of pending) {
+      const envelope = envelopeSchema.parse(raw);
+      const headers = natsHeaders();
+      headers.set('Cinevia-Correlation-Id', envelope.correlationId);
+      await js.publish(envelope.type, JSON.stringify(envelope), { msgID: envelope.id, headers });
+    }
+    // Pull the exact elements read: FerretDB 1.x does not match $pull conditions on sub-fields.
+    await serializeDocumentWrite(documentKey(collectionName, id), () =>
+      collection.updateOne(
+        { _id: id } as mongo.Filter<mongo.Document>,
+        {
+          $pullAll: { [OUTBOX_FIELD]: pending },
+        } as unknown as mongo.UpdateFilter<mongo.Document>,
+      ),
+    );
+    return pending.length;
+  }
+
+  async function publishMarker(marker: Marker, settled: boolean): Promise<number> {
     let published = 0;
-    const pending = await collection
-      .find({ [`${OUTBOX_FIELD}.id`]: { $exists: true } }, { projection: { [OUTBOX_FIELD]: 1 } })
-      .limit(BATCH_SIZE)
-      .toArray();
-    for (const doc of pending) {
-      for (const raw of doc[OUTBOX_FIELD] as unknown[]) {
-        const envelope = envelopeSchema.parse(raw);
-        const headers = natsHeaders();
-        headers.set('Cinevia-Correlation-Id', envelope.correlationId);
-        await js.publish(envelope.type, JSON.stringify(envelope), { msgID: envelope.id, headers });
-        // Pull by the exact element read: FerretDB 1.x does not match $pull conditions on sub-fields.
-        await serializeDocumentWrite(`${collection.collectionName}:${JSON.stringify(doc._id)}`, () =>
-          collection.updateOne({ _id: doc._id }, { $pull: { [OUTBOX_FIELD]: raw } } as mongo.Document),
-        );
-        published += 1;
+    for (const id of marker.documentIds) published += await publishDocument(marker.collection, id);
+    if (settled) await markers.deleteOne({ _id: marker._id });
+    return published;
+  }
+
+  async function pass(): Promise<number> {
+    let published = 0;
+    for (let marker = own.shift(); marker; marker = own.shift()) published += await publishMarker(marker, true);
+    if (recoverNext) {
+      recoverNext = false;
+      const abandonedBefore = Date.now() - markerGraceMs;
+      for (const marker of await markers.find({}).limit(RECOVERY_BATCH).toArray()) {
+        published += await publishMarker(marker, marker.createdAt.getTime() < abandonedBefore);
       }
     }
     return published;
   }
 
-  async function pass(): Promise<number> {
-    let total = 0;
-    for (const collection of collections) total += await publishPending(collection);
-    return total;
-  }
-
-  /** One pass at a time; a kick during a pass schedules exactly one more. */
+  /** One pass at a time; a request during a pass schedules exactly one more. */
   function flush(): Promise<number> {
     if (running) {
       again = true;
-      return running;
+      return running.then(() => running ?? flush());
     }
     running = pass()
       .catch((error: unknown) => {
         logger.error({ err: error }, 'outbox relay pass failed; will retry');
+        recoverNext = true;
         return 0;
       })
       .finally(() => {
@@ -88,13 +241,23 @@ export function startOutboxRelay(options: {
     return running;
   }
 
-  const timer = setInterval(() => void flush(), pollIntervalMs);
+  onWritten((marker) => {
+    if (stopped) return;
+    own.push(marker);
+    void flush();
+  });
+  const timer = setInterval(() => {
+    recoverNext = true;
+    void flush();
+  }, RECOVERY_INTERVAL_MS);
   timer.unref();
   void flush();
 
   return {
-    kick: () => void flush(),
-    flush,
+    flush: () => {
+      recoverNext = true;
+      return flush();
+    },
     async stop() {
       stopped = true;
       clearInterval(timer);

@@ -1,0 +1,48 @@
+import type { Connection } from 'mongoose';
+import { auditQueries, connectMongo, QUERY_NOT_BY_ID, startupLoad } from '../src';
+import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '../src/testing';
+
+let infra: Infrastructure;
+let db: Connection;
+let lines: () => { msg: string; audit?: { command: string; collection: string } }[];
+
+beforeAll(async () => {
+  infra = await startInfrastructure();
+  db = await connectMongo(infra.mongoUrl, 'kit-audit', true);
+  const capture = capturingLogger();
+  lines = () => capture.lines as never;
+  auditQueries(db, capture.logger);
+  await db.collection('films').insertMany([{ _id: 'f1', genre: 'Drama' } as never, { _id: 'f2', genre: 'Comedy' }]);
+});
+
+afterAll(async () => {
+  await db?.close();
+  await infra?.stop();
+});
+
+const flagged = () => lines().filter((line) => line.msg === QUERY_NOT_BY_ID);
+
+it('logs a read by another field, and lets reads and writes by _id pass', async () => {
+  await db.collection('films').findOne({ _id: 'f1' } as never);
+  await db.collection('films').updateOne({ _id: 'f2' } as never, { $set: { seen: true } });
+  expect(flagged()).toEqual([]);
+
+  await db.collection('films').find({ genre: 'Drama' }).toArray();
+  await db
+    .collection('films')
+    .find({ _id: { $in: ['f1', 'f2'] } } as never)
+    .toArray();
+  await eventually(() =>
+    expect(flagged().map((line) => line.audit)).toMatchObject([
+      { command: 'find', collection: 'films' },
+      { command: 'find', collection: 'films' },
+    ]),
+  );
+});
+
+it('allows a whole-collection read inside a named start-up load', async () => {
+  const before = flagged().length;
+  const all = await startupLoad('films read model', () => db.collection('films').find({}).toArray());
+  expect(all).toHaveLength(2);
+  expect(flagged()).toHaveLength(before);
+});
