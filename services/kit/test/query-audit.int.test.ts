@@ -12,7 +12,9 @@ beforeAll(async () => {
   const capture = capturingLogger();
   lines = () => capture.lines as never;
   auditQueries(db, capture.logger);
-  await db.collection('films').insertMany([{ _id: 'f1', genre: 'Drama' } as never, { _id: 'f2', genre: 'Comedy' }]);
+  await db
+    .collection('films')
+    .insertMany([{ _id: 'f1', genre: 'Drama' } as never, { _id: 'f2', genre: 'Comedy' } as never]);
 });
 
 afterAll(async () => {

@@ -68,14 +68,16 @@ export function createUserStore(connection: Connection, outbox: Outbox) {
   /** Claims the email for `userId`; a claim left by a member that was never written is taken over. */
   async function claimEmail(email: string, userId: string): Promise<void> {
     try {
-      await Emails.collection.insertOne({ _id: email, userId });
+      await Emails.collection.insertOne({ _id: email, userId } as never);
       return;
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
     }
     const claim = await Emails.findById(email).lean<EmailDocument>();
     if (!claim || (await findById(claim.userId))) throw new DuplicateEmailError(email);
-    const taken = await Emails.collection.updateOne({ _id: email, userId: claim.userId }, { $set: { userId } });
+    const taken = await Emails.collection.updateOne({ _id: email, userId: claim.userId } as never, {
+      $set: { userId },
+    });
     if (taken.modifiedCount !== 1) throw new DuplicateEmailError(email);
   }
 
