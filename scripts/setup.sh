@@ -18,6 +18,7 @@ missing=()
 command -v nats-server >/dev/null || missing+=(nats-server)
 command -v redis-server >/dev/null || missing+=(redis-server)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v mongod >/dev/null || command -v patch >/dev/null || missing+=(patch)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing ${missing[*]} from Debian"
   sudo=""
@@ -31,17 +32,25 @@ fi
 tools_module() { (cd scripts/tools && go "$@"); }
 mkdir -p .tools/bin
 
-if ! command -v mongod >/dev/null && [ ! -x .tools/bin/ferretdb ]; then
-  echo "setup: building FerretDB into .tools/bin"
+# FerretDB's SQLite backend queries `_id` through another expression than its `_id` index's, so every
+# `_id` lookup scanned the table; the patch makes the two the same. The stamp (patch hash and module
+# version) rebuilds a binary built without the patch or from another version.
+ferretdb_patch=scripts/tools/ferretdb-id-index.patch
+ferretdb_version=$(awk '$1 == "github.com/FerretDB/FerretDB" { print $2 }' scripts/tools/go.mod)
+ferretdb_stamp="$(sha256sum < "$ferretdb_patch" | cut -c1-64) $ferretdb_version"
+if ! command -v mongod >/dev/null &&
+  { [ ! -x .tools/bin/ferretdb ] || [ "$(cat .tools/bin/ferretdb.stamp 2>/dev/null)" != "$ferretdb_stamp" ]; }; then
+  echo "setup: building FerretDB $ferretdb_version (patched) into .tools/bin"
   tools_module mod download github.com/FerretDB/FerretDB
   src=$(tools_module list -m -f '{{.Dir}}' github.com/FerretDB/FerretDB)
-  version=$(tools_module list -m -f '{{.Version}}' github.com/FerretDB/FerretDB)
   work=.tools/src/ferretdb
   rm -rf "$work" && mkdir -p "$(dirname "$work")" && cp -r "$src" "$work" && chmod -R u+w "$work"
   # The module archive lacks the generated version file, without which FerretDB panics at start.
-  echo "$version" > "$work/build/version/version.txt"
+  echo "$ferretdb_version" > "$work/build/version/version.txt"
+  patch -p1 --forward --quiet -d "$work" < "$ferretdb_patch"
   (cd "$work" && go build -o ../../bin/ferretdb ./cmd/ferretdb)
   rm -rf "$work"
+  echo "$ferretdb_stamp" > .tools/bin/ferretdb.stamp
 fi
 
 if [ ! -x .tools/bin/stripe-mock ]; then
