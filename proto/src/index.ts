@@ -12,3 +12,4 @@ export * as billingEvents from './events/billing';
 export * from './viewing/rest';
 export * from './commissions/film-request';
 export * as commissionsEvents from './events/commissions';
+export * from './paging';

@@ -1,6 +1,8 @@
-import { bootService, runService, startConsumers, startOutboxRelay, startSubgraph } from '@cinevia/service-kit';
+import { BROWSE_GENRES } from '@cinevia/proto';
+import { bootService, runService, startReadModel, startSubgraph } from '@cinevia/service-kit';
 import { catalogueEnv } from './config';
-import { subscriptions } from './events';
+import { createCatalogue } from './domain/catalogue';
+import { catalogueFeed } from './events/read-model';
 import { buildContext } from './graphql/context';
 import { resolvers } from './graphql/resolvers';
 import { typeDefs } from './graphql/schema';
@@ -8,19 +10,30 @@ import { seedWhenEmpty } from './store/seed';
 import { createVideoStore } from './store/videos';
 
 runService('catalogue', async () => {
-  const { config, logger, shutdown, mongo, nats, readiness } = await bootService('catalogue', catalogueEnv);
+  const { config, logger, shutdown, mongo, nats, readiness, outbox } = await bootService('catalogue', catalogueEnv);
 
-  const videos = createVideoStore(mongo);
-  await videos.ensureIndexes();
-  if (config.SEED_CATALOGUE === 'true') await seedWhenEmpty(videos, logger);
-  const relay = startOutboxRelay({ collections: [videos.collection], js: nats.jetstream(), logger });
-  shutdown.add('outbox relay', () => relay.stop());
+  const videos = createVideoStore(mongo, outbox);
+  const catalogue = createCatalogue(BROWSE_GENRES);
+  const feed = await startReadModel({
+    name: 'catalogue',
+    nc: nats,
+    subscriptions: catalogueFeed(catalogue),
+    async load() {
+      const { live, deletedIds } = await videos.loadAll();
+      for (const id of deletedIds) catalogue.remove(id);
+      for (const video of live) catalogue.put(video);
+    },
+    logger,
+  });
+  shutdown.add('catalogue feed', () => feed.stop());
+  logger.info({ films: catalogue.size }, 'catalogue loaded');
+  if (config.SEED_CATALOGUE === 'true') await seedWhenEmpty(videos, catalogue, logger);
 
   const subgraph = await startSubgraph({
     service: 'catalogue',
     typeDefs,
     resolvers,
-    context: buildContext({ videos, relay }),
+    context: buildContext({ videos, catalogue }),
     userContextSecret: config.USER_CONTEXT_SECRET,
     logger,
     readiness,
@@ -28,7 +41,4 @@ runService('catalogue', async () => {
     port: config.PORT,
   });
   shutdown.add('subgraph', () => subgraph.stop());
-
-  const consumers = await startConsumers({ nc: nats, durable: 'catalogue', subscriptions, logger });
-  shutdown.add('consumers', () => consumers.stop());
 });

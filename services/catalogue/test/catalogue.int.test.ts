@@ -4,27 +4,30 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
-import { catalogueEvents, streamFor, type Envelope } from '@cinevia/proto';
+import { BROWSE_GENRES, catalogueEvents, streamFor, type Envelope } from '@cinevia/proto';
 import {
   connectMongo,
   connectNats,
+  createOutbox,
   ensureStream,
   startOutboxRelay,
-  type OutboxRelay,
+  startReadModel,
   type UserContext,
 } from '@cinevia/service-kit';
 import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/service-kit/testing';
-import { buildContext, type CatalogueContext } from '../src/graphql/context';
+import { createCatalogue } from '../src/domain/catalogue';
+import { catalogueFeed } from '../src/events/read-model';
+import { buildContext, type CatalogueContext, type CatalogueDependencies } from '../src/graphql/context';
 import { resolvers } from '../src/graphql/resolvers';
 import { typeDefs } from '../src/graphql/schema';
 import { readSeed, seedWhenEmpty } from '../src/store/seed';
-import { createVideoStore, type VideoStore } from '../src/store/videos';
+import { createVideoStore } from '../src/store/videos';
 
 let infra: Infrastructure;
 let mongo: Connection;
 let nats: NatsConnection;
-let videos: VideoStore;
-let relay: OutboxRelay;
+let replica: CatalogueDependencies;
+const stops: (() => Promise<void>)[] = [];
 const apollo = new ApolloServer<CatalogueContext>({
   schema: buildSubgraphSchema({ typeDefs, resolvers: resolvers as unknown as GraphQLResolverMap<unknown> }),
   plugins: [ApolloServerPluginInlineTraceDisabled()],
@@ -36,14 +39,34 @@ beforeAll(async () => {
   mongo = await connectMongo(infra.mongoUrl, 'catalogue-test');
   nats = await connectNats(infra.natsUrl, 'catalogue-test');
   await ensureStream(await nats.jetstreamManager(), 'catalogue');
-  videos = createVideoStore(mongo);
-  await videos.ensureIndexes();
-  relay = startOutboxRelay({ collections: [videos.collection], js: nats.jetstream(), logger, pollIntervalMs: 50 });
+  replica = await startReplica(mongo);
 });
+
+/** One catalogue process: its store, outbox relay and in-memory catalogue fed by the events. */
+async function startReplica(connection: Connection): Promise<CatalogueDependencies> {
+  const outbox = createOutbox(connection);
+  const relay = startOutboxRelay({ outbox, js: nats.jetstream(), logger });
+  const videos = createVideoStore(connection, outbox);
+  const catalogue = createCatalogue(BROWSE_GENRES);
+  const feed = await startReadModel({
+    name: 'catalogue',
+    nc: nats,
+    subscriptions: catalogueFeed(catalogue),
+    async load() {
+      for (const video of (await videos.loadAll()).live) catalogue.put(video);
+    },
+    logger,
+  });
+  stops.push(
+    () => relay.stop(),
+    () => feed.stop(),
+  );
+  return { videos, catalogue };
+}
 
 afterAll(async () => {
   await apollo.stop();
-  await relay?.stop();
+  for (const stop of stops) await stop();
   await nats?.drain();
   await mongo?.close();
   await infra?.stop();
@@ -62,10 +85,10 @@ function callerOf(who: Caller): UserContext {
   };
 }
 
-async function run(query: string, variables: Record<string, unknown> = {}, who: Caller = 'admin') {
+async function run(query: string, variables: Record<string, unknown> = {}, who: Caller = 'admin', on = replica) {
   const response = await apollo.executeOperation(
     { query, variables },
-    { contextValue: buildContext({ videos, relay })({ caller: callerOf(who), logger }) },
+    { contextValue: buildContext(on)({ caller: callerOf(who), logger }) },
   );
   if (response.body.kind !== 'single') throw new Error('unexpected stream');
   return response.body.singleResult as {
@@ -189,17 +212,73 @@ describe('the catalogue subgraph on a real database', () => {
   });
 });
 
+describe('two catalogue replicas', () => {
+  it('serve an edit made through either, and both drop a deleted film', async () => {
+    const other = await startReplica(mongo);
+    const film = (await run(CREATE, { input: filmInput('Twin Lights') })).data?.createVideo;
+    const BY_ID = 'query ($id: ID!) { video(id: $id) { title } }';
+    await eventually(async () =>
+      expect((await run(BY_ID, { id: film.id }, 'member', other)).data?.video).toEqual({ title: 'Twin Lights' }),
+    );
+
+    const UPDATE = 'mutation ($id: ID!, $input: VideoInput!) { updateVideo(id: $id, input: $input) { title } }';
+    await run(UPDATE, { id: film.id, input: filmInput('Twin Lights Redux') }, 'admin', other);
+    await eventually(async () =>
+      expect((await run(BY_ID, { id: film.id })).data?.video).toEqual({ title: 'Twin Lights Redux' }),
+    );
+    expect((await run('{ searchVideos(query: "redux") { title } }')).data?.searchVideos).toEqual([
+      { title: 'Twin Lights Redux' },
+    ]);
+
+    await run('mutation ($id: ID!) { deleteVideo(id: $id) { deletedVideoId } }', { id: film.id });
+    await eventually(async () => expect((await run(BY_ID, { id: film.id }, 'member', other)).data?.video).toBeNull());
+    expect((await run(BY_ID, { id: film.id })).data?.video).toBeNull();
+  });
+
+  it('loads at start what an earlier replica wrote', async () => {
+    const film = (await run(CREATE, { input: filmInput('Late Arrival') })).data?.createVideo;
+    const late = await startReplica(mongo);
+    expect(
+      (await run('query ($id: ID!) { video(id: $id) { title } }', { id: film.id }, 'member', late)).data?.video,
+    ).toEqual({ title: 'Late Arrival' });
+  });
+});
+
+describe('pages', () => {
+  it('pages the admin table newest first, with a search, and refuses a forged cursor', async () => {
+    for (const title of ['Page One', 'Page Two', 'Page Three']) await run(CREATE, { input: filmInput(title) });
+    const ADMIN =
+      'query ($s: String, $after: String) { adminVideos(search: $s, first: 2, after: $after) { videos { title } nextCursor totalCount } }';
+    const first = (await run(ADMIN, { s: 'page' })).data?.adminVideos;
+    expect(first).toMatchObject({ videos: [{ title: 'Page Three' }, { title: 'Page Two' }], totalCount: 3 });
+    const second = (await run(ADMIN, { s: 'page', after: first.nextCursor })).data?.adminVideos;
+    expect(second).toEqual({ videos: [{ title: 'Page One' }], nextCursor: null, totalCount: 3 });
+    expect((await run(ADMIN, { s: 'page', after: 'forged' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await run(ADMIN, { s: 'page' }, 'member')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('gives the home rows a few at a time, each with its first page of films', async () => {
+    const ROWS =
+      '{ homeRows(first: 2) { rows { id title videos(first: 1) { videos { id } nextCursor totalCount } } nextCursor } }';
+    const page = (await run(ROWS, {}, 'member')).data?.homeRows;
+    expect(page.rows).toHaveLength(2);
+    expect(page.nextCursor).not.toBeNull();
+    for (const row of page.rows) expect(row.videos.videos).toHaveLength(1);
+  });
+});
+
 describe('the starter catalogue', () => {
   it('fills every home row and loads only into an empty catalogue, once', async () => {
     const seed = readSeed();
     expect(seed.length).toBeGreaterThanOrEqual(60);
     const connection = await connectMongo(infra.mongoUrl, 'catalogue-seed-test');
-    const store = createVideoStore(connection);
-    await store.ensureIndexes();
-    expect(await seedWhenEmpty(store, logger)).toBe(seed.length);
-    expect(await seedWhenEmpty(store, logger)).toBe(0);
-    const films = await store.list();
+    const store = createVideoStore(connection, createOutbox(connection));
+    const catalogue = createCatalogue(BROWSE_GENRES);
+    expect(await seedWhenEmpty(store, catalogue, logger)).toBe(seed.length);
+    expect(await seedWhenEmpty(store, catalogue, logger)).toBe(0);
+    const films = (await store.loadAll()).live;
     expect(films).toHaveLength(seed.length);
+    expect(catalogue.size).toBe(seed.length);
     for (const genre of [
       'Drama',
       'Comedy',

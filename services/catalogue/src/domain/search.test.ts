@@ -1,21 +1,8 @@
-import { queryWords, rankResults, searchTerms, words } from './search';
+import { createSearchIndex, queryWords, words } from './search';
 
 describe('words', () => {
   it('lower-cases, strips accents and splits on anything that is not a letter or digit', () => {
     expect(words('Café Noir: Sci-Fi, 2049!')).toEqual(['cafe', 'noir', 'sci', 'fi', '2049']);
-  });
-});
-
-describe('searchTerms', () => {
-  it('collects the distinct words of title, description and genre', () => {
-    expect(searchTerms({ title: 'Night Train', description: 'A night to remember', genre: 'Thriller' })).toEqual([
-      'night',
-      'train',
-      'a',
-      'to',
-      'remember',
-      'thriller',
-    ]);
   });
 });
 
@@ -29,14 +16,49 @@ describe('queryWords', () => {
   });
 });
 
-describe('rankResults', () => {
-  const film = (title: string, rating: string | null) => ({ title, rating });
+describe('search index', () => {
+  const film = (id: string, title: string, description = '', genre = 'Drama') => ({ id, title, description, genre });
+  const index = createSearchIndex();
+  index.put(film('harbour', 'Quiet Harbour', 'A lantern keeper and a night train.'));
+  index.put(film('thought', 'Train of Thought', 'A long ride.', 'Thriller'));
+  index.put(film('night', 'Night Train'));
+  index.put(film('lantern', 'The Lantern', 'Light in the dark.', 'Fantasy'));
+  index.put(film('amber', 'Amber', 'Nothing to see.', 'Comedy'));
 
-  it('puts title matches first, then higher ratings, then titles in order', () => {
-    const ranked = rankResults(
-      [film('Quiet Harbour', '9.0'), film('Train of Thought', '7.0'), film('Night Train', '8.0'), film('Amber', '8.0')],
-      ['train'],
-    );
-    expect(ranked.map((entry) => entry.title)).toEqual(['Night Train', 'Train of Thought', 'Quiet Harbour', 'Amber']);
+  it('finds nothing for blank text', () => {
+    expect(index.search('  ')).toEqual([]);
+  });
+
+  it('puts films whose title matches first', () => {
+    const found = index.search('train');
+    expect(found.slice(0, 2).sort()).toEqual(['night', 'thought']);
+    expect(found).toContain('harbour');
+    expect(found).not.toContain('amber');
+  });
+
+  it('matches prefixes as the member types', () => {
+    expect(index.search('lant')).toEqual(['lantern', 'harbour']);
+  });
+
+  it('tolerates a typo: lantren finds The Lantern', () => {
+    expect(index.search('lantren')[0]).toBe('lantern');
+  });
+
+  it('needs every word to match', () => {
+    expect(index.search('night train')).toEqual(['night', 'harbour']);
+  });
+
+  it('searches the genre too', () => {
+    expect(index.search('comedy')).toEqual(['amber']);
+  });
+
+  it('follows edits and removals', () => {
+    const edited = createSearchIndex();
+    edited.put(film('a', 'Old Title'));
+    edited.put(film('a', 'New Title'));
+    expect(edited.search('old')).toEqual([]);
+    expect(edited.search('new')).toEqual(['a']);
+    edited.remove('a');
+    expect(edited.search('new')).toEqual([]);
   });
 });

@@ -1,9 +1,20 @@
+import MiniSearch from 'minisearch';
+
 /**
- * Search without a text index (FerretDB 1.x has no `$text`): each film stores the normalised words of
- * its title, description and genre (`terms`, a multikey index), and a query matches films having, for
- * every query word, a term starting with it. Title matches rank first.
+ * Full-text search over the catalogue, in memory (MiniSearch: small, well kept, with prefix search,
+ * fuzzy matching and per-field boosts, and incremental add/remove so an edit costs one document).
+ * Every query word must match (a prefix as typed, or a near spelling: `lantren` finds Lantern); the
+ * title weighs most; films whose title matches every word come first, then by relevance.
  */
 const MAX_QUERY_WORDS = 8;
+const FIELDS = ['title', 'description', 'genre'] as const;
+
+export interface SearchableFilm {
+  id: string;
+  title: string;
+  description: string;
+  genre: string;
+}
 
 export function words(text: string): string[] {
   return text
@@ -14,28 +25,55 @@ export function words(text: string): string[] {
     .filter(Boolean);
 }
 
-export function searchTerms(film: { title: string; description: string; genre: string }): string[] {
-  return [...new Set([...words(film.title), ...words(film.description), ...words(film.genre)])];
-}
-
 /** The words to look for; none for blank or whitespace text. */
 export function queryWords(query: string): string[] {
   return [...new Set(words(query))].slice(0, MAX_QUERY_WORDS);
 }
 
-/** Title matches first (all query words start a title word), then by rating, then by title. */
-export function rankResults<Film extends { title: string; rating: string | null }>(
-  films: Film[],
-  query: string[],
-): Film[] {
-  const titleMatch = (film: Film) => {
-    const titleWords = words(film.title);
-    return query.every((word) => titleWords.some((titleWord) => titleWord.startsWith(word)));
-  };
-  return [...films].sort(
-    (a, b) =>
-      Number(titleMatch(b)) - Number(titleMatch(a)) ||
-      Number(b.rating ?? 0) - Number(a.rating ?? 0) ||
-      a.title.localeCompare(b.title),
-  );
+/** Edits allowed for a word: none for short words (too many accidental matches), then one, then two. */
+function allowedTypos(word: string): number {
+  if (word.length <= 3) return 0;
+  return word.length <= 5 ? 1 : 2;
 }
+
+export function createSearchIndex() {
+  const index = new MiniSearch<SearchableFilm>({
+    fields: [...FIELDS],
+    storeFields: ['title'],
+    tokenize: words,
+    processTerm: (term) => term,
+    searchOptions: {
+      combineWith: 'AND',
+      prefix: true,
+      fuzzy: (term) => allowedTypos(term),
+      boost: { title: 3, genre: 1.5, description: 1 },
+    },
+  });
+
+  return {
+    /** Adds or replaces a film. */
+    put(film: SearchableFilm): void {
+      const entry = { id: film.id, title: film.title, description: film.description, genre: film.genre };
+      if (index.has(film.id)) index.replace(entry);
+      else index.add(entry);
+    },
+    remove(id: string): void {
+      if (index.has(id)) index.discard(id);
+    },
+    /** Ids of the films matching every word, title matches first, best first. */
+    search(query: string): string[] {
+      const wanted = queryWords(query);
+      if (wanted.length === 0) return [];
+      const titleMatches = (title: string) => {
+        const titleWords = words(title);
+        return wanted.every((word) => titleWords.some((titleWord) => titleWord.startsWith(word)));
+      };
+      return index
+        .search(wanted.join(' '))
+        .map((result) => ({ id: String(result.id), score: result.score, inTitle: titleMatches(result.title) }))
+        .sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || b.score - a.score)
+        .map((result) => result.id);
+    },
+  };
+}
+export type SearchIndex = ReturnType<typeof createSearchIndex>;

@@ -16,10 +16,10 @@ const anInput = (overrides: Partial<ValidVideoInput> = {}): ValidVideoInput => (
 const meta = { now: new Date('2026-02-03T04:05:06.000Z'), correlationId: 'req-1' };
 
 describe('createVideo', () => {
-  it('derives the thumbnail and search terms, and announces the film', () => {
+  it('derives the thumbnail, stamps the time, and announces the film', () => {
     const { video, events } = createVideo(anInput(), 'v1', meta);
     expect(video.thumbnailUrl).toBe('https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
-    expect(video.terms).toEqual(expect.arrayContaining(['paper', 'moons', 'lighthouse', 'drama']));
+    expect(video).toMatchObject({ createdAt: meta.now, updatedAt: meta.now });
     expect(events.map((event) => catalogueEvents.videoCreated.parse(event).data.video)).toEqual([toView(video)]);
   });
 });
@@ -29,13 +29,19 @@ describe('updateVideo', () => {
     const { video: existing } = createVideo(anInput(), 'v1', meta);
     const later = { ...meta, now: new Date('2026-03-01T00:00:00.000Z') };
     const { video, events } = updateVideo(existing, anInput({ title: 'Paper Moons (Director’s Cut)' }), later);
-    expect(video).toMatchObject({ id: 'v1', createdAt: existing.createdAt, title: 'Paper Moons (Director’s Cut)' });
+    expect(video).toMatchObject({
+      id: 'v1',
+      createdAt: existing.createdAt,
+      updatedAt: later.now,
+      title: 'Paper Moons (Director’s Cut)',
+    });
     expect(catalogueEvents.videoUpdated.parse(events[0]).data.video.title).toBe('Paper Moons (Director’s Cut)');
   });
 
-  it('announces nothing when nothing changed', () => {
+  it('changes and announces nothing when nothing changed', () => {
     const { video: existing } = createVideo(anInput(), 'v1', meta);
-    expect(updateVideo(existing, anInput(), meta).events).toEqual([]);
+    const later = { ...meta, now: new Date('2026-03-01T00:00:00.000Z') };
+    expect(updateVideo(existing, anInput(), later)).toEqual({ video: existing, events: [] });
   });
 });
 

@@ -1,10 +1,8 @@
 import { catalogueEvents, youTubeThumbnail, type Envelope, type ValidVideoInput, type Video } from '@cinevia/proto';
-import { searchTerms } from './search';
-
-/** A film as stored: the public fields plus its search terms. */
+/** A film as stored: the public fields, with times as dates and when it last changed. */
 export interface StoredVideo extends Omit<Video, 'createdAt'> {
   createdAt: Date;
-  terms: string[];
+  updatedAt: Date;
 }
 
 export interface Decision {
@@ -18,11 +16,20 @@ interface Meta {
 }
 
 export function toView(video: StoredVideo): Video {
-  const { terms: _terms, ...fields } = video;
+  const { updatedAt: _updatedAt, ...fields } = video;
   return { ...fields, createdAt: video.createdAt.toISOString() };
 }
 
-function withDerivedFields(input: ValidVideoInput, base: { id: string; createdAt: Date }): StoredVideo {
+/** A film as an event carries it, changed at the event's time. */
+export function fromView(video: Video, changedAt: Date): StoredVideo {
+  return { ...video, createdAt: new Date(video.createdAt), updatedAt: changedAt };
+}
+
+function withDerivedFields(
+  input: ValidVideoInput,
+  base: { id: string; createdAt: Date },
+  updatedAt: Date,
+): StoredVideo {
   return {
     id: base.id,
     title: input.title,
@@ -37,12 +44,12 @@ function withDerivedFields(input: ValidVideoInput, base: { id: string; createdAt
     category: input.category,
     isFeatured: input.isFeatured,
     createdAt: base.createdAt,
-    terms: searchTerms(input),
+    updatedAt,
   };
 }
 
 export function createVideo(input: ValidVideoInput, id: string, meta: Meta): Decision {
-  const video = withDerivedFields(input, { id, createdAt: meta.now });
+  const video = withDerivedFields(input, { id, createdAt: meta.now }, meta.now);
   return {
     video,
     events: [catalogueEvents.videoCreated.create({ video: toView(video) }, meta.correlationId, meta.now)],
@@ -51,13 +58,11 @@ export function createVideo(input: ValidVideoInput, id: string, meta: Meta): Dec
 
 /** An edit that changes nothing announces nothing. */
 export function updateVideo(existing: StoredVideo, input: ValidVideoInput, meta: Meta): Decision {
-  const video = withDerivedFields(input, existing);
-  const changed = JSON.stringify(toView(video)) !== JSON.stringify(toView(existing));
+  const video = withDerivedFields(input, existing, meta.now);
+  if (JSON.stringify(toView(video)) === JSON.stringify(toView(existing))) return { video: existing, events: [] };
   return {
     video,
-    events: changed
-      ? [catalogueEvents.videoUpdated.create({ video: toView(video) }, meta.correlationId, meta.now)]
-      : [],
+    events: [catalogueEvents.videoUpdated.create({ video: toView(video) }, meta.correlationId, meta.now)],
   };
 }
 

@@ -1,35 +1,98 @@
 import { randomUUID } from 'node:crypto';
-import { BROWSE_GENRES, searchQuery, VIDEO_CATEGORIES, videoInput, type ValidVideoInput } from '@cinevia/proto';
+import { z } from 'zod';
+import {
+  BROWSE_GENRES,
+  DomainError,
+  pageArgs,
+  pageOf,
+  searchQuery,
+  VIDEO_CATEGORIES,
+  videoInput,
+  type ValidVideoInput,
+} from '@cinevia/proto';
 import { appError, parseInput, requireAdmin } from '@cinevia/service-kit';
-import { queryWords, rankResults } from '../domain/search';
+import type { BrowseFilter } from '../domain/browse';
+import type { HomeRow } from '../domain/home-rows';
 import { createVideo, deleteVideo, toView, updateVideo, type StoredVideo } from '../domain/video';
 import type { CatalogueContext } from './context';
 
 const NOT_FOUND = 'Video not found';
+const HOME_ROWS_PER_PAGE = 4;
+const SEARCH_RESULTS_DEFAULT = 50;
 
 function parseVideoInput(input: unknown): ValidVideoInput {
   const { thumbnailUrl: _ignored, ...fields } = parseInput(videoInput, input);
   return fields;
 }
 
+/** Pages a list; a cursor we did not make is the caller's 400. */
+function page<T>(items: readonly T[], args: unknown, defaultSize?: number) {
+  const { first, after } = parseInput(pageArgs(defaultSize), args);
+  try {
+    return pageOf(items, first, after);
+  } catch (error) {
+    if (error instanceof DomainError) throw appError('BAD_USER_INPUT', error.message);
+    throw error;
+  }
+}
+
+const videoPage = (items: readonly StoredVideo[], args: unknown) => {
+  const { items: videos, nextCursor, totalCount } = page(items, args);
+  return { videos, nextCursor, totalCount };
+};
+
+const browseFilter = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('all') }),
+  z.object({ kind: z.literal('trending') }),
+  z.object({ kind: z.literal('featured') }),
+  z.object({ kind: z.literal('genre'), genreId: z.string().max(64) }),
+]);
+
+function toBrowseFilter(input: unknown): BrowseFilter {
+  const filter = parseInput(browseFilter, input);
+  return filter.kind === 'genre' ? { kind: 'genre', id: filter.genreId } : filter;
+}
+
 const meta = (context: CatalogueContext) => ({ now: new Date(), correlationId: context.caller.requestId });
 
 export const resolvers = {
   Query: {
-    videos: (_: unknown, __: unknown, context: CatalogueContext) => context.videos.list(),
-    video: (_: unknown, args: { id: string }, context: CatalogueContext) => context.videoById.load(args.id),
-    featuredVideos: (_: unknown, __: unknown, context: CatalogueContext) => context.videos.listFeatured(),
+    videos: (_: unknown, args: { first?: number; after?: string }, context: CatalogueContext) =>
+      args.first || args.after ? page(context.catalogue.newestFirst(), args).items : context.catalogue.newestFirst(),
+    videoPage: (_: unknown, args: unknown, context: CatalogueContext) =>
+      videoPage(context.catalogue.newestFirst(), args),
+    video: (_: unknown, args: { id: string }, context: CatalogueContext) => context.catalogue.get(args.id),
+    featuredVideos: (_: unknown, args: { first?: number }, context: CatalogueContext) =>
+      args.first ? page(context.catalogue.featured(), args).items : context.catalogue.featured(),
     videosByCategory(_: unknown, args: { category: string }, context: CatalogueContext) {
       const category = VIDEO_CATEGORIES.find((known) => known === args.category.toLowerCase());
       if (!category) throw appError('BAD_USER_INPUT', `Category must be one of: ${VIDEO_CATEGORIES.join(', ')}`);
-      return context.videos.listByCategory(category);
+      return context.catalogue.byCategory(category);
     },
-    async searchVideos(_: unknown, args: { query: string }, context: CatalogueContext) {
-      const wanted = queryWords(parseInput(searchQuery, args.query));
-      if (wanted.length === 0) return [];
-      return rankResults(await context.videos.search(wanted), wanted);
+    searchVideos(_: unknown, args: { query: string; first?: number }, context: CatalogueContext) {
+      const query = parseInput(searchQuery, args.query);
+      return page(context.catalogue.search(query), { first: args.first }, SEARCH_RESULTS_DEFAULT).items;
     },
-    browseGenres: () => BROWSE_GENRES,
+    browseGenres: (_: unknown, __: unknown, context: CatalogueContext) => {
+      const counts = context.catalogue.genreCounts();
+      return BROWSE_GENRES.map((genre) => ({ ...genre, videoCount: counts.get(genre.id) ?? 0 }));
+    },
+    homeRows(_: unknown, args: unknown, context: CatalogueContext) {
+      const { items: rows, nextCursor } = page(context.catalogue.rows(), args, HOME_ROWS_PER_PAGE);
+      return { rows, nextCursor };
+    },
+    homeRow: (_: unknown, args: { id: string }, context: CatalogueContext) => context.catalogue.row(args.id),
+    browseVideos: (_: unknown, args: { filter: unknown }, context: CatalogueContext) =>
+      videoPage(context.catalogue.browse(toBrowseFilter(args.filter)), args),
+    adminVideos(_: unknown, args: { search?: unknown }, context: CatalogueContext) {
+      requireAdmin(context.caller);
+      return videoPage(context.catalogue.adminList(parseInput(searchQuery, args.search ?? '')), args);
+    },
+  },
+
+  HomeRow: {
+    id: (row: HomeRow<StoredVideo>) => row.key,
+    videos: (row: HomeRow<StoredVideo>, args: unknown) => videoPage(row.videos, args),
   },
 
   Mutation: {
@@ -37,36 +100,37 @@ export const resolvers = {
       requireAdmin(context.caller);
       const { video, events } = createVideo(parseVideoInput(args.input), randomUUID(), meta(context));
       await context.videos.insert(video, events);
-      context.relay.kick();
+      context.catalogue.put(video);
       context.logger.info({ videoId: video.id }, 'film added');
       return video;
     },
     async updateVideo(_: unknown, args: { id: string; input: unknown }, context: CatalogueContext) {
       requireAdmin(context.caller);
       const input = parseVideoInput(args.input);
-      const existing = await context.videos.findById(args.id);
+      const existing = context.catalogue.get(args.id);
       if (!existing) throw appError('NOT_FOUND', NOT_FOUND);
       const { video, events } = updateVideo(existing, input, meta(context));
+      if (events.length === 0) return existing;
       if (!(await context.videos.update(video, events))) throw appError('NOT_FOUND', NOT_FOUND);
-      context.relay.kick();
+      context.catalogue.put(video);
       return video;
     },
     async deleteVideo(_: unknown, args: { id: string }, context: CatalogueContext) {
       requireAdmin(context.caller);
-      const existing = await context.videos.findById(args.id);
+      const existing = context.catalogue.get(args.id);
       if (!existing) throw appError('NOT_FOUND', NOT_FOUND);
       const now = new Date();
       if (!(await context.videos.markDeleted(existing.id, deleteVideo(existing, meta(context)), now))) {
         throw appError('NOT_FOUND', NOT_FOUND);
       }
-      context.relay.kick();
+      context.catalogue.remove(existing.id);
       context.logger.info({ videoId: existing.id }, 'film deleted');
       return { deletedVideoId: existing.id };
     },
   },
 
   Video: {
-    __resolveReference: (reference: { id: string }, context: CatalogueContext) => context.videoById.load(reference.id),
+    __resolveReference: (reference: { id: string }, context: CatalogueContext) => context.catalogue.get(reference.id),
     createdAt: (video: StoredVideo) => toView(video).createdAt,
   },
 };

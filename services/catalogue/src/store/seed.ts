@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { videoInput } from '@cinevia/proto';
 import type { Logger } from '@cinevia/service-kit';
+import type { Catalogue } from '../domain/catalogue';
 import { createVideo } from '../domain/video';
-import { DuplicateVideoError, type VideoStore } from './videos';
+import type { VideoStore } from './videos';
 
 /** seed/videos.json: the starter catalogue, each entry a film as the admin form takes it, with a fixed id. */
 const seedFile = z.array(videoInput.extend({ id: z.uuid(), addedAt: z.iso.datetime() }));
@@ -15,20 +16,20 @@ export function readSeed(path = join(__dirname, '../../seed/videos.json')) {
 
 /**
  * Fills an empty catalogue through the same domain path as the admin (so every film is announced).
- * Fixed ids make concurrent replicas harmless: the second insert of an id is skipped.
+ * Fixed ids make concurrent replicas harmless: a second replica's batch is refused whole.
  */
-export async function seedWhenEmpty(videos: VideoStore, logger: Logger): Promise<number> {
-  if (!(await videos.isEmpty())) return 0;
-  let added = 0;
-  for (const { id, addedAt, thumbnailUrl: _ignored, ...input } of readSeed()) {
-    const { video, events } = createVideo(input, id, { now: new Date(addedAt), correlationId: 'seed' });
-    try {
-      await videos.insert(video, events);
-      added += 1;
-    } catch (error) {
-      if (!(error instanceof DuplicateVideoError)) throw error;
-    }
+export async function seedWhenEmpty(videos: VideoStore, catalogue: Catalogue, logger: Logger): Promise<number> {
+  if (catalogue.size > 0) return 0;
+  const films = readSeed().map(({ id, addedAt, thumbnailUrl: _ignored, ...input }) =>
+    createVideo(input, id, { now: new Date(addedAt), correlationId: 'seed' }),
+  );
+  try {
+    await videos.insertMany(films);
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000) return 0;
+    throw error;
   }
-  logger.info({ added }, 'seeded the catalogue');
-  return added;
+  for (const { video } of films) catalogue.put(video);
+  logger.info({ added: films.length }, 'seeded the catalogue');
+  return films.length;
 }

@@ -1,16 +1,17 @@
 import { Schema, type Connection } from 'mongoose';
-import type { Envelope, VideoCategory } from '@cinevia/proto';
-import { documentWrites } from '@cinevia/service-kit';
+import type { Envelope } from '@cinevia/proto';
+import type { Outbox } from '@cinevia/service-kit';
 import type { StoredVideo } from '../domain/video';
 
 /**
- * videos: one document per film. A deleted film stays as a tombstone (`deletedAt` set) so that the
- * deletion event can ride in its outbox like every other change; reads skip tombstones.
+ * videos: one document per film (`_id` = film id). A deleted film stays as a tombstone
+ * (`deletedAt` set) so that its deletion event rides in its outbox like every other change.
+ * Reads are by `_id` only; lists and search are served by the in-memory catalogue, which this
+ * store loads once at start.
  */
 interface VideoDocument extends Omit<StoredVideo, 'id'> {
   _id: string;
   deletedAt: Date | null;
-  outbox: Envelope[];
 }
 
 const videoSchema = new Schema<VideoDocument>(
@@ -27,95 +28,82 @@ const videoSchema = new Schema<VideoDocument>(
     category: { type: String, required: true },
     isFeatured: { type: Boolean, default: false },
     createdAt: { type: Date, required: true },
-    terms: { type: [String], default: [] },
+    updatedAt: { type: Date, required: true },
     deletedAt: { type: Date, default: null },
-    outbox: { type: Schema.Types.Mixed, default: [] },
   },
   { collection: 'videos', versionKey: false },
 );
-videoSchema.index({ terms: 1 });
-videoSchema.index({ category: 1, createdAt: -1 });
-videoSchema.index({ isFeatured: 1 });
-videoSchema.index({ 'outbox.id': 1 });
 
 const LIVE = { deletedAt: null };
 
-function toStored({ _id, deletedAt: _deletedAt, outbox: _outbox, ...fields }: VideoDocument): StoredVideo {
-  return { id: _id, ...fields };
+function toStored(doc: VideoDocument): StoredVideo {
+  return {
+    id: doc._id,
+    title: doc.title,
+    description: doc.description,
+    youtubeId: doc.youtubeId,
+    thumbnailUrl: doc.thumbnailUrl,
+    duration: doc.duration,
+    year: doc.year,
+    rating: doc.rating,
+    genre: doc.genre,
+    category: doc.category,
+    isFeatured: doc.isFeatured,
+    createdAt: doc.createdAt,
+    // Films stored before edits were stamped count as changed when they were made.
+    updatedAt: doc.updatedAt ?? doc.createdAt,
+  };
 }
 
-function toDocument({ id, ...fields }: StoredVideo): Omit<VideoDocument, 'outbox' | 'deletedAt'> {
+function toDocument({ id, ...fields }: StoredVideo): Omit<VideoDocument, 'deletedAt'> {
   return { _id: id, ...fields };
-}
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 export class DuplicateVideoError extends Error {
   override name = 'DuplicateVideoError';
 }
 
-export function createVideoStore(connection: Connection) {
+export function createVideoStore(connection: Connection, outbox: Outbox) {
   const Videos = connection.model<VideoDocument>('Video', videoSchema);
-  const writes = documentWrites(Videos.collection);
-  const newestFirst = { createdAt: -1 } as const;
-
-  async function find(filter: Record<string, unknown>): Promise<StoredVideo[]> {
-    const docs = await Videos.find({ ...filter, ...LIVE }, { outbox: 0 })
-      .sort(newestFirst)
-      .lean<VideoDocument[]>();
-    return docs.map(toStored);
-  }
 
   return {
-    collection: Videos.collection,
-    async ensureIndexes(): Promise<void> {
-      await Videos.createIndexes();
-    },
     async insert(video: StoredVideo, events: Envelope[]): Promise<void> {
       try {
-        await Videos.collection.insertOne({ ...toDocument(video), deletedAt: null, outbox: events } as never);
+        await outbox.insertOne(Videos.collection, { ...toDocument(video), ...LIVE }, events);
       } catch (error) {
         if ((error as { code?: number }).code === 11000) throw new DuplicateVideoError(video.id);
         throw error;
       }
     },
+    /** Many new films at once (the seed), each with its events. */
+    async insertMany(films: { video: StoredVideo; events: Envelope[] }[]): Promise<void> {
+      await outbox.insertMany(
+        Videos.collection,
+        films.map(({ video, events }) => ({ ...toDocument(video), ...LIVE, events })),
+      );
+    },
     /** Saves an edit and its events in one write; false when the film does not exist (any more). */
     async update(video: StoredVideo, events: Envelope[]): Promise<boolean> {
       const { _id, ...fields } = toDocument(video);
-      const result = await writes.updateOne(
-        { _id, ...LIVE } as never,
-        {
-          $set: fields,
-          ...(events.length ? { $push: { outbox: { $each: events } } } : {}),
-        } as never,
-      );
+      const result = await outbox.updateOne(Videos.collection, { _id, ...LIVE }, { $set: fields }, events);
       return result.matchedCount === 1;
     },
     async markDeleted(id: string, events: Envelope[], now: Date): Promise<boolean> {
-      const result = await writes.updateOne(
-        { _id: id, ...LIVE } as never,
-        {
-          $set: { deletedAt: now },
-          $push: { outbox: { $each: events } },
-        } as never,
+      const result = await outbox.updateOne(
+        Videos.collection,
+        { _id: id, ...LIVE },
+        { $set: { deletedAt: now } },
+        events,
       );
       return result.matchedCount === 1;
     },
-    async findById(id: string): Promise<StoredVideo | null> {
-      const [video] = await find({ _id: id });
-      return video ?? null;
-    },
-    findByIds: (ids: readonly string[]) => find({ _id: { $in: [...ids] } }),
-    list: () => find({}),
-    listFeatured: () => find({ isFeatured: true }),
-    listByCategory: (category: VideoCategory) => find({ category }),
-    /** Films having, for each word, a search term that starts with it. */
-    search: (queryWords: string[]) =>
-      find({ $and: queryWords.map((word) => ({ terms: { $regex: `^${escapeRegex(word)}` } })) }),
-    async isEmpty(): Promise<boolean> {
-      return (await Videos.countDocuments({})) === 0;
+    /** Every film, for the catalogue's start-up load: the live ones, and the ids of deleted ones. */
+    async loadAll(): Promise<{ live: StoredVideo[]; deletedIds: string[] }> {
+      const docs = await Videos.find({}, outbox.withoutEvents).lean<VideoDocument[]>();
+      return {
+        live: docs.filter((doc) => doc.deletedAt === null).map(toStored),
+        deletedIds: docs.filter((doc) => doc.deletedAt !== null).map((doc) => doc._id),
+      };
     },
   };
 }

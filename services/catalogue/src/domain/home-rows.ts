@@ -1,11 +1,10 @@
 import { HIGHLY_RATED_MIN, HOME_GENRE_ROWS } from '@cinevia/proto';
-import { ratingValue } from './videoFacts';
 
 /** What the home rows need to sort films into rows. */
 export type RowVideo = { id: string; genre: string; category: string; year: number | null; rating: string | null };
 
 export type HomeRow<V extends RowVideo> = {
-  /** Stable and unique: used as the React key and for element ids. */
+  /** Stable and unique: the row's id in the API, React key and element ids. */
   key: string;
   title: string;
   /** Id of the section, for the nav bar's links (/#movies, /#tv-shows). */
@@ -15,9 +14,17 @@ export type HomeRow<V extends RowVideo> = {
 
 const sameText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 
+/** The numeric rating, or null when it is missing or not a number. */
+function ratingValue(rating: string | null): number | null {
+  if (!rating) return null;
+  const value = Number.parseFloat(rating);
+  return Number.isFinite(value) ? value : null;
+}
+
 /**
  * The home page's rows in the spec's order (section 2), without the empty ones. `videos` is the
- * whole catalogue, newest first; each row keeps that order unless it says otherwise.
+ * whole catalogue, newest first; each row keeps that order unless it says otherwise. The rows are
+ * the same for every member, so the catalogue builds them once per change.
  *
  * The catalogue does not tell films from series, so the nav bar's TV Shows link lands on Original
  * Series and Movies on Recently Added, which holds every film.

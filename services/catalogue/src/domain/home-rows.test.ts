@@ -1,5 +1,5 @@
 import { HOME_GENRE_ROWS } from '@cinevia/proto';
-import { homeRows, type RowVideo } from './homeRows';
+import { homeRows, type RowVideo } from './home-rows';
 
 let nextId = 0;
 function aVideo(overrides: Partial<RowVideo> = {}): RowVideo {

@@ -1,4 +1,4 @@
-import { applyBrowseFilter, matchesBrowseGenre, type BrowseGenre, type FilterVideo } from './browseFilters';
+import { applyBrowseFilter, matchesBrowseGenre, type BrowseGenre, type FilterVideo } from './browse';
 
 const sciFi: BrowseGenre = { id: 'sci-fi', name: 'Sci-Fi', description: 'Futures.' };
 const shortFilm: BrowseGenre = { id: 'short-film', name: 'Short Film', description: 'Short.' };

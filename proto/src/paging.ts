@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { DomainError } from './errors';
+
+/**
+ * Pages of a list the server holds in order (a read model). The cursor is opaque to clients: the
+ * offset of the next item, base64url-encoded. Lists change rarely (the catalogue, film requests),
+ * and a change between two pages at worst repeats or skips an item at the seam.
+ */
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+export interface Page<T> {
+  items: T[];
+  /** Null on the last page. */
+  nextCursor: string | null;
+  totalCount: number;
+}
+
+/** `first` and `after` as a client sends them; either may be left out. */
+export function pageArgs(defaultSize = PAGE_SIZE_DEFAULT) {
+  return z.object({
+    first: z
+      .number()
+      .int()
+      .min(1, 'first must be at least 1')
+      .max(PAGE_SIZE_MAX, `first must be at most ${PAGE_SIZE_MAX}`)
+      .nullish()
+      .transform((first) => first ?? defaultSize),
+    after: z.string().max(64, 'Invalid cursor').nullish(),
+  });
+}
+
+const encodeCursor = (offset: number) => Buffer.from(`o:${offset}`).toString('base64url');
+
+function decodeCursor(cursor: string): number {
+  const match = /^o:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match) throw new DomainError('Invalid cursor');
+  return Number(match[1]);
+}
+
+export function pageOf<T>(items: readonly T[], first: number, after: string | null | undefined): Page<T> {
+  const start = after ? decodeCursor(after) : 0;
+  const end = start + first;
+  return {
+    items: items.slice(start, end),
+    nextCursor: end < items.length ? encodeCursor(end) : null,
+    totalCount: items.length,
+  };
+}
