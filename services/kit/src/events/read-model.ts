@@ -1,5 +1,5 @@
 import { DeliverPolicy, type ConsumerMessages, type NatsConnection } from 'nats';
-import { serviceOfSubject, streamFor } from '@cinevia/proto';
+import { serviceOfSubject, streamFor, type ServiceName } from '@cinevia/proto';
 import type { Logger } from '../logger';
 import { startupLoad } from '../query-audit';
 import type { Subscription } from './consumer';
@@ -27,29 +27,36 @@ export async function startReadModel(options: {
   const jsm = await nc.jetstreamManager();
   const js = nc.jetstream();
 
-  const startSequences = new Map<string, number>();
-  for (const { contract } of subscriptions) {
-    const service = serviceOfSubject(contract.type);
+  // One ordered consumer per stream, so the model sees events in the order they were published.
+  const streams = new Map<
+    string,
+    { service: ServiceName; startSequence: number; handlers: Map<string, Subscription> }
+  >();
+  for (const subscription of subscriptions) {
+    const service = serviceOfSubject(subscription.contract.type);
     const stream = streamFor(service).name;
-    if (startSequences.has(stream)) continue;
-    await ensureStream(jsm, service);
-    startSequences.set(stream, (await jsm.streams.info(stream)).state.last_seq + 1);
+    if (!streams.has(stream)) {
+      await ensureStream(jsm, service);
+      const startSequence = (await jsm.streams.info(stream)).state.last_seq + 1;
+      streams.set(stream, { service, startSequence, handlers: new Map() });
+    }
+    streams.get(stream)!.handlers.set(subscription.contract.type, subscription);
   }
 
   await startupLoad(`${name} read model`, load);
 
   const loops: { messages: ConsumerMessages; done: Promise<void> }[] = [];
-  // One ordered consumer per event type: several filter subjects need NATS 2.10, and Debian ships 2.9.
-  for (const subscription of subscriptions) {
-    const stream = streamFor(serviceOfSubject(subscription.contract.type)).name;
+  for (const [stream, { service, startSequence, handlers }] of streams) {
     const consumer = await js.consumers.get(stream, {
-      filterSubjects: subscription.contract.type,
+      filterSubjects: streamFor(service).subjects[0],
       deliver_policy: DeliverPolicy.StartSequence,
-      opt_start_seq: startSequences.get(stream)!,
+      opt_start_seq: startSequence,
     });
     const messages = await consumer.consume();
     const done = (async () => {
       for await (const message of messages) {
+        const subscription = handlers.get(message.subject);
+        if (!subscription) continue;
         try {
           const event = subscription.contract.parse(JSON.parse(message.string()));
           await subscription.handle(event, { logger, attempt: 1 });
