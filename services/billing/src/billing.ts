@@ -1,30 +1,37 @@
 import { DomainError, FILM_FEE_CENTS, FILM_PAYMENT_DESCRIPTION_PREFIX, PREMIUM_PRICE_CENTS } from '@cinevia/proto';
-import type { Logger, OutboxRelay } from '@cinevia/service-kit';
+import type { Logger } from '@cinevia/service-kit';
 import {
   applyPayment,
   cancelAtPeriodEnd,
   endIfDue,
   ensureCanSubscribe,
+  isDue,
   resume,
   startCheckout,
   type Decision,
   type Subscription,
 } from './domain/subscription';
 import type { PaymentProvider, ProviderEvent } from './providers/port';
+import type { PaidPeriods } from './read-model/paid-periods';
 import type { PaymentStore } from './store/payments';
 import type { ProviderEventStore } from './store/provider-events';
+import type { ProviderSubscriptionStore } from './store/provider-subscriptions';
 import type { SubscriptionStore } from './store/subscriptions';
 
 const SAVE_ATTEMPTS = 5;
 /** How long a Stripe renewal may be late before access ends. */
 const RENEWAL_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
+/** Due subscriptions handled per sweep; the rest wait for the next pass. */
+const SWEEP_BATCH = 500;
 
 export interface BillingDependencies {
   subscriptions: SubscriptionStore;
   payments: PaymentStore;
   providerEvents: ProviderEventStore;
+  providerSubscriptions: ProviderSubscriptionStore;
+  /** The sweep's read model: which paid periods end when. */
+  periods: PaidPeriods;
   provider: PaymentProvider;
-  relay: OutboxRelay;
   logger: Logger;
   /** Injected so tests can move time to the end of a paid period. */
   now: () => Date;
@@ -32,7 +39,7 @@ export interface BillingDependencies {
 
 /** Billing's use-cases: each reads, asks the domain, and writes the result with its events in one write. */
 export function createBilling(deps: BillingDependencies) {
-  const { subscriptions, payments, providerEvents, provider, relay, logger, now } = deps;
+  const { subscriptions, payments, providerEvents, providerSubscriptions, periods, provider, logger, now } = deps;
 
   /** Read-decide-write with optimistic concurrency: a concurrent writer makes us decide again. */
   async function updateSubscription(
@@ -44,11 +51,29 @@ export function createBilling(deps: BillingDependencies) {
       const { state, events } = decide(current);
       if (state === current) return current;
       if (await subscriptions.save(state, current.version, events)) {
-        if (events.length) relay.kick();
+        // This replica's sweep knows at once; the others learn it from the events.
+        periods.apply(state);
         return state;
       }
     }
     throw new Error(`subscription of ${userId} kept changing under us`);
+  }
+
+  /** A renewal the provider charged without a checkout of ours, recorded as the member's payment. */
+  async function recordRenewal(
+    userId: string,
+    event: Extract<ProviderEvent, { type: 'payment.succeeded' }>,
+    createdAt: Date,
+  ) {
+    await payments.recordPending({
+      paymentIntentId: event.paymentIntentId,
+      userId,
+      purpose: 'subscription',
+      amountCents: event.amountCents,
+      description: 'Cinevia Premium renewal',
+      createdAt,
+    });
+    return payments.find(event.paymentIntentId);
   }
 
   async function handleProviderEvent(event: ProviderEvent, correlationId: string): Promise<void> {
@@ -56,18 +81,8 @@ export function createBilling(deps: BillingDependencies) {
     const meta = { now: now(), correlationId };
     let payment = await payments.find(event.paymentIntentId);
     if (!payment && event.type === 'payment.succeeded' && event.providerSubscriptionId) {
-      const renewed = await subscriptions.findByProviderSubscription(event.providerSubscriptionId);
-      if (renewed) {
-        await payments.recordPending({
-          paymentIntentId: event.paymentIntentId,
-          userId: renewed.userId,
-          purpose: 'subscription',
-          amountCents: event.amountCents,
-          description: 'Cinevia Premium renewal',
-          createdAt: meta.now,
-        });
-        payment = await payments.find(event.paymentIntentId);
-      }
+      const userId = await providerSubscriptions.userOf(event.providerSubscriptionId);
+      if (userId) payment = await recordRenewal(userId, event, meta.now);
     }
     if (!payment) {
       logger.warn(
@@ -76,13 +91,11 @@ export function createBilling(deps: BillingDependencies) {
       );
     } else if (event.type === 'payment.succeeded') {
       await payments.markSucceeded(payment, meta);
-      relay.kick();
       if (payment.purpose === 'subscription') {
         await updateSubscription(payment.userId, (current) => applyPayment(current, payment.paymentIntentId, meta));
       }
     } else {
       await payments.recordFailure(payment, event.failureMessage, meta);
-      relay.kick();
     }
     await providerEvents.markHandled(event.id, meta.now);
   }
@@ -113,6 +126,9 @@ export function createBilling(deps: BillingDependencies) {
           providerCustomerId: current.providerCustomerId,
           idempotencyKey: `subscription:${userId}:${current.version}`,
         });
+        // Before the subscription names it, so a renewal of it always finds its member.
+        if (checkout.providerSubscriptionId)
+          await providerSubscriptions.remember(checkout.providerSubscriptionId, userId);
         await payments.recordPending({
           paymentIntentId: checkout.paymentIntentId,
           userId,
@@ -176,18 +192,26 @@ export function createBilling(deps: BillingDependencies) {
     /**
      * Ends the paid periods that are over: cancelled ones end; others renew (the simulated provider
      * charges now, Stripe sends a webhook) and end if the renewal is more than the grace period late.
+     * Which periods are over comes from the read model; each is read again by `_id` before deciding.
      */
     async sweep(): Promise<number> {
       let handled = 0;
-      for (const due of await subscriptions.findDue(now())) {
+      for (const userId of periods.due(now(), SWEEP_BATCH)) {
+        const due = await subscriptions.find(userId);
+        if (!due) continue;
+        // The model may lag behind the stored subscription; the stored one decides, and teaches the model.
+        periods.apply(due);
+        if (!isDue(due, now()) || !due.currentPeriodEnd) continue;
         const meta = { now: now(), correlationId: `sweep:${due.userId}` };
-        if (!due.cancelAtPeriodEnd && due.providerSubscriptionId && due.currentPeriodEnd) {
+        if (!due.cancelAtPeriodEnd && due.providerSubscriptionId) {
           const renewal = await provider.chargeRenewal({
             userId: due.userId,
             providerSubscriptionId: due.providerSubscriptionId,
             periodEnd: due.currentPeriodEnd,
           });
           if (renewal) {
+            // The sweep knows whose renewal it charged: recorded here, it needs no lookup.
+            if (renewal.type === 'payment.succeeded') await recordRenewal(due.userId, renewal, meta.now);
             await handleProviderEvent(renewal, meta.correlationId);
             handled += 1;
             continue;

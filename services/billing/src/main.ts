@@ -1,4 +1,4 @@
-import { bootService, runService, startConsumers, startOutboxRelay, startSubgraph } from '@cinevia/service-kit';
+import { bootService, runService, startConsumers, startSubgraph } from '@cinevia/service-kit';
 import { createBilling } from './billing';
 import { billingEnv } from './config';
 import { subscriptions as eventSubscriptions } from './events';
@@ -6,35 +6,37 @@ import { buildContext } from './graphql/context';
 import { resolvers } from './graphql/resolvers';
 import { typeDefs } from './graphql/schema';
 import { createPaymentProvider } from './providers';
+import { createPaidPeriods } from './read-model/paid-periods';
+import { startPaidPeriodsFeed } from './read-model/paid-periods-feed';
 import { createCustomerStore } from './store/customers';
 import { createPaymentStore } from './store/payments';
 import { createProviderEventStore } from './store/provider-events';
+import { createProviderSubscriptionStore } from './store/provider-subscriptions';
 import { createSubscriptionStore } from './store/subscriptions';
 
 runService('billing', async () => {
-  const { config, logger, shutdown, mongo, nats, readiness } = await bootService('billing', billingEnv);
+  const { config, logger, shutdown, mongo, nats, readiness, outbox } = await bootService('billing', billingEnv);
 
-  const subscriptions = createSubscriptionStore(mongo);
-  const payments = createPaymentStore(mongo);
+  const subscriptions = createSubscriptionStore(mongo, outbox);
+  const payments = createPaymentStore(mongo, outbox);
   const customers = createCustomerStore(mongo);
-  await Promise.all([subscriptions.ensureIndexes(), payments.ensureIndexes()]);
   const { provider, simulated } = createPaymentProvider(config.payments, mongo);
-  await simulated?.ensureIndexes();
   logger.info({ provider: provider.kind }, `payments go through the ${provider.kind} provider`);
 
-  const relay = startOutboxRelay({
-    collections: [subscriptions.collection, payments.collection],
-    js: nats.jetstream(),
-    logger,
-  });
-  shutdown.add('outbox relay', () => relay.stop());
+  // Loaded before anything can change a subscription, then kept current from billing's own events.
+  const periods = createPaidPeriods();
+  const periodsFeed = await startPaidPeriodsFeed({ nc: nats, subscriptions, periods, logger });
+  shutdown.add('paid periods feed', () => periodsFeed.stop());
+  logger.info({ subscriptions: periods.size }, 'paid periods loaded');
+
   const now = () => new Date();
   const billing = createBilling({
     subscriptions,
     payments,
     providerEvents: createProviderEventStore(mongo),
+    providerSubscriptions: createProviderSubscriptionStore(mongo),
+    periods,
     provider,
-    relay,
     logger,
     now,
   });

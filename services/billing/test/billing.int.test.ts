@@ -3,20 +3,27 @@ import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
 import { billingEvents, FILM_FEE_CENTS, streamFor, TEST_CARDS, type Envelope } from '@cinevia/proto';
 import {
+  auditQueries,
   connectMongo,
   connectNats,
+  createOutbox,
   ensureStream,
+  QUERY_NOT_BY_ID,
   startConsumers,
   startOutboxRelay,
   type OutboxRelay,
+  type ReadModelFeed,
 } from '@cinevia/service-kit';
 import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/service-kit/testing';
 import { createBilling, type Billing } from '../src/billing';
 import { subscriptions as eventSubscriptions } from '../src/events';
-import { createSimulatedProvider, type SimulatedProvider } from '../src/providers/simulated';
+import { createSimulatedProvider, UnknownIntentError, type SimulatedProvider } from '../src/providers/simulated';
+import { createPaidPeriods, type PaidPeriods } from '../src/read-model/paid-periods';
+import { startPaidPeriodsFeed } from '../src/read-model/paid-periods-feed';
 import { createCustomerStore } from '../src/store/customers';
 import { createPaymentStore, type PaymentStore } from '../src/store/payments';
 import { createProviderEventStore } from '../src/store/provider-events';
+import { createProviderSubscriptionStore } from '../src/store/provider-subscriptions';
 import { createSubscriptionStore, type SubscriptionStore } from '../src/store/subscriptions';
 
 let infra: Infrastructure;
@@ -26,38 +33,77 @@ let relay: OutboxRelay;
 let subscriptions: SubscriptionStore;
 let payments: PaymentStore;
 let simulated: SimulatedProvider;
+let periods: PaidPeriods;
 let billing: Billing;
-let clock = new Date('2026-03-10T12:00:00.000Z');
+const feeds: ReadModelFeed[] = [];
+const relays: OutboxRelay[] = [];
+const START = new Date('2026-03-10T12:00:00.000Z');
+let clock = START;
 const { logger } = capturingLogger();
+// Every database command of these tests is audited: billing reaches its data by `_id` only.
+const audit = capturingLogger();
+const notById = () => audit.lines.filter((line) => line.msg === QUERY_NOT_BY_ID);
+
+/**
+ * One billing replica: its stores share the database, its sweep has its own read model, fed from
+ * the events unless `model` is given (a model that has fallen behind).
+ */
+async function replica(model?: PaidPeriods): Promise<{ billing: Billing; periods: PaidPeriods }> {
+  const outbox = createOutbox(mongo);
+  relays.push(startOutboxRelay({ outbox, js: nats.jetstream(), logger }));
+  const store = createSubscriptionStore(mongo, outbox);
+  if (!model) {
+    model = createPaidPeriods();
+    feeds.push(await startPaidPeriodsFeed({ nc: nats, subscriptions: store, periods: model, logger }));
+  }
+  return {
+    periods: model,
+    billing: createBilling({
+      subscriptions: store,
+      payments: createPaymentStore(mongo, outbox),
+      providerEvents: createProviderEventStore(mongo),
+      providerSubscriptions: createProviderSubscriptionStore(mongo),
+      periods: model,
+      provider: simulated,
+      logger,
+      now: () => clock,
+    }),
+  };
+}
 
 beforeAll(async () => {
   infra = await startInfrastructure();
-  mongo = await connectMongo(infra.mongoUrl, 'billing-test');
+  mongo = await connectMongo(infra.mongoUrl, 'billing-test', true);
+  auditQueries(mongo, audit.logger);
   nats = await connectNats(infra.natsUrl, 'billing-test');
   await ensureStream(await nats.jetstreamManager(), 'billing');
-  subscriptions = createSubscriptionStore(mongo);
-  payments = createPaymentStore(mongo);
+  const outbox = createOutbox(mongo);
+  relay = startOutboxRelay({ outbox, js: nats.jetstream(), logger });
+  subscriptions = createSubscriptionStore(mongo, outbox);
+  payments = createPaymentStore(mongo, outbox);
   simulated = createSimulatedProvider(mongo);
-  await Promise.all([subscriptions.ensureIndexes(), payments.ensureIndexes(), simulated.ensureIndexes()]);
-  relay = startOutboxRelay({
-    collections: [subscriptions.collection, payments.collection],
-    js: nats.jetstream(),
-    logger,
-    pollIntervalMs: 50,
-  });
+  periods = createPaidPeriods();
+  feeds.push(await startPaidPeriodsFeed({ nc: nats, subscriptions, periods, logger }));
   billing = createBilling({
     subscriptions,
     payments,
     providerEvents: createProviderEventStore(mongo),
+    providerSubscriptions: createProviderSubscriptionStore(mongo),
+    periods,
     provider: simulated,
-    relay,
     logger,
     now: () => clock,
   });
 });
 
+afterEach(() => {
+  clock = START;
+  expect(notById()).toEqual([]);
+});
+
 afterAll(async () => {
-  await relay?.stop();
+  await Promise.all(feeds.map((feed) => feed.stop()));
+  await Promise.all([relay, ...relays].map((each) => each?.stop()));
   await nats?.drain();
   await mongo?.close();
   await infra?.stop();
@@ -178,7 +224,6 @@ describe('the end of a paid period', () => {
       const events = await billingEventsOf(userId);
       expect(billingEvents.subscriptionEnded.parse(events.at(-1)).data).toMatchObject({ status: 'ended' });
     });
-    clock = new Date('2026-03-10T12:00:00.000Z');
   });
 
   it('renews a subscription that was not cancelled, once per period', async () => {
@@ -192,7 +237,89 @@ describe('the end of a paid period', () => {
       currentPeriodEnd: new Date('2026-05-10T12:00:00.000Z'),
     });
     expect((await payments.listForUser(userId)).map((payment) => payment.status)).toEqual(['succeeded', 'succeeded']);
-    clock = new Date('2026-03-10T12:00:00.000Z');
+  });
+
+  it("sweeps from every replica's read model, whichever replica made the change", async () => {
+    const userId = randomUUID();
+    const other = await replica();
+    await subscribe(userId);
+    await billing.cancel(userId, 'cancel');
+    const afterTheEnd = new Date('2026-04-10T12:00:01.000Z');
+    // The other replica learns of the cancelled subscription from the events alone.
+    await eventually(() => expect(other.periods.due(afterTheEnd, 10_000)).toContain(userId));
+    // A replica started later loads it from the database.
+    const late = await replica();
+    expect(late.periods.due(afterTheEnd, 10_000)).toContain(userId);
+
+    clock = afterTheEnd;
+    await other.billing.sweep();
+    expect((await subscriptions.find(userId))?.status).toBe('ended');
+    await eventually(() => expect(periods.due(afterTheEnd, 10_000)).not.toContain(userId));
+    await eventually(() => expect(late.periods.due(afterTheEnd, 10_000)).not.toContain(userId));
+  });
+
+  it('reads a due subscription again by _id before deciding, when its model has fallen behind', async () => {
+    const userId = randomUUID();
+    await subscribe(userId);
+    await billing.cancel(userId, 'cancel');
+    const afterTheEnd = new Date('2026-04-10T12:00:01.000Z');
+    clock = afterTheEnd;
+    await billing.sweep();
+    const stale = createPaidPeriods();
+    stale.apply({ userId, status: 'active', currentPeriodEnd: new Date('2026-04-10T12:00:00.000Z'), version: 1 });
+    const behind = await replica(stale);
+    expect(await behind.billing.sweep()).toBe(0);
+    expect((await subscriptions.find(userId))?.status).toBe('ended');
+    expect(stale.due(afterTheEnd, 10)).toEqual([]);
+  });
+
+  it('renews from a provider notice that names only the provider subscription', async () => {
+    const userId = randomUUID();
+    await subscribe(userId);
+    clock = new Date('2026-04-10T11:00:00.000Z');
+    await billing.handleProviderEvent(
+      {
+        id: `evt_${randomUUID()}`,
+        type: 'payment.succeeded',
+        paymentIntentId: `pi_renewal_${randomUUID()}`,
+        amountCents: 2500,
+        providerSubscriptionId: `sub_sim_${userId}`,
+      },
+      'webhook',
+    );
+    expect((await subscriptions.find(userId))?.currentPeriodEnd).toEqual(new Date('2026-05-10T12:00:00.000Z'));
+    expect((await payments.listForUser(userId)).map((payment) => payment.description)).toEqual([
+      'Cinevia Premium renewal',
+      'Cinevia Premium (monthly)',
+    ]);
+  });
+});
+
+describe('payments', () => {
+  it("lists a member's payments newest first, and no one else's", async () => {
+    const userId = randomUUID();
+    await billing.createFilmPayment(userId, 'Film Creation: First', 'req-a');
+    clock = new Date('2026-03-11T12:00:00.000Z');
+    await subscribe(userId);
+    await billing.createFilmPayment(randomUUID(), 'Film Creation: Someone else', 'req-b');
+    expect((await payments.listForUser(userId)).map((payment) => payment.description)).toEqual([
+      'Cinevia Premium (monthly)',
+      'Film Creation: First',
+    ]);
+    expect(await payments.listForUser(randomUUID())).toEqual([]);
+  });
+
+  it('confirms a simulated payment only with its exact client secret', async () => {
+    const clientSecret = await billing.createFilmPayment(randomUUID(), 'Film Creation: Secret', 'req-c');
+    await expect(
+      simulated.confirm({
+        clientSecret: `${clientSecret.slice(0, -1)}${clientSecret.endsWith('a') ? 'b' : 'a'}`,
+        cardNumber: TEST_CARDS.succeeds,
+      }),
+    ).rejects.toBeInstanceOf(UnknownIntentError);
+    await expect(simulated.confirm({ clientSecret, cardNumber: TEST_CARDS.succeeds })).resolves.toMatchObject({
+      event: { type: 'payment.succeeded' },
+    });
   });
 });
 

@@ -132,10 +132,15 @@ export function resume(subscription: Subscription | null, meta: Meta): Decision 
   return changed({ ...subscription, cancelAtPeriodEnd: false }, billingEvents.subscriptionUpdated, meta);
 }
 
+/** An active subscription whose paid period is over: the sweep ends or renews it. */
+export function isDue(subscription: Pick<Subscription, 'status' | 'currentPeriodEnd'>, now: Date): boolean {
+  return (
+    subscription.status === 'active' && subscription.currentPeriodEnd !== null && subscription.currentPeriodEnd <= now
+  );
+}
+
 /** Access ends at the end of the paid period; nothing is refunded. */
 export function endIfDue(subscription: Subscription, meta: Meta): Decision {
-  const due =
-    subscription.status === 'active' && subscription.currentPeriodEnd && subscription.currentPeriodEnd <= meta.now;
-  if (!due) return { state: subscription, events: [] };
+  if (!isDue(subscription, meta.now)) return { state: subscription, events: [] };
   return changed({ ...subscription, status: 'ended', cancelAtPeriodEnd: false }, billingEvents.subscriptionEnded, meta);
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Schema, type Connection } from 'mongoose';
 import { CARD_DECLINED_MESSAGE, PREMIUM_PRICE_CENTS, TEST_CARDS } from '@cinevia/proto';
 import { documentWrites } from '@cinevia/service-kit';
@@ -6,9 +6,10 @@ import type { Checkout, PaymentProvider, ProviderEvent } from './port';
 
 /**
  * The simulated provider: Stripe's lifecycle without the network, for development and tests.
- * Its own "provider-side" records (intents by idempotency key) live in `simulated_provider_intents`,
- * so a repeated create returns the same intent as Stripe would. The browser's card form is
- * confirmed through billing (`confirm`), which returns the provider event a webhook would carry.
+ * Its own "provider-side" records live in `simulated_provider_intents`, found by `_id` only: an
+ * intent's id is derived from its idempotency key, so a repeated create finds the same intent as
+ * Stripe would, and a client secret starts with its intent's id, as Stripe's do. The browser's card
+ * form is confirmed through billing (`confirm`), which returns the provider event a webhook would carry.
  */
 interface IntentDocument {
   _id: string;
@@ -22,8 +23,8 @@ interface IntentDocument {
 const intentSchema = new Schema<IntentDocument>(
   {
     _id: String,
-    idempotencyKey: { type: String, required: true, unique: true },
-    clientSecret: { type: String, required: true, unique: true },
+    idempotencyKey: { type: String, required: true },
+    clientSecret: { type: String, required: true },
     userId: { type: String, required: true },
     amountCents: { type: Number, required: true },
     status: { type: String, required: true },
@@ -37,12 +38,20 @@ const DECLINES: Record<string, string> = {
   '4000000000000069': 'Your card has expired.',
 };
 
+/** A client secret is its intent's id, `_secret`, and a random part (Stripe's shape). */
+const intentIdOf = (clientSecret: string) => clientSecret.split('_secret')[0] ?? '';
+
+function sameSecret(stored: string, given: string): boolean {
+  const [a, b] = [Buffer.from(stored), Buffer.from(given)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 export function createSimulatedProvider(connection: Connection) {
   const Intents = connection.model<IntentDocument>('SimulatedIntent', intentSchema);
   const writes = documentWrites(Intents.collection);
 
   async function intentFor(key: string, userId: string, amountCents: number): Promise<IntentDocument> {
-    const id = `pi_sim_${randomUUID().replace(/-/g, '')}`;
+    const id = `pi_sim_${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
     const fresh = {
       _id: id,
       idempotencyKey: key,
@@ -56,7 +65,7 @@ export function createSimulatedProvider(connection: Connection) {
       return fresh;
     } catch (error) {
       if ((error as { code?: number }).code !== 11000) throw error;
-      const existing = await Intents.findOne({ idempotencyKey: key }).lean<IntentDocument>();
+      const existing = await Intents.findById(id).lean<IntentDocument>();
       if (!existing) throw error;
       return existing;
     }
@@ -70,14 +79,10 @@ export function createSimulatedProvider(connection: Connection) {
   });
 
   const provider: PaymentProvider & {
-    ensureIndexes(): Promise<void>;
     confirm(input: { clientSecret: string; cardNumber: string }): Promise<{ userId: string; event: ProviderEvent }>;
   } = {
     kind: 'simulated',
     publishableKey: null,
-    async ensureIndexes() {
-      await Intents.createIndexes();
-    },
     async startSubscription({ userId, idempotencyKey }) {
       return toCheckout(await intentFor(idempotencyKey, userId, PREMIUM_PRICE_CENTS), true);
     },
@@ -116,8 +121,8 @@ export function createSimulatedProvider(connection: Connection) {
     },
     /** Confirms a card payment as the provider's browser SDK would; the result is a provider event. */
     async confirm({ clientSecret, cardNumber }) {
-      const intent = await Intents.findOne({ clientSecret }).lean<IntentDocument>();
-      if (!intent) throw new UnknownIntentError();
+      const intent = await Intents.findById(intentIdOf(clientSecret)).lean<IntentDocument>();
+      if (!intent || !sameSecret(intent.clientSecret, clientSecret)) throw new UnknownIntentError();
       const decline =
         DECLINES[cardNumber] ??
         (cardNumber === TEST_CARDS.succeeds || intent.status === 'succeeded' ? null : 'Your card number is incorrect.');

@@ -1,8 +1,13 @@
 import { Schema, type Connection } from 'mongoose';
-import { billingEvents, type Envelope, type PaymentPurpose, type PaymentStatus } from '@cinevia/proto';
-import { documentWrites } from '@cinevia/service-kit';
+import { billingEvents, type PaymentPurpose, type PaymentStatus } from '@cinevia/proto';
+import { documentWrites, type Outbox } from '@cinevia/service-kit';
 
-/** payments: one document per provider payment intent (`_id`), with its own outbox. */
+/**
+ * payments: one document per provider payment intent (`_id`), with its events in the kit's outbox.
+ * member_payments: each member's payment intent ids (`_id` = user id), so a member's payments are
+ * found by `_id` alone. An id is added before its payment is written, so no payment is ever missing
+ * from its member's list (an id whose payment never got written is skipped on reading).
+ */
 export interface Payment {
   paymentIntentId: string;
   userId: string;
@@ -14,9 +19,11 @@ export interface Payment {
   paidAt: Date | null;
 }
 
-interface PaymentDocument extends Omit<Payment, 'paymentIntentId'> {
+type PaymentDocument = Omit<Payment, 'paymentIntentId'> & { _id: string };
+
+interface MemberPaymentsDocument {
   _id: string;
-  outbox: Envelope[];
+  paymentIntentIds: string[];
 }
 
 const paymentSchema = new Schema<PaymentDocument>(
@@ -29,14 +36,16 @@ const paymentSchema = new Schema<PaymentDocument>(
     status: { type: String, required: true },
     createdAt: { type: Date, required: true },
     paidAt: { type: Date, default: null },
-    outbox: { type: Schema.Types.Mixed, default: [] },
   },
   { collection: 'payments', versionKey: false },
 );
-paymentSchema.index({ userId: 1, createdAt: -1 });
-paymentSchema.index({ 'outbox.id': 1 });
 
-function toPayment({ _id, outbox: _outbox, ...fields }: PaymentDocument): Payment {
+const memberPaymentsSchema = new Schema<MemberPaymentsDocument>(
+  { _id: String, paymentIntentIds: { type: [String], default: [] } },
+  { collection: 'member_payments', versionKey: false },
+);
+
+function toPayment({ _id, ...fields }: PaymentDocument): Payment {
   return { paymentIntentId: _id, ...fields };
 }
 
@@ -48,40 +57,49 @@ const snapshot = (payment: Payment) => ({
   description: payment.description,
 });
 
-export function createPaymentStore(connection: Connection) {
+export function createPaymentStore(connection: Connection, outbox: Outbox) {
   const Payments = connection.model<PaymentDocument>('Payment', paymentSchema);
+  const MemberPayments = connection.model<MemberPaymentsDocument>('MemberPayments', memberPaymentsSchema);
   const writes = documentWrites(Payments.collection);
+  const memberWrites = documentWrites(MemberPayments.collection);
+
+  async function find(paymentIntentId: string): Promise<Payment | null> {
+    const doc = await Payments.findById(paymentIntentId, outbox.withoutEvents).lean<PaymentDocument>();
+    return doc ? toPayment(doc) : null;
+  }
+
   return {
-    collection: Payments.collection,
-    async ensureIndexes() {
-      await Payments.createIndexes();
-    },
     /** Records a payment the member is about to confirm; a repeat of the same intent changes nothing. */
     async recordPending(payment: Omit<Payment, 'status' | 'paidAt'>): Promise<void> {
       const { paymentIntentId, ...fields } = payment;
+      await memberWrites.updateOne(
+        { _id: payment.userId },
+        { $addToSet: { paymentIntentIds: paymentIntentId } },
+        { upsert: true },
+      );
       await writes.updateOne(
         { _id: paymentIntentId },
-        { $setOnInsert: { ...fields, status: 'pending', paidAt: null, outbox: [] } },
+        { $setOnInsert: { ...fields, status: 'pending', paidAt: null } },
         { upsert: true },
       );
     },
-    async find(paymentIntentId: string): Promise<Payment | null> {
-      const doc = await Payments.findById(paymentIntentId, { outbox: 0 }).lean<PaymentDocument>();
-      return doc ? toPayment(doc) : null;
-    },
+    find,
+    /** The member's payments, newest first: their list, then each payment by `_id`. */
     async listForUser(userId: string): Promise<Payment[]> {
-      const docs = await Payments.find({ userId }, { outbox: 0 }).sort({ createdAt: -1 }).lean<PaymentDocument[]>();
-      return docs.map(toPayment);
+      const list = await MemberPayments.findById(userId).lean<MemberPaymentsDocument>();
+      const found = await Promise.all((list?.paymentIntentIds ?? []).map(find));
+      return found
+        .filter((payment): payment is Payment => payment !== null && payment.userId === userId)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     },
     /** Marks the payment paid and announces it, once: a repeat finds it already succeeded. */
     async markSucceeded(payment: Payment, meta: { now: Date; correlationId: string }): Promise<boolean> {
       const event = billingEvents.paymentSucceeded.create(snapshot(payment), meta.correlationId, meta.now);
-      const result = await writes.updateOne(
-        { _id: payment.paymentIntentId, status: 'pending' } as never,
-        {
-          $set: { status: 'succeeded', paidAt: meta.now },
-          $push: { outbox: event },
-        } as never,
+      const result = await outbox.updateOne(
+        Payments.collection,
+        { _id: payment.paymentIntentId, status: 'pending' },
+        { $set: { status: 'succeeded', paidAt: meta.now } },
+        [event],
       );
       return result.modifiedCount === 1;
     },
@@ -96,12 +114,7 @@ export function createPaymentStore(connection: Connection) {
         meta.correlationId,
         meta.now,
       );
-      await writes.updateOne(
-        { _id: payment.paymentIntentId, status: 'pending' } as never,
-        {
-          $push: { outbox: event },
-        } as never,
-      );
+      await outbox.updateOne(Payments.collection, { _id: payment.paymentIntentId, status: 'pending' }, {}, [event]);
     },
   };
 }

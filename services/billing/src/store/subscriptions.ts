@@ -1,16 +1,14 @@
 import { Schema, type Connection } from 'mongoose';
 import type { Envelope } from '@cinevia/proto';
-import { documentWrites } from '@cinevia/service-kit';
+import type { Outbox } from '@cinevia/service-kit';
 import { aNewSubscription, type Subscription } from '../domain/subscription';
 
 /**
- * subscriptions: one document per member (`_id` = user id). Every write is conditional on the
- * version it read (optimistic concurrency), and carries its events in the same write (outbox).
+ * subscriptions: one document per member (`_id` = user id), read and written by `_id` only. Every
+ * write is conditional on the version it read (optimistic concurrency), and carries its events in
+ * the same write (the kit's outbox).
  */
-interface SubscriptionDocument extends Omit<Subscription, 'userId'> {
-  _id: string;
-  outbox: Envelope[];
-}
+type SubscriptionDocument = Omit<Subscription, 'userId'> & { _id: string };
 
 const subscriptionSchema = new Schema<SubscriptionDocument>(
   {
@@ -23,49 +21,42 @@ const subscriptionSchema = new Schema<SubscriptionDocument>(
     providerSubscriptionId: { type: String, default: null },
     paidIntentIds: { type: [String], default: [] },
     version: { type: Number, required: true },
-    outbox: { type: Schema.Types.Mixed, default: [] },
   },
   { collection: 'subscriptions', versionKey: false },
 );
-subscriptionSchema.index({ status: 1, currentPeriodEnd: 1 });
-subscriptionSchema.index({ 'outbox.id': 1 });
-subscriptionSchema.index({ providerSubscriptionId: 1 });
 
-function toSubscription({ _id, outbox: _outbox, ...fields }: SubscriptionDocument): Subscription {
+function toSubscription({ _id, ...fields }: SubscriptionDocument): Subscription {
   return { userId: _id, ...fields };
 }
 
-export function createSubscriptionStore(connection: Connection) {
+/** What the sweep's read model keeps of each subscription. */
+export type PaidPeriod = Pick<Subscription, 'userId' | 'status' | 'currentPeriodEnd' | 'version'>;
+
+const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
+
+export function createSubscriptionStore(connection: Connection, outbox: Outbox) {
   const Subscriptions = connection.model<SubscriptionDocument>('Subscription', subscriptionSchema);
-  const writes = documentWrites(Subscriptions.collection);
+
+  async function find(userId: string): Promise<Subscription | null> {
+    const doc = await Subscriptions.findById(userId, outbox.withoutEvents).lean<SubscriptionDocument>();
+    return doc ? toSubscription(doc) : null;
+  }
+
   return {
-    collection: Subscriptions.collection,
-    async ensureIndexes() {
-      await Subscriptions.createIndexes();
-    },
-    async find(userId: string): Promise<Subscription | null> {
-      const doc = await Subscriptions.findById(userId, { outbox: 0 }).lean<SubscriptionDocument>();
-      return doc ? toSubscription(doc) : null;
-    },
+    find,
     async findOrNew(userId: string): Promise<Subscription> {
-      return (await this.find(userId)) ?? aNewSubscription(userId);
+      return (await find(userId)) ?? aNewSubscription(userId);
     },
-    async findByProviderSubscription(providerSubscriptionId: string): Promise<Subscription | null> {
-      const doc = await Subscriptions.findOne({ providerSubscriptionId }, { outbox: 0 }).lean<SubscriptionDocument>();
-      return doc ? toSubscription(doc) : null;
-    },
-    async findMany(userIds: readonly string[]): Promise<Subscription[]> {
-      const docs = await Subscriptions.find({ _id: { $in: [...userIds] } }, { outbox: 0 }).lean<
-        SubscriptionDocument[]
-      >();
-      return docs.map(toSubscription);
-    },
-    /** Active subscriptions whose paid period is over. */
-    async findDue(now: Date): Promise<Subscription[]> {
-      const docs = await Subscriptions.find({ status: 'active', currentPeriodEnd: { $lte: now } }, { outbox: 0 })
-        .limit(500)
-        .lean<SubscriptionDocument[]>();
-      return docs.map(toSubscription);
+    /**
+     * Every subscription's paid period, for the sweep's read model. The one read of the whole
+     * collection: it runs once, at start, inside the read model's start-up load.
+     */
+    async loadPaidPeriods(into: (period: PaidPeriod) => void): Promise<void> {
+      const cursor = Subscriptions.collection.find({}, { projection: { status: 1, currentPeriodEnd: 1, version: 1 } });
+      for await (const doc of cursor) {
+        const { _id, status, currentPeriodEnd, version } = doc as unknown as SubscriptionDocument;
+        into({ userId: _id, status, currentPeriodEnd: currentPeriodEnd ?? null, version });
+      }
     },
     /**
      * Writes `next` if the stored version is still `expectedVersion` (0 = not stored yet).
@@ -75,19 +66,18 @@ export function createSubscriptionStore(connection: Connection) {
       const { userId, ...fields } = next;
       try {
         if (expectedVersion === 0) {
-          await Subscriptions.collection.insertOne({ _id: userId, ...fields, outbox: events } as never);
+          await outbox.insertOne(Subscriptions.collection, { _id: userId, ...fields }, events);
           return true;
         }
-        const result = await writes.updateOne(
-          { _id: userId, version: expectedVersion } as never,
-          {
-            $set: fields,
-            ...(events.length ? { $push: { outbox: { $each: events } } } : {}),
-          } as never,
+        const result = await outbox.updateOne(
+          Subscriptions.collection,
+          { _id: userId, version: expectedVersion },
+          { $set: fields },
+          events,
         );
         return result.matchedCount === 1;
       } catch (error) {
-        if ((error as { code?: number }).code === 11000) return false;
+        if (isDuplicateKey(error)) return false;
         throw error;
       }
     },
