@@ -8,6 +8,8 @@ export const ADMIN_PASSWORD = 'contract-admin-password';
 
 export interface TestStack {
   url: string;
+  /** Each process's log, `<name>.log`. */
+  logDir: string;
   infra: Infrastructure;
   stack: RunningStack;
   ports: Record<string, number>;
@@ -24,10 +26,12 @@ export async function startTestStack(): Promise<TestStack> {
     logDir: join(scratch, 'logs'),
     adminPassword: ADMIN_PASSWORD,
     nodeEnv: 'test',
-    extraEnv: { WEB_DIST: scratch, LOG_LEVEL: 'warn' },
+    // Every database command that is not by `_id` is logged (see the kit's query-audit.ts).
+    extraEnv: { WEB_DIST: scratch, LOG_LEVEL: 'warn', QUERY_AUDIT: 'true' },
   });
   return {
     url: stack.url,
+    logDir: join(scratch, 'logs'),
     infra,
     stack,
     ports: stack.ports,

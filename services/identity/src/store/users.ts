@@ -96,6 +96,17 @@ export function createUserStore(connection: Connection, outbox: Outbox) {
         throw error;
       }
     },
+    /** Many new members at once (an import, or the bench's seed), each with its events. */
+    async insertMany(members: { user: User; events: Envelope[] }[]): Promise<void> {
+      await Emails.collection.insertMany(
+        members.map(({ user }) => ({ _id: user.email, userId: user.id }) as never),
+        { ordered: false },
+      );
+      await outbox.insertMany(
+        Users.collection,
+        members.map(({ user: { id, ...fields }, events }) => ({ _id: id, ...fields, events })),
+      );
+    },
     /** Saves a changed name or password hash, with the events announcing it, in one write. */
     async update(user: User, events: Envelope[]): Promise<void> {
       await outbox.updateOne(

@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * CPU time of this process's descendants (the stack and its infrastructure), from /proc: what the
+ * idle figure adds up. Clock ticks are 100 a second on Linux.
+ */
+const TICKS_PER_SECOND = 100;
+
+interface ProcStat {
+  pid: number;
+  ppid: number;
+  name: string;
+  ticks: number;
+}
+
+function readStats(): ProcStat[] {
+  const stats: ProcStat[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const raw = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const close = raw.lastIndexOf(')');
+      const name = raw.slice(raw.indexOf('(') + 1, close);
+      const fields = raw.slice(close + 2).split(' ');
+      // After the name: state ppid ... utime (11th) stime (12th), counting from state as 0.
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      // A node process is named by its entry file (services/catalogue/src/main.ts → catalogue).
+      const entryFile = command.find((arg) => arg.endsWith('main.ts'));
+      const label = entryFile ? entryFile.split('/').slice(-3)[0]! : name;
+      stats.push({
+        pid: Number(entry),
+        ppid: Number(fields[1]),
+        name: label,
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return stats;
+}
+
+function descendants(root: number): Map<number, ProcStat> {
+  const stats = readStats();
+  const found = new Map<number, ProcStat>();
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const stat of stats) {
+      if (!found.has(stat.pid) && (stat.ppid === root || found.has(stat.ppid))) {
+        found.set(stat.pid, stat);
+        grew = true;
+      }
+    }
+  }
+  return found;
+}
+
+/** Percent of one core each descendant process used over `seconds`, and their sum. */
+export async function descendantsCpu(seconds: number): Promise<{ total: number; byProcess: Map<string, number> }> {
+  const before = descendants(process.pid);
+  await new Promise((done) => setTimeout(done, seconds * 1_000));
+  const after = descendants(process.pid);
+  const byProcess = new Map<string, number>();
+  let total = 0;
+  for (const [pid, stat] of after) {
+    const used = (stat.ticks - (before.get(pid)?.ticks ?? stat.ticks)) / TICKS_PER_SECOND / seconds;
+    total += used;
+    const label = `${stat.name}#${pid}`;
+    byProcess.set(label, used * 100);
+  }
+  return { total: total * 100, byProcess };
+}

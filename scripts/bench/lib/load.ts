@@ -1,0 +1,55 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+
+/** What one load run measured. */
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  seconds: number;
+  /** Requests per second offered in all; unset sends as fast as answers come back. */
+  rate?: number;
+}
+
+/** autocannon against one URL; errors count transport errors, timeouts and non-2xx replies. */
+export async function load(options: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+    connections: options.connections,
+    duration: options.seconds,
+    overallRate: options.rate,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** A bare Node server answering every request with the same bytes: the baseline of a figure. */
+export async function bareServer(body: string | Buffer): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((_, response) => {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(body);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}

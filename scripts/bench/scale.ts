@@ -1,0 +1,245 @@
+import { scrypt } from 'node:crypto';
+import { join } from 'node:path';
+import { connectNats } from '../../services/kit/src/connections';
+import { capturingLogger, startInfrastructure } from '../../services/kit/src/testing';
+import { ROOT, startStack } from '../stack';
+import { descendantsCpu } from './lib/cpu';
+import { bareServer, load, type LoadResult } from './lib/load';
+import { benchEmail, BENCH_PASSWORD, seedScale } from './lib/seed';
+
+/**
+ * The catalogue and audience at scale (issue 20): 10,000 films and 10,000 members seeded into the
+ * same embedded stack `npm start` runs, then one line per figure with its same-run baseline and
+ * whether it meets its target. BENCH_SMALL=true runs it small and short (the smoke test).
+ */
+const SMALL = process.env.BENCH_SMALL === 'true';
+const FILMS = SMALL ? 200 : 10_000;
+const MEMBERS = SMALL ? 200 : 10_000;
+const SECONDS = SMALL ? 2 : 10;
+const IDLE_SECONDS = SMALL ? 3 : 30;
+const ADMIN_PASSWORD = 'bench-admin-password';
+
+const HOME_QUERY = `query HomeRouteQuery {
+  featuredVideos(first: 1) { id title description youtubeId thumbnailUrl duration year rating genre }
+  homeRows(first: 4) {
+    rows { id title anchor videos(first: 20) { videos { id title thumbnailUrl duration year rating genre inMyList progress } nextCursor } }
+    nextCursor
+  }
+  me { id continueWatching { videoId progress duration video { id title thumbnailUrl duration year rating genre } } }
+}`;
+
+const results: { figure: string; measured: string; baseline: string; meets: boolean }[] = [];
+
+function report(figure: string, measured: string, baseline: string, meets: boolean) {
+  results.push({ figure, measured, baseline, meets });
+  console.log(`${meets ? 'meets ' : 'MISSES'}  ${figure.padEnd(44)} ${measured.padEnd(40)} baseline: ${baseline}`);
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const describeLoad = (result: LoadResult) =>
+  `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${result.errors} errors`;
+
+async function signIn(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+async function call(url: string, path: string, cookie: string, body?: unknown): Promise<Response> {
+  return fetch(`${url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Waits until the stack has settled (the seed's events consumed): a few quiet seconds in a row. */
+async function settle(): Promise<void> {
+  for (let tries = 0; tries < 40; tries += 1) {
+    if ((await descendantsCpu(2)).total < 5) return;
+  }
+}
+
+/** scrypt alone with identity's parameters: the floor under a sign-in. */
+async function scryptP99(count: number): Promise<number> {
+  const times: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const started = process.hrtime.bigint();
+    await new Promise((done, fail) =>
+      scrypt('bench-secret-1', 'saltsaltsaltsalt', 64, { N: 16_384, r: 8, p: 1 }, (error) =>
+        error ? fail(error) : done(undefined),
+      ),
+    );
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.min(times.length - 1, Math.floor(times.length * 0.99))]!;
+}
+
+async function main() {
+  const infra = await startInfrastructure();
+  const nats = await connectNats(infra.natsUrl, 'bench');
+  const { logger } = capturingLogger();
+  try {
+    console.log(`scale: ${FILMS} films, ${MEMBERS} members (embedded stack: ${infra.kind})`);
+    const seedStarted = Date.now();
+    const { filmIds } = await seedScale({ mongoUrl: infra.mongoUrl, nats, films: FILMS, members: MEMBERS, logger });
+    console.log(`  seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+    const stack = await startStack({
+      infra,
+      logDir: join(ROOT, '.data', 'bench-logs'),
+      adminPassword: ADMIN_PASSWORD,
+      nodeEnv: 'test',
+      extraEnv: { LOG_LEVEL: 'warn' },
+    });
+    try {
+      const url = stack.url;
+      const member = await signIn(url, benchEmail(0), BENCH_PASSWORD);
+      const { clientSecret } = (await (await call(url, '/api/get-or-create-subscription', member, {})).json()) as {
+        clientSecret: string;
+      };
+      await call(url, '/api/payments/simulated/confirm', member, {
+        clientSecret,
+        cardNumber: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+      });
+      for (const [index, videoId] of filmIds.slice(0, 12).entries()) {
+        for (let tries = 0; tries < 100; tries += 1) {
+          const saved = await call(url, '/api/watch-progress', member, {
+            videoId,
+            progress: 60 + index,
+            duration: 3_600,
+          });
+          if (saved.status !== 404) break;
+          await new Promise((done) => setTimeout(done, 200));
+        }
+        await call(url, '/api/watchlist', member, { videoId });
+      }
+      await settle();
+
+      const idle = await descendantsCpu(IDLE_SECONDS);
+      const busiest = [...idle.byProcess].sort((a, b) => b[1] - a[1]).slice(0, 3);
+      report(
+        `idle CPU of every stack process, ${IDLE_SECONDS} s`,
+        `${idle.total.toFixed(2)} % of one core`,
+        `busiest: ${busiest.map(([name, cpu]) => `${name} ${cpu.toFixed(2)} %`).join(', ')}`,
+        idle.total <= 1,
+      );
+
+      const homeBody = JSON.stringify({ query: HOME_QUERY });
+      const homeHeaders = { 'content-type': 'application/json', cookie: member };
+      const homeReply = await (
+        await fetch(`${url}/graphql`, { method: 'POST', headers: homeHeaders, body: homeBody })
+      ).text();
+      const bareHome = await bareServer(homeReply);
+      const bareHomeLoad = await load({ url: bareHome.url, connections: 20, seconds: SECONDS });
+      await bareHome.close();
+      const homeRate = await load({
+        url: `${url}/graphql`,
+        method: 'POST',
+        headers: homeHeaders,
+        body: homeBody,
+        connections: 10,
+        seconds: SECONDS,
+        rate: 50,
+      });
+      const homePeak = await load({
+        url: `${url}/graphql`,
+        method: 'POST',
+        headers: homeHeaders,
+        body: homeBody,
+        connections: 20,
+        seconds: SECONDS,
+      });
+      const homeShare = homePeak.requestsPerSecond / bareHomeLoad.requestsPerSecond;
+      report(
+        `home query (${(homeReply.length / 1024).toFixed(0)} KB), 50 req/s offered`,
+        describeLoad(homeRate),
+        'p99 ≤ 50 ms',
+        homeRate.p99 <= 50 && homeRate.errors === 0,
+      );
+      report(
+        'home query, peak',
+        `${describeLoad(homePeak)} (${(homeShare * 100).toFixed(1)} %)`,
+        `bare Node, same bytes: ${bareHomeLoad.requestsPerSecond.toFixed(0)} req/s (target ≥ 10 %)`,
+        homeShare >= 0.1 && homePeak.errors === 0,
+      );
+
+      const search = await load({
+        url: `${url}/api/search?q=lantren%20keep`,
+        headers: { cookie: member },
+        connections: 10,
+        seconds: SECONDS,
+      });
+      report(
+        `search over ${FILMS} films, 10 concurrent`,
+        describeLoad(search),
+        'p99 ≤ 20 ms',
+        search.p99 <= 20 && search.errors === 0,
+      );
+
+      const film = await load({
+        url: `${url}/api/videos/${filmIds[Math.floor(filmIds.length / 2)]}`,
+        headers: { cookie: member },
+        connections: 10,
+        seconds: SECONDS,
+      });
+      report('film by id, signed in', describeLoad(film), 'p99 ≤ 10 ms', film.p99 <= 10 && film.errors === 0);
+
+      const floor = await scryptP99(SMALL ? 20 : 100);
+      const signInLoad = await load({
+        url: `${url}/api/auth/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: benchEmail(1), password: BENCH_PASSWORD }),
+        connections: 1,
+        seconds: SECONDS,
+      });
+      report(
+        'sign-in, one at a time',
+        describeLoad(signInLoad),
+        `scrypt alone p99 ${ms(floor)} (target ≤ 2×)`,
+        signInLoad.p99 <= 2 * floor && signInLoad.errors === 0,
+      );
+
+      const admin = await fetch(`${url}/api/admin/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: ADMIN_PASSWORD }),
+      });
+      const adminCookie = admin.headers.getSetCookie()[0]!.split(';')[0]!;
+      const table = await load({
+        url: `${url}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: adminCookie },
+        body: JSON.stringify({
+          query:
+            '{ adminVideos(search: "harbour", first: 20) { videos { id title genre category rating isFeatured createdAt } nextCursor totalCount } }',
+        }),
+        connections: 10,
+        seconds: SECONDS,
+      });
+      report(
+        'admin films table, first page, searched',
+        describeLoad(table),
+        'p99 ≤ 50 ms',
+        table.p99 <= 50 && table.errors === 0,
+      );
+    } finally {
+      await stack.stop();
+    }
+  } finally {
+    await nats.drain();
+    await infra.stop();
+  }
+  const missed = results.filter((result) => !result.meets).length;
+  console.log(`scale: ${results.length - missed} of ${results.length} figures meet their targets`);
+}
+
+void main();
