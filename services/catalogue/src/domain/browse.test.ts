@@ -1,4 +1,10 @@
-import { applyBrowseFilter, matchesBrowseGenre, type BrowseGenre, type FilterVideo } from './browse';
+import {
+  applyBrowseFilter,
+  countByBrowseGenre,
+  matchesBrowseGenre,
+  type BrowseGenre,
+  type FilterVideo,
+} from './browse';
 
 const sciFi: BrowseGenre = { id: 'sci-fi', name: 'Sci-Fi', description: 'Futures.' };
 const shortFilm: BrowseGenre = { id: 'short-film', name: 'Short Film', description: 'Short.' };
@@ -40,5 +46,21 @@ describe('applyBrowseFilter()', () => {
   it('filters by a genre, and finds nothing for a genre it does not know', () => {
     expect(applyBrowseFilter(videos, { kind: 'genre', id: 'sci-fi' }, [sciFi])).toEqual([popular]);
     expect(applyBrowseFilter(videos, { kind: 'genre', id: 'western' }, [sciFi])).toEqual([]);
+  });
+});
+
+describe('countByBrowseGenre()', () => {
+  it('counts each genre as matchesBrowseGenre would', () => {
+    const videos = [film('Sci-Fi'), film('sci-fi'), film('Drama', 'sci-fi'), film('Short Film'), film('Drama')];
+    const counts = countByBrowseGenre(videos, [sciFi, shortFilm]);
+    expect(counts).toEqual(
+      new Map([
+        ['sci-fi', 3],
+        ['short-film', 1],
+      ]),
+    );
+    for (const genre of [sciFi, shortFilm]) {
+      expect(counts.get(genre.id)).toBe(videos.filter((video) => matchesBrowseGenre(video, genre)).length);
+    }
   });
 });

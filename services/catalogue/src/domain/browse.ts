@@ -34,3 +34,20 @@ export function applyBrowseFilter<V extends FilterVideo>(
     }
   }
 }
+
+/** How many films each browse genre holds, by genre id, in one pass over the films. */
+export function countByBrowseGenre(
+  videos: readonly FilterVideo[],
+  genres: readonly BrowseGenre[],
+): Map<string, number> {
+  const wanted = genres.map((genre) => ({ id: genre.id, name: genre.name.toLowerCase(), key: genre.id.toLowerCase() }));
+  const counts = new Map(genres.map((genre) => [genre.id, 0]));
+  for (const video of videos) {
+    const genre = video.genre.toLowerCase();
+    const category = video.category.toLowerCase();
+    for (const { id, name, key } of wanted) {
+      if (genre === name || genre === key || category === key) counts.set(id, counts.get(id)! + 1);
+    }
+  }
+  return counts;
+}

@@ -1,5 +1,5 @@
 import { VIDEO_CATEGORIES, type VideoCategory } from '@cinevia/proto';
-import { applyBrowseFilter, matchesBrowseGenre, type BrowseFilter, type BrowseGenre } from './browse';
+import { applyBrowseFilter, countByBrowseGenre, type BrowseFilter, type BrowseGenre } from './browse';
 import { homeRows, type HomeRow } from './home-rows';
 import { createSearchIndex } from './search';
 import type { StoredVideo } from './video';
@@ -88,17 +88,19 @@ export function createCatalogue(genres: readonly BrowseGenre[]) {
     /** How many films each browse genre holds, by genre id. */
     genreCounts(): Map<string, number> {
       const held = currentViews();
-      held.genreCounts ??= new Map(
-        genres.map((genre) => [genre.id, held.newestFirst.filter((film) => matchesBrowseGenre(film, genre)).length]),
-      );
+      held.genreCounts ??= countByBrowseGenre(held.newestFirst, genres);
       return held.genreCounts;
     },
-    /** Films matching the text, best first (see search.ts). */
-    search: (query: string): StoredVideo[] => searchIndex.search(query).map((id) => films.get(id)!),
+    /** Films matching the text, best first, at most `limit` (see search.ts). */
+    search: (query: string, limit: number): StoredVideo[] =>
+      searchIndex.search(query, limit).map((id) => films.get(id)!),
     /** The admin's table: every film newest first, or the films matching the text, newest first. */
     adminList(query: string): StoredVideo[] {
       if (!query.trim()) return currentViews().newestFirst;
-      return this.search(query).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+      return searchIndex
+        .search(query, films.size)
+        .map((id) => films.get(id)!)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     },
   };
 }

@@ -26,39 +26,44 @@ describe('search index', () => {
   index.put(film('amber', 'Amber', 'Nothing to see.', 'Comedy'));
 
   it('finds nothing for blank text', () => {
-    expect(index.search('  ')).toEqual([]);
+    expect(index.search('  ', 50)).toEqual([]);
   });
 
   it('puts films whose title matches first', () => {
-    const found = index.search('train');
+    const found = index.search('train', 50);
     expect(found.slice(0, 2).sort()).toEqual(['night', 'thought']);
     expect(found).toContain('harbour');
     expect(found).not.toContain('amber');
   });
 
   it('matches prefixes as the member types', () => {
-    expect(index.search('lant')).toEqual(['lantern', 'harbour']);
+    expect(index.search('lant', 50)).toEqual(['lantern', 'harbour']);
   });
 
   it('tolerates a typo: lantren finds The Lantern', () => {
-    expect(index.search('lantren')[0]).toBe('lantern');
+    expect(index.search('lantren', 50)[0]).toBe('lantern');
   });
 
   it('needs every word to match', () => {
-    expect(index.search('night train')).toEqual(['night', 'harbour']);
+    expect(index.search('night train', 50)).toEqual(['night', 'harbour']);
+  });
+
+  it('gives at most the number asked for, title matches first', () => {
+    expect(index.search('train', 1)).toHaveLength(1);
+    expect(['night', 'thought']).toContain(index.search('train', 1)[0]);
   });
 
   it('searches the genre too', () => {
-    expect(index.search('comedy')).toEqual(['amber']);
+    expect(index.search('comedy', 50)).toEqual(['amber']);
   });
 
   it('follows edits and removals', () => {
     const edited = createSearchIndex();
     edited.put(film('a', 'Old Title'));
     edited.put(film('a', 'New Title'));
-    expect(edited.search('old')).toEqual([]);
-    expect(edited.search('new')).toEqual(['a']);
+    expect(edited.search('old', 50)).toEqual([]);
+    expect(edited.search('new', 50)).toEqual(['a']);
     edited.remove('a');
-    expect(edited.search('new')).toEqual([]);
+    expect(edited.search('new', 50)).toEqual([]);
   });
 });

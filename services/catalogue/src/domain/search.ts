@@ -39,7 +39,6 @@ function allowedTypos(word: string): number {
 export function createSearchIndex() {
   const index = new MiniSearch<SearchableFilm>({
     fields: [...FIELDS],
-    storeFields: ['title'],
     tokenize: words,
     processTerm: (term) => term,
     searchOptions: {
@@ -60,19 +59,20 @@ export function createSearchIndex() {
     remove(id: string): void {
       if (index.has(id)) index.discard(id);
     },
-    /** Ids of the films matching every word, title matches first, best first. */
-    search(query: string): string[] {
-      const wanted = queryWords(query);
-      if (wanted.length === 0) return [];
-      const titleMatches = (title: string) => {
-        const titleWords = words(title);
-        return wanted.every((word) => titleWords.some((titleWord) => titleWord.startsWith(word)));
-      };
-      return index
-        .search(wanted.join(' '))
-        .map((result) => ({ id: String(result.id), score: result.score, inTitle: titleMatches(result.title) }))
-        .sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || b.score - a.score)
-        .map((result) => result.id);
+    /** Ids of the films matching every word, title matches first, best first; at most `limit`. */
+    search(query: string, limit: number): string[] {
+      const wanted = queryWords(query).join(' ');
+      if (!wanted) return [];
+      // Two passes rather than a title check per result: a common word can match thousands of films.
+      const inTitle = index.search(wanted, { fields: ['title'] }).map((result) => String(result.id));
+      if (inTitle.length >= limit) return inTitle.slice(0, limit);
+      const seen = new Set(inTitle);
+      const elsewhere: string[] = [];
+      for (const result of index.search(wanted)) {
+        if (inTitle.length + elsewhere.length >= limit) break;
+        if (!seen.has(String(result.id))) elsewhere.push(String(result.id));
+      }
+      return [...inTitle, ...elsewhere];
     },
   };
 }

@@ -71,7 +71,8 @@ export const resolvers = {
     },
     searchVideos(_: unknown, args: { query: string; first?: number }, context: CatalogueContext) {
       const query = parseInput(searchQuery, args.query);
-      return page(context.catalogue.search(query), { first: args.first }, SEARCH_RESULTS_DEFAULT).items;
+      const { first } = parseInput(pageArgs(SEARCH_RESULTS_DEFAULT), { first: args.first });
+      return context.catalogue.search(query, first);
     },
     browseGenres: (_: unknown, __: unknown, context: CatalogueContext) => {
       const counts = context.catalogue.genreCounts();
