@@ -1,19 +1,23 @@
-import { bootService, runService, startConsumers, startOutboxRelay, startSubgraph } from '@cinevia/service-kit';
+import { bootService, runService, startConsumers, startSubgraph } from '@cinevia/service-kit';
 import { createBillingPayments } from './adapters/billing-payments';
 import { commissionsEnv } from './config';
 import { subscriptions } from './events';
 import { buildContext } from './graphql/context';
 import { resolvers } from './graphql/resolvers';
 import { typeDefs } from './graphql/schema';
+import { createFilmRequestIndex } from './read-model/film-request-index';
+import { startFilmRequestsFeed } from './read-model/film-requests-feed';
 import { createFilmRequestStore } from './store/film-requests';
 
 runService('commissions', async () => {
-  const { config, logger, shutdown, mongo, nats, readiness } = await bootService('commissions', commissionsEnv);
+  const { config, logger, shutdown, mongo, nats, readiness, outbox } = await bootService('commissions', commissionsEnv);
 
-  const requests = createFilmRequestStore(mongo);
-  await requests.ensureIndexes();
-  const relay = startOutboxRelay({ collections: [requests.collection], js: nats.jetstream(), logger });
-  shutdown.add('outbox relay', () => relay.stop());
+  const requests = createFilmRequestStore(mongo, outbox);
+  // Loaded before the subgraph answers, then kept current from commissions' own events.
+  const index = createFilmRequestIndex();
+  const feed = await startFilmRequestsFeed({ nc: nats, requests, index, logger });
+  shutdown.add('film requests feed', () => feed.stop());
+  logger.info({ requests: index.size }, 'film requests loaded');
   const billingPayments = createBillingPayments({
     subgraphUrl: config.BILLING_SUBGRAPH_URL,
     secret: config.USER_CONTEXT_SECRET,
@@ -23,7 +27,7 @@ runService('commissions', async () => {
     service: 'commissions',
     typeDefs,
     resolvers,
-    context: buildContext({ requests, billingPayments, relay }),
+    context: buildContext({ requests, index, billingPayments }),
     userContextSecret: config.USER_CONTEXT_SECRET,
     logger,
     readiness,

@@ -15,6 +15,8 @@ export interface FilmRequest {
   status: FilmRequestStatus;
   paidAt: Date;
   createdAt: Date;
+  /** 1 when submitted, one more with every change: read models keep the newest. */
+  version: number;
 }
 
 /** What billing says of a payment, as far as a film request cares. */
@@ -48,9 +50,16 @@ export function submitFilmRequest(
     status: 'submitted',
     paidAt: input.paidAt,
     createdAt: meta.now,
+    version: 1,
   };
   const submitted = commissionsEvents.filmRequestSubmitted.create(
-    { requestId: request.id, userId: request.userId, paymentIntentId: request.id, request: request.fields },
+    {
+      requestId: request.id,
+      userId: request.userId,
+      paymentIntentId: request.id,
+      request: request.fields,
+      paidAt: request.paidAt.toISOString(),
+    },
     meta.correlationId,
     meta.now,
   );
@@ -66,13 +75,24 @@ const NEXT: Record<FilmRequestStatus, FilmRequestStatus[]> = {
   cancelled: [],
 };
 
-export function moveTo(request: FilmRequest, status: FilmRequestStatus): FilmRequest {
-  if (request.status === status) return request;
+/** The move and the event announcing it; moving to where it already is changes nothing. */
+export function moveTo(
+  request: FilmRequest,
+  status: FilmRequestStatus,
+  meta: { now: Date; correlationId: string },
+): { request: FilmRequest; events: Envelope[] } {
+  if (request.status === status) return { request, events: [] };
   if (!NEXT[request.status].includes(status)) {
     throw new DomainError(
       `A ${request.status.replace('_', ' ')} request cannot become ${status.replace('_', ' ')}.`,
       'CONFLICT',
     );
   }
-  return { ...request, status };
+  const moved = { ...request, status, version: request.version + 1 };
+  const changed = commissionsEvents.filmRequestStatusChanged.create(
+    { requestId: moved.id, userId: moved.userId, from: request.status, status, version: moved.version },
+    meta.correlationId,
+    meta.now,
+  );
+  return { request: moved, events: [changed] };
 }

@@ -1,8 +1,21 @@
-import { FILM_REQUEST_STATUSES, filmRequestBody, type FilmRequestStatus } from '@cinevia/proto';
+import { z } from 'zod';
+import { FILM_REQUEST_STATUSES, filmRequestBody, type FilmRequestFields, type FilmRequestStatus } from '@cinevia/proto';
 import { appError, parseInput, requireAdmin, requireMember } from '@cinevia/service-kit';
 import { ensurePaidFilmFee, moveTo, submitFilmRequest, type FilmRequest } from '../domain/film-request';
+import { summaryOf, type FilmRequestSummary } from '../read-model/film-request-index';
 import { DuplicateRequestError } from '../store/film-requests';
 import type { CommissionsContext } from './context';
+
+const PAGE_SIZE = 20;
+const pageSize = z
+  .number({ error: 'Page size must be a whole number from 1 to 100' })
+  .int('Page size must be a whole number from 1 to 100')
+  .min(1, 'Page size must be a whole number from 1 to 100')
+  .max(100, 'Page size must be a whole number from 1 to 100');
+const pageArgs = z.object({
+  first: pageSize.nullish().transform((first) => first ?? PAGE_SIZE),
+  after: z.string().max(500, 'Invalid cursor').nullish(),
+});
 
 /** The same payment twice is the same request for its owner, and a refusal for anyone else. */
 function sameRequestOrConflict(existing: FilmRequest, userId: string): FilmRequest {
@@ -10,20 +23,51 @@ function sameRequestOrConflict(existing: FilmRequest, userId: string): FilmReque
   return existing;
 }
 
-const view = (request: FilmRequest) => ({
-  id: request.id,
-  status: request.status,
-  ...request.fields,
-  paidAt: request.paidAt.toISOString(),
-  createdAt: request.createdAt.toISOString(),
-  member: { id: request.userId },
+/** A request as served: the read model's summary, and its long texts when they are at hand. */
+const view = (summary: FilmRequestSummary, fields?: FilmRequestFields) => ({
+  id: summary.id,
+  status: summary.status,
+  ...summary.listed,
+  paidAt: summary.paidAt.toISOString(),
+  createdAt: summary.createdAt.toISOString(),
+  member: { id: summary.userId },
+  fields,
 });
+type RequestView = ReturnType<typeof view>;
+
+const fullView = (request: FilmRequest) => view(summaryOf(request), request.fields);
+
+/** The texts the read model leaves out, read by `_id` only when an operation asks for them. */
+const LONG_TEXTS = [
+  'description',
+  'setting',
+  'characters',
+  'plot',
+  'visualElements',
+  'audioElements',
+  'specialEffects',
+  'inspiration',
+  'additionalNotes',
+] as const satisfies readonly (keyof FilmRequestFields)[];
+
+const longTextResolvers = Object.fromEntries(
+  LONG_TEXTS.map((field) => [
+    field,
+    async (parent: RequestView, _: unknown, context: CommissionsContext) => {
+      const fields = parent.fields ?? (await context.requestById.load(parent.id))?.fields;
+      if (!fields) throw new Error(`film request ${parent.id} is in the read model but not stored`);
+      return fields[field] ?? null;
+    },
+  ]),
+);
 
 export const resolvers = {
   Query: {
-    async filmRequests(_: unknown, __: unknown, context: CommissionsContext) {
+    filmRequests(_: unknown, args: { first?: unknown; after?: unknown }, context: CommissionsContext) {
       requireAdmin(context.caller);
-      return (await context.requests.listAll()).map(view);
+      const { first, after } = parseInput(pageArgs, args);
+      const page = context.index.page(first, after ?? undefined);
+      return { requests: page.requests.map((summary) => view(summary)), nextCursor: page.nextCursor };
     },
   },
 
@@ -37,7 +81,7 @@ export const resolvers = {
       } = parseInput(filmRequestBody, args.input);
 
       const existing = await context.requests.find(paymentIntentId);
-      if (existing) return view(sameRequestOrConflict(existing, userId));
+      if (existing) return fullView(sameRequestOrConflict(existing, userId));
       const paidAt = ensurePaidFilmFee(await context.billingPayments.find(context.caller, paymentIntentId), userId);
       const { request, events } = submitFilmRequest(
         { paymentIntentId, userId, fields, paidAt },
@@ -49,11 +93,12 @@ export const resolvers = {
         if (!(error instanceof DuplicateRequestError)) throw error;
         const raced = await context.requests.find(paymentIntentId);
         if (!raced) throw error;
-        return view(sameRequestOrConflict(raced, userId));
+        return fullView(sameRequestOrConflict(raced, userId));
       }
-      context.relay.kick();
+      // This replica lists it at once; the others learn of it from the event.
+      context.index.apply(summaryOf(request));
       context.logger.info({ requestId: request.id }, 'film request submitted');
-      return view(request);
+      return fullView(request);
     },
 
     async updateFilmRequestStatus(_: unknown, args: { id: string; status: string }, context: CommissionsContext) {
@@ -62,19 +107,22 @@ export const resolvers = {
       if (!status) throw appError('BAD_USER_INPUT', `Status must be one of: ${FILM_REQUEST_STATUSES.join(', ')}`);
       const request = await context.requests.find(args.id);
       if (!request) throw appError('NOT_FOUND', 'Film request not found');
-      const moved = moveTo(request, status);
-      if (moved !== request && !(await context.requests.setStatus(request.id, request.status, moved.status))) {
+      const moved = moveTo(request, status, { now: new Date(), correlationId: context.caller.requestId });
+      if (moved.events.length && !(await context.requests.saveStatus(moved.request, request.status, moved.events))) {
         throw appError('CONFLICT', 'The request changed meanwhile; reload and try again.');
       }
-      return view(moved);
+      context.index.apply(summaryOf(moved.request));
+      return fullView(moved.request);
     },
   },
 
+  FilmRequest: longTextResolvers,
+
   User: {
     __resolveReference: (reference: { id: string }) => reference,
-    async filmRequests(reference: { id: string }, _: unknown, context: CommissionsContext) {
+    filmRequests(reference: { id: string }, _: unknown, context: CommissionsContext) {
       if (reference.id !== context.caller.userId) throw appError('FORBIDDEN', 'Not your account');
-      return (await context.requests.listForUser(reference.id)).map(view);
+      return context.index.forMember(reference.id).map((summary) => view(summary));
     },
   },
 };

@@ -1,12 +1,18 @@
 import { Schema, type Connection } from 'mongoose';
-import { documentWrites } from '@cinevia/service-kit';
+import type { Outbox } from '@cinevia/service-kit';
 import type { Envelope, FilmRequestStatus } from '@cinevia/proto';
 import type { FilmRequest } from '../domain/film-request';
+import { LISTED_FIELDS, type FilmRequestSummary } from '../read-model/film-request-index';
 
-/** film_requests: `_id` is the payment intent id, so one payment can never pay for two requests. */
-interface FilmRequestDocument extends Omit<FilmRequest, 'id'> {
+/**
+ * film_requests: `_id` is the payment intent id, so one payment can never pay for two requests.
+ * Read and written by `_id` only; the lists come from the read model, which `loadSummaries` fills
+ * once at start.
+ */
+interface FilmRequestDocument extends Omit<FilmRequest, 'id' | 'version'> {
   _id: string;
-  outbox: Envelope[];
+  /** Absent on requests saved before versions: they count as 1. */
+  version?: number;
 }
 
 const filmRequestSchema = new Schema<FilmRequestDocument>(
@@ -17,54 +23,66 @@ const filmRequestSchema = new Schema<FilmRequestDocument>(
     status: { type: String, required: true },
     paidAt: { type: Date, required: true },
     createdAt: { type: Date, required: true },
-    outbox: { type: Schema.Types.Mixed, default: [] },
+    version: { type: Number },
   },
   { collection: 'film_requests', versionKey: false },
 );
-filmRequestSchema.index({ userId: 1, createdAt: -1 });
-filmRequestSchema.index({ createdAt: -1 });
-filmRequestSchema.index({ 'outbox.id': 1 });
 
-const toRequest = ({ _id, outbox: _outbox, ...fields }: FilmRequestDocument): FilmRequest => ({ id: _id, ...fields });
+const toRequest = ({ _id, version, ...fields }: FilmRequestDocument): FilmRequest => ({
+  id: _id,
+  ...fields,
+  version: version ?? 1,
+});
 
 export class DuplicateRequestError extends Error {
   override name = 'DuplicateRequestError';
 }
 
-export function createFilmRequestStore(connection: Connection) {
+/** The long texts stay in the database; the read model holds the rest. */
+const summaryProjection = {
+  userId: 1,
+  status: 1,
+  paidAt: 1,
+  createdAt: 1,
+  version: 1,
+  ...Object.fromEntries(LISTED_FIELDS.map((field) => [`fields.${field}`, 1])),
+};
+
+export function createFilmRequestStore(connection: Connection, outbox: Outbox) {
   const Requests = connection.model<FilmRequestDocument>('FilmRequest', filmRequestSchema);
-  const writes = documentWrites(Requests.collection);
-  const newestFirst = { createdAt: -1 } as const;
   return {
-    collection: Requests.collection,
-    async ensureIndexes() {
-      await Requests.createIndexes();
-    },
     async insert(request: FilmRequest, events: Envelope[]): Promise<void> {
       const { id, ...fields } = request;
       try {
-        await Requests.collection.insertOne({ _id: id, ...fields, outbox: events } as never);
+        await outbox.insertOne(Requests.collection, { _id: id, ...fields }, events);
       } catch (error) {
         if ((error as { code?: number }).code === 11000) throw new DuplicateRequestError(id);
         throw error;
       }
     },
     async find(id: string): Promise<FilmRequest | null> {
-      const doc = await Requests.findById(id, { outbox: 0 }).lean<FilmRequestDocument>();
+      const doc = await Requests.findById(id, outbox.withoutEvents).lean<FilmRequestDocument>();
       return doc ? toRequest(doc) : null;
     },
-    async listAll(): Promise<FilmRequest[]> {
-      return (await Requests.find({}, { outbox: 0 }).sort(newestFirst).limit(500).lean<FilmRequestDocument[]>()).map(
-        toRequest,
-      );
+    /**
+     * Every request without its long texts, for the read model. The one read of the whole
+     * collection: it runs once, at start, inside the read model's start-up load.
+     */
+    async loadSummaries(into: (summary: FilmRequestSummary) => void): Promise<void> {
+      for await (const doc of Requests.collection.find({}, { projection: summaryProjection })) {
+        const { _id, userId, status, paidAt, createdAt, version, fields } = doc as unknown as FilmRequestDocument;
+        into({ id: _id, userId, status, paidAt, createdAt, version: version ?? 1, listed: fields });
+      }
     },
-    async listForUser(userId: string): Promise<FilmRequest[]> {
-      return (await Requests.find({ userId }, { outbox: 0 }).sort(newestFirst).lean<FilmRequestDocument[]>()).map(
-        toRequest,
+    /** Saves a move with its event, if nobody moved the request from `from` meanwhile. */
+    async saveStatus(request: FilmRequest, from: FilmRequestStatus, events: Envelope[]): Promise<boolean> {
+      const result = await outbox.updateOne(
+        Requests.collection,
+        { _id: request.id, status: from },
+        { $set: { status: request.status, version: request.version } },
+        events,
       );
-    },
-    async setStatus(id: string, from: FilmRequestStatus, to: FilmRequestStatus): Promise<boolean> {
-      return (await writes.updateOne({ _id: id, status: from }, { $set: { status: to } })).matchedCount === 1;
+      return result.matchedCount === 1;
     },
   };
 }
