@@ -139,4 +139,36 @@ describe('the administrator and film requests', () => {
       { status: 'delivered' },
     ]);
   });
+
+  it('pages the list newest first with limit and cursor, naming the next page in X-Next-Cursor', async () => {
+    const browser = await member();
+    const titles = ['Page One', 'Page Two', 'Page Three'];
+    for (const title of titles) {
+      const stripePaymentIntentId = await paidFilmFee(browser);
+      expect((await browser.post('/api/film-requests', { ...request, title, stripePaymentIntentId })).status).toBe(201);
+    }
+    const admin = client(env.url);
+    await admin.post('/api/admin/auth', { password: ADMIN_PASSWORD });
+
+    const first = await admin.get('/api/admin/film-requests?limit=2');
+    expect(first.json.map((listed: { title: string }) => listed.title)).toEqual(['Page Three', 'Page Two']);
+    const cursor = first.headers.get('x-next-cursor');
+    expect(cursor).toEqual(expect.any(String));
+    const next = await admin.get(`/api/admin/film-requests?limit=2&cursor=${encodeURIComponent(cursor!)}`);
+    expect(next.json[0]).toMatchObject({ title: 'Page One', member: { email: browser.email } });
+
+    const everything = await admin.get('/api/admin/film-requests');
+    expect(everything.json.slice(0, 3).map((listed: { title: string }) => listed.title)).toEqual(titles.reverse());
+    expect(everything.headers.get('x-next-cursor')).toBeNull();
+
+    for (const query of ['limit=0', 'limit=101', 'limit=ten']) {
+      const refused = await admin.get(`/api/admin/film-requests?${query}`);
+      expect([refused.status, refused.json]).toEqual([
+        400,
+        { message: 'Page size must be a whole number from 1 to 100' },
+      ]);
+    }
+    const forged = await admin.get('/api/admin/film-requests?cursor=forged');
+    expect([forged.status, forged.json]).toEqual([400, { message: 'Invalid cursor' }]);
+  });
 });

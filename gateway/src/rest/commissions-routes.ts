@@ -10,6 +10,20 @@ const statusBody = z.object({
   status: z.enum(FILM_REQUEST_STATUSES, { error: `Status must be one of: ${FILM_REQUEST_STATUSES.join(', ')}` }),
 });
 
+/**
+ * The spec's clients got the whole list in one reply; it now comes a page at a time, so without a
+ * `limit` the reply is the largest page. A malformed limit or cursor is passed on as one the
+ * subgraph refuses (0, ''), so the 400 carries its message.
+ */
+const ADMIN_PAGE = 100;
+function pageArgs(query: Record<string, unknown>): { first: number; after: string | null } {
+  const { limit, cursor } = query;
+  const first =
+    limit === undefined ? ADMIN_PAGE : typeof limit === 'string' && /^\d{1,4}$/.test(limit) ? Number(limit) : 0;
+  const after = cursor === undefined ? null : typeof cursor === 'string' ? cursor : '';
+  return { first, after };
+}
+
 /** The spec's film-request path, and the administrator's view of requests. */
 export const commissionsRoutes = [
   route({
@@ -31,11 +45,18 @@ export const commissionsRoutes = [
   route({
     method: 'get',
     path: '/api/admin/film-requests',
-    summary: 'Every film request, newest first, with the member (administrator)',
+    summary:
+      'Film requests, newest first, with the member (administrator): `limit` of them (1 to 100, default 100) ' +
+      'after `cursor`; the `X-Next-Cursor` header names the next page when there is one',
     requires: 'admin',
-    responses: { 200: { description: 'Requests' }, ...adminOnly },
-    operation: `query FilmRequests { filmRequests { ${REQUEST_FIELDS} member { id email firstName lastName } } }`,
-    respond: (data: { filmRequests: unknown[] }) => ({ status: 200, body: data.filmRequests }),
+    responses: { 200: { description: 'Requests' }, 400: error('Invalid limit or cursor'), ...adminOnly },
+    operation: `query FilmRequests($first: Int, $after: String) { filmRequests(first: $first, after: $after) { requests { ${REQUEST_FIELDS} member { id email firstName lastName } } nextCursor } }`,
+    variables: (_body, { query }) => pageArgs(query),
+    respond: (data: { filmRequests: { requests: unknown[]; nextCursor: string | null } }) => ({
+      status: 200,
+      body: data.filmRequests.requests,
+      headers: data.filmRequests.nextCursor ? { 'x-next-cursor': data.filmRequests.nextCursor } : undefined,
+    }),
   }),
   route({
     method: 'put',
