@@ -1,36 +1,101 @@
+import { useCallback, useRef, useState } from 'react';
 import { gql, type ErrorLike, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { useToast } from '@cinevia/web-ui/useToast';
+import { graphQLErrorMessage } from '../../../api/graphQLErrorMessage';
 import { ADMIN_FILM_REQUEST_FIELDS, type AdminFilmRequest } from './adminFilmRequest';
 
-type AdminFilmRequestsData = { filmRequests: AdminFilmRequest[] };
+/** Requests per page: the server pages newest first, so the portal never asks for every request at once. */
+export const FILM_REQUESTS_PAGE_SIZE = 20;
 
-/** Every commissioned film, newest first (the server's order). */
-export const ADMIN_FILM_REQUESTS_QUERY: TypedDocumentNode<AdminFilmRequestsData, Record<string, never>> = gql`
-  query AdminFilmRequests {
-    filmRequests {
-      ...AdminFilmRequestFields
+type AdminFilmRequestsData = {
+  filmRequests: { __typename: 'FilmRequestPage'; requests: AdminFilmRequest[]; nextCursor: string | null };
+};
+
+/** One page of commissioned films, newest first (the server's order), after the previous page's cursor. */
+export const ADMIN_FILM_REQUESTS_QUERY: TypedDocumentNode<AdminFilmRequestsData, { first: number; after?: string }> =
+  gql`
+    query AdminFilmRequests($first: Int!, $after: String) {
+      filmRequests(first: $first, after: $after) {
+        requests {
+          ...AdminFilmRequestFields
+        }
+        nextCursor
+      }
     }
-  }
-  ${ADMIN_FILM_REQUEST_FIELDS}
-`;
+    ${ADMIN_FILM_REQUEST_FIELDS}
+  `;
+
+/** Appends a page to the pages shown, unless it continues a list that has since been loaded afresh. */
+function appendPage(
+  shown: AdminFilmRequestsData['filmRequests'],
+  page: AdminFilmRequestsData['filmRequests'],
+  after: string,
+): AdminFilmRequestsData['filmRequests'] {
+  if (shown.nextCursor !== after) return shown;
+  const known = new Set(shown.requests.map((request) => request.id));
+  return {
+    ...page,
+    requests: [...shown.requests, ...page.requests.filter((request) => !known.has(request.id))],
+  };
+}
 
 export function useAdminFilmRequests(): {
   requests: AdminFilmRequest[] | undefined;
   loading: boolean;
   error: ErrorLike | undefined;
   retry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
 } {
-  const { data, loading, error, refetch } = useQuery(ADMIN_FILM_REQUESTS_QUERY, {
+  const { data, loading, error, refetch, fetchMore } = useQuery(ADMIN_FILM_REQUESTS_QUERY, {
+    variables: { first: FILM_REQUESTS_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
-    // New requests arrive while the portal is closed; each visit asks again.
+    // New requests arrive while the portal is closed; each visit asks again, from the first page.
     fetchPolicy: 'cache-and-network',
   });
+  const { toast } = useToast();
+  const [loadingMore, setLoadingMore] = useState(false);
+  // The page being fetched, so a second click does not fetch it twice.
+  const fetching = useRef<string | null>(null);
+  const nextCursor = data?.filmRequests.nextCursor ?? null;
+
+  const loadMore = useCallback(() => {
+    const after = nextCursor;
+    if (!after || fetching.current === after) return;
+    fetching.current = after;
+    setLoadingMore(true);
+    fetchMore({
+      variables: { first: FILM_REQUESTS_PAGE_SIZE, after },
+      updateQuery: (previous, { fetchMoreResult }) =>
+        previous && {
+          ...previous,
+          filmRequests: appendPage(previous.filmRequests, fetchMoreResult.filmRequests, after),
+        },
+    })
+      .catch((fetchError: unknown) =>
+        toast({
+          title: 'Error',
+          description: graphQLErrorMessage(fetchError) ?? 'Could not load more film requests',
+          variant: 'destructive',
+        }),
+      )
+      .finally(() => {
+        fetching.current = null;
+        setLoadingMore(false);
+      });
+  }, [fetchMore, nextCursor, toast]);
+
   return {
-    requests: data?.filmRequests,
+    requests: data?.filmRequests.requests,
     loading,
     error,
     retry: () => {
       refetch().catch((refetchError: unknown) => console.error('Could not reload the film requests', refetchError));
     },
+    hasMore: nextCursor !== null,
+    loadingMore,
+    loadMore,
   };
 }

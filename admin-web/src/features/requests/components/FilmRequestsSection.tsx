@@ -13,9 +13,12 @@ import pageStyles from '../../films/components/FilmsPage.module.css';
 import tableStyles from '../../films/components/FilmsTable.module.css';
 import styles from './FilmRequestsSection.module.css';
 
-/** The /admin card listing commissioned films, newest first, each opening in a dialog. */
+/**
+ * The /admin card listing commissioned films, newest first, each opening in a dialog. The server
+ * sends a page at a time; "Load More" appends the next one.
+ */
 export function FilmRequestsSection() {
-  const { requests, loading, error, retry } = useAdminFilmRequests();
+  const { requests, loading, error, retry, hasMore, loadingMore, loadMore } = useAdminFilmRequests();
   // The id, not the request, so the dialog shows the cached request as its status changes.
   const [openId, setOpenId] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -111,6 +114,17 @@ export function FilmRequestsSection() {
     );
   }
 
+  function more() {
+    if (!requests?.length || !hasMore) return null;
+    return (
+      <div className={styles.more}>
+        <Button variant="secondary" disabled={loadingMore} onClick={loadMore}>
+          {loadingMore ? 'Loading...' : 'Load More'}
+        </Button>
+      </div>
+    );
+  }
+
   return (
     <>
       <section className={`${pageStyles.card} ${styles.section}`} aria-labelledby="film-requests-title">
@@ -123,6 +137,7 @@ export function FilmRequestsSection() {
           </div>
         </div>
         {body()}
+        {more()}
       </section>
       <FilmRequestDialog open={dialogOpen && opened !== null} request={opened} onOpenChange={setDialogOpen} />
     </>
