@@ -35,7 +35,7 @@ async function flaggedQueries(): Promise<unknown[]> {
 
 const HOME = `query HomeRouteQuery {
   featuredVideos(first: 1) { id title }
-  homeRows(first: 4) { rows { id title videos(first: 20) { videos { id title inMyList progress } nextCursor } } nextCursor }
+  homeRows(first: 4) { rows { id title videos(first: 20) { videos { id title inMyList progress { progress duration } } nextCursor } } nextCursor }
   me { id continueWatching { videoId progress video { id title } } }
 }`;
 
@@ -52,7 +52,7 @@ it('serves every journey without a database command that is not by _id', async (
     })
   ).json;
   expect(
-    (await admin.request('PUT', `/api/admin/videos/${film.id}`, { ...film, title: 'Audit Lanterns' })).status,
+    (await admin.request('PUT', `/api/admin/videos/${film.id}`, { ...film, title: 'Audit Lantern Keeper' })).status,
   ).toBe(200);
   await admin.graphql('{ adminVideos(search: "lantern", first: 20) { videos { id } totalCount } }');
 
@@ -95,7 +95,7 @@ it('serves every journey without a database command that is not by _id', async (
     .json.clientSecret as string;
   await member.post('/api/payments/simulated/confirm', { clientSecret: fee, ...card });
   const saved = await member.post('/api/film-requests', {
-    title: 'Audit',
+    title: 'The Audit',
     description: 'A keeper audits the sea.',
     genre: 'drama',
     duration: 'short',
@@ -103,6 +103,11 @@ it('serves every journey without a database command that is not by _id', async (
     timeline: '3-4 weeks',
     style: 'vintage',
     tone: 'contemplative',
+    setting: 'A rocky island',
+    characters: 'Old keeper, a curious gull',
+    plot: 'Every night she counts the waves.',
+    visualElements: 'Warm lamplight, grey seas',
+    audioElements: 'Waves, a slow cello',
     paymentStatus: 'paid',
     stripePaymentIntentId: fee.split('_secret_')[0],
   });

@@ -3,7 +3,7 @@ import { DomainError } from './errors';
 
 /**
  * Pages of a list the server holds in order (a read model). The cursor is opaque to clients: the
- * offset of the next item, base64url-encoded. Lists change rarely (the catalogue, film requests),
+ * offset of the next item, base64-encoded. Lists change rarely (the catalogue, film requests),
  * and a change between two pages at worst repeats or skips an item at the seam.
  */
 export const PAGE_SIZE_DEFAULT = 20;
@@ -30,10 +30,17 @@ export function pageArgs(defaultSize = PAGE_SIZE_DEFAULT) {
   });
 }
 
-const encodeCursor = (offset: number) => Buffer.from(`o:${offset}`).toString('base64url');
+// btoa/atob rather than Buffer: the apps share this module.
+const encodeCursor = (offset: number) => btoa(`o:${offset}`);
 
 function decodeCursor(cursor: string): number {
-  const match = /^o:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  let decoded: string;
+  try {
+    decoded = atob(cursor);
+  } catch {
+    throw new DomainError('Invalid cursor');
+  }
+  const match = /^o:(\d{1,9})$/.exec(decoded);
   if (!match) throw new DomainError('Invalid cursor');
   return Number(match[1]);
 }

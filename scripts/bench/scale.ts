@@ -22,7 +22,7 @@ const ADMIN_PASSWORD = 'bench-admin-password';
 const HOME_QUERY = `query HomeRouteQuery {
   featuredVideos(first: 1) { id title description youtubeId thumbnailUrl duration year rating genre }
   homeRows(first: 4) {
-    rows { id title anchor videos(first: 20) { videos { id title thumbnailUrl duration year rating genre inMyList progress } nextCursor } }
+    rows { id title anchor videos(first: 20) { videos { id title thumbnailUrl duration year rating genre inMyList progress { progress duration } } nextCursor } }
     nextCursor
   }
   me { id continueWatching { videoId progress duration video { id title thumbnailUrl duration year rating genre } } }
