@@ -1,5 +1,12 @@
 import { expressMiddleware } from '@as-integrations/express5';
-import { connectRedis, createHttpApp, createSessionStore, listen, type Logger } from '@cinevia/service-kit';
+import {
+  connectNats,
+  connectRedis,
+  createHttpApp,
+  createSessionStore,
+  listen,
+  type Logger,
+} from '@cinevia/service-kit';
 import express from 'express';
 import { resolve } from 'node:path';
 import { requestIdOf, resolveCaller } from './caller';
@@ -8,9 +15,11 @@ import { startGraphQL } from './graphql';
 import { accountRoutes } from './rest/account-routes';
 import { authRoutes } from './rest/auth-routes';
 import { billingRoutes } from './rest/billing-routes';
+import { watchCatalogue } from './catalogue-changes';
 import { catalogueRoutes } from './rest/catalogue-routes';
 import { commissionsRoutes } from './rest/commissions-routes';
 import { openApiDocument } from './rest/openapi';
+import { createReplyCache } from './rest/reply-cache';
 import { restRouter } from './rest/router';
 import { stripeWebhookRouter } from './rest/stripe-webhook';
 import { securityHeaders } from './security-headers';
@@ -32,6 +41,8 @@ export const restRoutes = [
 export async function startGateway(config: GatewayConfig, logger: Logger) {
   const redis = await connectRedis(config.REDIS_URL);
   const sessions = createSessionStore(redis);
+  const nats = await connectNats(config.NATS_URL, 'gateway');
+  const catalogueChanges = await watchCatalogue(nats, logger);
   const production = config.NODE_ENV === 'production';
   const apollo = await startGraphQL({
     subgraphs: subgraphList(config),
@@ -40,14 +51,28 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     introspection: !production,
   });
 
-  const app = createHttpApp({ service: 'gateway', logger, readiness: { redis: () => redis.ping() } });
+  const app = createHttpApp({
+    service: 'gateway',
+    logger,
+    readiness: { redis: () => redis.ping(), nats: () => nats.flush() },
+  });
   const openApi = openApiDocument(restRoutes);
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApi);
   });
   app.use('/api', speedTestRouter());
   app.use('/api', stripeWebhookRouter({ apollo, sessions, logger }));
-  app.use('/api', restRouter({ routes: restRoutes, apollo, sessions, secureCookies: production, logger }));
+  app.use(
+    '/api',
+    restRouter({
+      routes: restRoutes,
+      apollo,
+      sessions,
+      secureCookies: production,
+      logger,
+      replyCache: createReplyCache(catalogueChanges),
+    }),
+  );
   app.use(
     '/graphql',
     express.json({ limit: '256kb' }),
@@ -68,6 +93,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     async stop() {
       await http.close();
       await apollo.stop();
+      await catalogueChanges.stop();
+      await nats.drain();
       await redis.quit();
     },
   };

@@ -9,6 +9,7 @@ export const gatewayEnv = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   REDIS_URL: z.string().startsWith('redis', 'must be a redis:// URL'),
+  NATS_URL: z.string().startsWith('nats', 'must be a nats:// URL'),
   USER_CONTEXT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   IDENTITY_SUBGRAPH_URL: subgraphUrl,
   CATALOGUE_SUBGRAPH_URL: subgraphUrl,

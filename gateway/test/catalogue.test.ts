@@ -140,6 +140,40 @@ describe('reading the catalogue', () => {
     expect((await client(env.url).get(`/api/search?q=${'a'.repeat(101)}`)).status).toBe(400);
   });
 
+  it('builds the whole-catalogue list once per change: gzipped, with an ETag, fresh after an edit', async () => {
+    await addFilm({ title: 'Cache Warmer' });
+    const first = await fetch(`${env.url}/api/videos`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    const films = (await first.json()) as { id: string }[];
+
+    const again = await fetch(`${env.url}/api/videos`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+
+    const added = await addFilm({ title: 'Cache Breaker' });
+    const after = await client(env.url).get('/api/videos');
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(after.json.map((film: { id: string }) => film.id)).toEqual([added.id, ...films.map((film) => film.id)]);
+  });
+
+  it('pages the list with limit and cursor, naming the next page in X-Next-Cursor', async () => {
+    for (let index = 0; index < 3; index += 1) await addFilm();
+    const all = (await client(env.url).get('/api/videos')).json.map((film: { id: string }) => film.id);
+    const first = await client(env.url).get('/api/videos?limit=2');
+    expect(first.json.map((film: { id: string }) => film.id)).toEqual(all.slice(0, 2));
+    const cursor = first.headers.get('x-next-cursor');
+    const second = await client(env.url).get(`/api/videos?limit=2&cursor=${encodeURIComponent(cursor!)}`);
+    expect(second.json.map((film: { id: string }) => film.id)).toEqual(all.slice(2, 4));
+    for (const bad of ['limit=0', 'limit=101', 'limit=two']) {
+      const refused = await client(env.url).get(`/api/videos?${bad}`);
+      expect([refused.status, refused.json]).toEqual([400, { message: 'limit must be a number from 1 to 100' }]);
+    }
+    expect((await client(env.url).get('/api/videos?limit=2&cursor=forged')).json).toEqual({
+      message: 'Invalid cursor',
+    });
+  });
+
   it('answers an unknown or malformed id with a 404 message', async () => {
     for (const id of [randomUUID(), 'not-an-id', '%24gt']) {
       const response = await client(env.url).get(`/api/videos/${id}`);

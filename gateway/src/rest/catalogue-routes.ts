@@ -8,6 +8,17 @@ const error = (description: string) => ({ description, schema: errorBody });
 const list = (description: string) => ({ 200: { description, schema: z.array(video) } });
 const adminOnly = { 401: error('No admin session'), 403: error('Signed in, but not as the administrator') };
 
+/** Optional paging of the whole-catalogue list; without it the spec's client gets every film. */
+const catalogueListQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number from 1 to 100' })
+    .int('limit must be a number from 1 to 100')
+    .min(1, 'limit must be a number from 1 to 100')
+    .max(100, 'limit must be a number from 1 to 100')
+    .optional(),
+  cursor: z.string().max(64, 'Invalid cursor').optional(),
+});
+
 /** Drops the client's thumbnail, which the server derives, before the GraphQL input. */
 const asInput = ({ thumbnailUrl: _ignored, ...input }: z.output<typeof videoInput>) => ({ input });
 
@@ -16,15 +27,33 @@ export const catalogueRoutes = [
   route({
     method: 'get',
     path: '/api/videos',
-    summary: 'Every film, newest first',
-    responses: list('The catalogue'),
-    operation: `query Videos { videos { ${VIDEO_FIELDS} } }`,
-    respond: (data: { videos: Video[] }) => ({ status: 200, body: data.videos }),
+    summary: 'Every film, newest first; with `limit` (1-100) a page of them, the next page named in X-Next-Cursor',
+    query: catalogueListQuery,
+    cache: 'catalogue',
+    responses: { ...list('The catalogue, or one page of it'), 400: error('Invalid limit or cursor') },
+    operation: `query Videos($paged: Boolean!, $first: Int, $after: String) {
+      videos @skip(if: $paged) { ${VIDEO_FIELDS} }
+      videoPage(first: $first, after: $after) @include(if: $paged) { videos { ${VIDEO_FIELDS} } nextCursor }
+    }`,
+    variables: (_body, { query }) => {
+      const { limit, cursor } = query as z.output<typeof catalogueListQuery>;
+      const paged = limit !== undefined || cursor !== undefined;
+      return { paged, first: limit, after: cursor };
+    },
+    respond: (data: { videos?: Video[]; videoPage?: { videos: Video[]; nextCursor: string | null } }) =>
+      data.videoPage
+        ? {
+            status: 200,
+            body: data.videoPage.videos,
+            headers: data.videoPage.nextCursor ? { 'x-next-cursor': data.videoPage.nextCursor } : undefined,
+          }
+        : { status: 200, body: data.videos },
   }),
   route({
     method: 'get',
     path: '/api/videos/featured',
     summary: 'Featured films',
+    cache: 'catalogue',
     responses: list('Films marked as featured'),
     operation: `query FeaturedVideos { featuredVideos { ${VIDEO_FIELDS} } }`,
     respond: (data: { featuredVideos: Video[] }) => ({ status: 200, body: data.featuredVideos }),
@@ -33,6 +62,7 @@ export const catalogueRoutes = [
     method: 'get',
     path: '/api/videos/category/:category',
     summary: 'Films of one category (trending, popular, new, other)',
+    cache: 'catalogue',
     responses: { ...list('Films of the category'), 400: error('Unknown category') },
     operation: `query VideosByCategory($category: String!) { videosByCategory(category: $category) { ${VIDEO_FIELDS} } }`,
     variables: (_body, { params }) => ({ category: params.category }),
@@ -60,6 +90,7 @@ export const catalogueRoutes = [
   route({
     method: 'post',
     path: '/api/admin/videos',
+    invalidates: 'catalogue',
     summary: 'Add a film (administrator)',
     requires: 'admin',
     body: videoInput,
@@ -71,6 +102,7 @@ export const catalogueRoutes = [
   route({
     method: 'put',
     path: '/api/admin/videos/:id',
+    invalidates: 'catalogue',
     summary: 'Change a film (administrator)',
     requires: 'admin',
     body: videoInput,
@@ -87,6 +119,7 @@ export const catalogueRoutes = [
   route({
     method: 'delete',
     path: '/api/admin/videos/:id',
+    invalidates: 'catalogue',
     summary: 'Delete a film (administrator)',
     requires: 'admin',
     responses: { 204: { description: 'Deleted' }, 404: error('No such film'), ...adminOnly },

@@ -1,4 +1,5 @@
 import { OpenApiGeneratorV31, OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
 import type { RestRoute } from './route';
 
 /** The OpenAPI 3.1 document of the REST paths, generated from the same table and zod schemas that serve them. */
@@ -9,7 +10,10 @@ export function openApiDocument(routes: RestRoute[]) {
       method: route.method,
       path: route.path.replace(/:(\w+)/g, '{$1}'),
       summary: route.summary,
-      request: route.body ? { body: { content: { 'application/json': { schema: route.body } } } } : undefined,
+      request: {
+        ...(route.body ? { body: { content: { 'application/json': { schema: route.body } } } } : {}),
+        ...(route.query instanceof z.ZodObject ? { query: route.query } : {}),
+      },
       responses: Object.fromEntries(
         Object.entries(route.responses).map(([status, response]) => [
           status,

@@ -22,6 +22,15 @@ export interface RestRoute<Body = unknown, Data = Record<string, unknown>> {
   requires?: 'admin';
   /** Validated before anything runs; its first message is the 400 reply. */
   body?: z.ZodType<Body>;
+  /** The query string, validated the same way; `variables` gets the parsed value. */
+  query?: z.ZodType;
+  /**
+   * 'catalogue': the reply depends on the catalogue alone (not on the caller), so it is built once
+   * per catalogue change and served from the gateway's cache, gzipped, with an ETag.
+   */
+  cache?: 'catalogue';
+  /** 'catalogue': a success changes the catalogue, so cached catalogue replies are dropped at once. */
+  invalidates?: 'catalogue';
   responses: Record<number, { description: string; schema?: z.ZodType }>;
   operation?: string;
   variables?: (

@@ -12,6 +12,7 @@ import {
 } from '@cinevia/service-kit';
 import { requestIdOf, resolveCaller } from '../caller';
 import type { GatewayContext } from '../graphql';
+import type { ReplyCache } from './reply-cache';
 import type { CookieJar, RestRoute } from './route';
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
@@ -51,8 +52,9 @@ export function restRouter(options: {
   sessions: SessionStore;
   secureCookies: boolean;
   logger: Logger;
+  replyCache: ReplyCache;
 }): Router {
-  const { apollo, sessions, logger } = options;
+  const { apollo, sessions, logger, replyCache } = options;
   const router = Router();
   router.use(express.json({ limit: '64kb' }), bodyErrors);
 
@@ -61,6 +63,8 @@ export function restRouter(options: {
     router[route.method](route.path.replace(/^\/api/, ''), async (req, res) => {
       const requestId = requestIdOf(req);
       res.setHeader('x-request-id', requestId);
+      if (route.cache && replyCache.sendCached(req, res)) return;
+      const cacheVersion = replyCache.version();
       try {
         const caller = await resolveCaller(req, sessions, 'rest', requestId);
         if (route.requires === 'admin' && !caller.adminSessionId) {
@@ -82,12 +86,21 @@ export function restRouter(options: {
           }
           body = parsed.data;
         }
+        let query: Record<string, unknown> = req.query;
+        if (route.query) {
+          const parsed = route.query.safeParse(req.query);
+          if (!parsed.success) {
+            res.status(400).json({ message: parsed.error.issues[0]?.message ?? 'Invalid request' });
+            return;
+          }
+          query = parsed.data as Record<string, unknown>;
+        }
         let data: Record<string, unknown> = {};
         if (route.operation) {
           const response = await apollo.executeOperation(
             {
               query: route.operation,
-              variables: route.variables?.(body, { params: req.params as Record<string, string>, query: req.query }),
+              variables: route.variables?.(body, { params: req.params as Record<string, string>, query }),
             },
             { contextValue: { caller } },
           );
@@ -102,8 +115,10 @@ export function restRouter(options: {
           }
           data = result ?? {};
         }
+        if (route.invalidates) replyCache.invalidate();
         const reply = route.respond(data, cookieJar(res, options.secureCookies));
         if ('redirect' in reply) return void res.redirect(302, reply.redirect);
+        if (route.cache && reply.status === 200) return void replyCache.store(req, res, cacheVersion, reply);
         if (reply.headers) res.set(reply.headers);
         if (reply.body === undefined) return void res.status(reply.status).end();
         res.status(reply.status).json(reply.body);
