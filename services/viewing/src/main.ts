@@ -1,9 +1,11 @@
 import { bootService, runService, startConsumers, startSubgraph } from '@cinevia/service-kit';
 import { viewingEnv } from './config';
 import { subscriptions } from './events';
+import { startKnownFilms } from './events/known-films';
 import { buildContext } from './graphql/context';
 import { resolvers } from './graphql/resolvers';
 import { typeDefs } from './graphql/schema';
+import { createMemberStore } from './store/members';
 import { createProgressStore } from './store/progress';
 import { createProjectionStore } from './store/projections';
 import { createWatchlistStore } from './store/watchlist';
@@ -11,16 +13,20 @@ import { createWatchlistStore } from './store/watchlist';
 runService('viewing', async () => {
   const { config, logger, shutdown, mongo, nats, readiness } = await bootService('viewing', viewingEnv);
 
-  const progress = createProgressStore(mongo);
-  const watchlist = createWatchlistStore(mongo);
+  // Loaded before the subgraph answers: a save for a film not yet known would be refused.
+  const { films, feed } = await startKnownFilms({ nc: nats, logger });
+  shutdown.add('films read model', () => feed.stop());
+
+  const members = createMemberStore(mongo);
+  const progress = createProgressStore(mongo, films);
+  const watchlist = createWatchlistStore(mongo, films);
   const projections = createProjectionStore(mongo);
-  await Promise.all([progress.ensureIndexes(), watchlist.ensureIndexes()]);
 
   const subgraph = await startSubgraph({
     service: 'viewing',
     typeDefs,
     resolvers,
-    context: buildContext({ progress, watchlist, projections, now: () => new Date() }),
+    context: buildContext({ members, progress, watchlist, projections, films, now: () => new Date() }),
     userContextSecret: config.USER_CONTEXT_SECRET,
     logger,
     readiness,
@@ -32,7 +38,7 @@ runService('viewing', async () => {
   const consumers = await startConsumers({
     nc: nats,
     durable: 'viewing',
-    subscriptions: subscriptions({ projections, progress, watchlist }),
+    subscriptions: subscriptions({ projections }),
     logger,
   });
   shutdown.add('consumers', () => consumers.stop());

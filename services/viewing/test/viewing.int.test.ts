@@ -1,50 +1,129 @@
 import { randomUUID } from 'node:crypto';
+import { ApolloServer } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
-import { billingEvents, catalogueEvents, type Video } from '@cinevia/proto';
-import { connectMongo, connectNats, startConsumers, type RunningConsumer } from '@cinevia/service-kit';
+import { billingEvents, catalogueEvents, DomainError, type Video } from '@cinevia/proto';
+import {
+  auditQueries,
+  connectMongo,
+  connectNats,
+  QUERY_NOT_BY_ID,
+  startConsumers,
+  type RunningConsumer,
+  type UserContext,
+} from '@cinevia/service-kit';
 import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/service-kit/testing';
+import type { KnownFilms } from '../src/domain/films';
+import { MY_LIST_MAX, PROGRESS_KEPT } from '../src/domain/member';
 import { mayUseMyList } from '../src/domain/subscribers';
 import { subscriptions } from '../src/events';
-import { createProgressStore, type ProgressStore } from '../src/store/progress';
+import { startKnownFilms } from '../src/events/known-films';
+import { buildContext, type ViewingContext, type ViewingDependencies } from '../src/graphql/context';
+import { resolvers } from '../src/graphql/resolvers';
+import { typeDefs } from '../src/graphql/schema';
+import { encodeList } from '../src/store/member-codec';
+import { createMemberStore, MEMBERS } from '../src/store/members';
+import { createProgressStore } from '../src/store/progress';
 import { createProjectionStore, type ProjectionStore } from '../src/store/projections';
-import { createWatchlistStore, type WatchlistStore } from '../src/store/watchlist';
+import { createWatchlistStore } from '../src/store/watchlist';
 
 let infra: Infrastructure;
 let mongo: Connection;
 let nats: NatsConnection;
-let progress: ProgressStore;
-let watchlist: WatchlistStore;
 let projections: ProjectionStore;
-let consumers: RunningConsumer;
-const { logger } = capturingLogger();
+let films: KnownFilms;
+let deps: ViewingDependencies;
+const stops: (() => Promise<void>)[] = [];
+const { logger, lines } = capturingLogger();
+/** Every `find` the stores send, by collection. */
+const finds: string[] = [];
+
+const apollo = new ApolloServer<ViewingContext>({
+  schema: buildSubgraphSchema({ typeDefs, resolvers: resolvers as unknown as GraphQLResolverMap<unknown> }),
+  plugins: [ApolloServerPluginInlineTraceDisabled()],
+  // As the kit's subgraph does: a domain rule's refusal keeps its code.
+  formatError: (formatted, error) => {
+    const cause = unwrapResolverError(error);
+    return cause instanceof DomainError ? { message: cause.message, extensions: { code: cause.code } } : formatted;
+  },
+});
+
+async function startFilms(): Promise<KnownFilms> {
+  const started = await startKnownFilms({ nc: nats, logger });
+  stops.push(() => started.feed.stop());
+  return started.films;
+}
 
 beforeAll(async () => {
   infra = await startInfrastructure();
-  mongo = await connectMongo(infra.mongoUrl, 'viewing-test');
+  mongo = await connectMongo(infra.mongoUrl, 'viewing-test', true);
+  auditQueries(mongo, logger);
+  mongo.getClient().on('commandStarted', (event) => {
+    if (event.commandName === 'find') finds.push(String(event.command.find));
+  });
   nats = await connectNats(infra.natsUrl, 'viewing-test');
-  progress = createProgressStore(mongo);
-  watchlist = createWatchlistStore(mongo);
   projections = createProjectionStore(mongo);
-  await Promise.all([progress.ensureIndexes(), watchlist.ensureIndexes()]);
-  consumers = await startConsumers({
+  films = await startFilms();
+  deps = {
+    members: createMemberStore(mongo),
+    progress: createProgressStore(mongo, films),
+    watchlist: createWatchlistStore(mongo, films),
+    projections,
+    films,
+    now: () => new Date(),
+  };
+  const consumers: RunningConsumer = await startConsumers({
     nc: nats,
     durable: 'viewing',
     logger,
-    subscriptions: subscriptions({ projections, progress, watchlist }),
+    subscriptions: subscriptions({ projections }),
   });
+  stops.push(() => consumers.stop());
 });
 
 afterAll(async () => {
-  await consumers?.stop();
+  await apollo.stop();
+  for (const stop of stops) await stop();
   await nats?.drain();
   await mongo?.close();
   await infra?.stop();
 });
 
+afterEach(() => {
+  // No request path of viewing reads by anything but `_id`.
+  expect(lines.filter((line) => line.msg === QUERY_NOT_BY_ID)).toEqual([]);
+});
+
 const publish = async (event: { id: string; type: string }) => {
   await nats.jetstream().publish(event.type, JSON.stringify(event), { msgID: event.id });
 };
+
+const film = (id: string): Video => ({
+  id,
+  title: `Film ${id.slice(0, 8)}`,
+  description: '',
+  youtubeId: 'dQw4w9WgXcQ',
+  thumbnailUrl: 'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+  duration: '10m',
+  year: 2025,
+  rating: '7.0',
+  genre: 'Drama',
+  category: 'new',
+  isFeatured: false,
+  createdAt: new Date().toISOString(),
+});
+
+/** Films added to the catalogue, once viewing knows them. */
+async function catalogued(count: number): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  for (const id of ids) await publish(catalogueEvents.videoCreated.create({ video: film(id) }, 'test'));
+  await eventually(() => expect(ids.every((id) => films.exists(id))).toBe(true));
+  return ids;
+}
 
 const subscription = (userId: string, version: number, status: 'active' | 'ended', cancelAtPeriodEnd = false) => ({
   userId,
@@ -53,6 +132,59 @@ const subscription = (userId: string, version: number, status: 'active' | 'ended
   cancelAtPeriodEnd,
   version,
 });
+
+async function subscriber(): Promise<string> {
+  const userId = randomUUID();
+  await publish(billingEvents.subscriptionActivated.create(subscription(userId, 1, 'active'), 'test'));
+  await eventually(async () => expect(await projections.subscriber(userId)).not.toBeNull());
+  return userId;
+}
+
+const callerOf = (userId: string | null): UserContext => ({
+  userId,
+  sessionId: null,
+  adminSessionId: null,
+  channel: 'graphql',
+  ip: '127.0.0.1',
+  requestId: 'test',
+  expiresAt: Date.now() + 30_000,
+});
+
+async function run(userId: string | null, query: string, variables: Record<string, unknown> = {}) {
+  const response = await apollo.executeOperation(
+    { query, variables },
+    { contextValue: buildContext(deps)({ caller: callerOf(userId), logger }) },
+  );
+  if (response.body.kind !== 'single') throw new Error('unexpected stream');
+  return response.body.singleResult as {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test's query decides the shape of data
+    data?: Record<string, any> | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+}
+
+const CARDS = `query ($representations: [_Any!]!) {
+  _entities(representations: $representations) { ... on Video { id inMyList progress { progress } } }
+}`;
+const cards = (userId: string, ids: string[]) =>
+  run(userId, CARDS, { representations: ids.map((id) => ({ __typename: 'Video', id })) });
+
+const MINE = `query ($representations: [_Any!]!) {
+  _entities(representations: $representations) {
+    ... on User { watchlist { videoId } watchProgress { videoId progress } continueWatching { videoId } }
+  }
+}`;
+const mine = async (userId: string) =>
+  (await run(userId, MINE, { representations: [{ __typename: 'User', id: userId }] })).data?._entities[0];
+
+const SAVE = 'mutation ($input: SaveWatchProgressInput!) { saveWatchProgress(input: $input) { videoId progress } }';
+const save = (userId: string, videoId: string, progress: number) =>
+  run(userId, SAVE, { input: { videoId, progress, duration: 600 } });
+const ADD = 'mutation ($videoId: ID!) { addToMyList(videoId: $videoId) { videoId addedAt } }';
+const REMOVE = 'mutation ($videoId: ID!) { removeFromMyList(videoId: $videoId) }';
+
+/** What the member's document holds, deleted films included. */
+const stored = (userId: string) => deps.members.read(userId);
 
 describe('the subscriber projection', () => {
   it('follows billing: activated, then ended', async () => {
@@ -79,38 +211,112 @@ describe('the subscriber projection', () => {
   });
 });
 
-describe('a film deleted from the catalogue', () => {
-  it('takes its progress and My List entries with it, and no new ones are accepted', async () => {
-    const videoId = randomUUID();
-    const film: Video = {
-      id: videoId,
-      title: 'Gone Soon',
-      description: '',
-      youtubeId: 'dQw4w9WgXcQ',
-      thumbnailUrl: 'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
-      duration: '10m',
-      year: 2025,
-      rating: '7.0',
-      genre: 'Drama',
-      category: 'new',
-      isFeatured: false,
-      createdAt: new Date().toISOString(),
-    };
-    await publish(catalogueEvents.videoCreated.create({ video: film }, 'test'));
-    await eventually(async () => expect(await projections.isKnownVideo(videoId)).toBe(true));
-    const users = [randomUUID(), randomUUID()];
-    for (const userId of users) {
-      await progress.save({ userId, videoId, seconds: 30, duration: 600, updatedAt: new Date() });
-      await watchlist.add({ userId, videoId, addedAt: new Date() });
-    }
+describe('the films read model', () => {
+  it("replays the catalogue's stream at start, then follows it; a deleted film stays gone", async () => {
+    const [kept, doomed] = await catalogued(2);
+    await publish(catalogueEvents.videoDeleted.create({ videoId: doomed! }, 'test'));
+    await eventually(() => expect(films.isGone(doomed!)).toBe(true));
 
-    await publish(catalogueEvents.videoDeleted.create({ videoId }, 'test'));
-    await eventually(async () => {
-      for (const userId of users) {
-        expect(await progress.listForUser(userId)).toEqual([]);
-        expect(await watchlist.listForUser(userId)).toEqual([]);
-      }
-    });
-    expect(await projections.isKnownVideo(videoId)).toBe(false);
+    const replica = await startFilms();
+    expect([replica.exists(kept!), replica.exists(doomed!), replica.isGone(doomed!)]).toEqual([true, false, true]);
+    const [later] = await catalogued(1);
+    await eventually(() => expect(replica.exists(later!)).toBe(true));
+    await publish(catalogueEvents.videoUpdated.create({ video: film(doomed!) }, 'late'));
+    await publish(catalogueEvents.videoDeleted.create({ videoId: later! }, 'test'));
+    await eventually(() => expect(replica.exists(later!)).toBe(false));
+    expect(replica.exists(doomed!)).toBe(false);
+  });
+
+  it('refuses progress and My List for a film the catalogue does not have', async () => {
+    const userId = await subscriber();
+    expect((await save(userId, randomUUID(), 10)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const added = await run(userId, ADD, { videoId: randomUUID() });
+    expect(added.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe("a member's viewing document", () => {
+  it(`keeps the newest ${PROGRESS_KEPT} films watched, and answers a page of cards from one read`, async () => {
+    const userId = await subscriber();
+    const ids = await catalogued(PROGRESS_KEPT + 20);
+    for (const [index, videoId] of ids.entries()) {
+      await deps.progress.save({ userId, videoId, seconds: 30, duration: 600, updatedAt: new Date(1e12 + index) });
+    }
+    for (const videoId of ids.slice(-30, -10)) expect((await run(userId, ADD, { videoId })).errors).toBeUndefined();
+
+    const kept = await stored(userId);
+    expect(Object.keys(kept.progress)).toHaveLength(PROGRESS_KEPT);
+    expect(kept.progress[ids[0]!]).toBeUndefined();
+
+    const page = ids.slice(-40);
+    finds.length = 0;
+    const reply = await cards(userId, page);
+    expect(reply.errors).toBeUndefined();
+    expect(finds.sort()).toEqual([MEMBERS, 'subscribers']);
+    expect(reply.data?._entities).toEqual(
+      page.map((id, index) => ({
+        id,
+        inMyList: index >= 10 && index < 30,
+        progress: { progress: 30 },
+      })),
+    );
+
+    finds.length = 0;
+    const own = await mine(userId);
+    expect(finds.sort()).toEqual([MEMBERS, 'subscribers']);
+    expect(own.watchProgress).toHaveLength(PROGRESS_KEPT);
+    expect(own.watchProgress[0]).toEqual({ videoId: ids.at(-1), progress: 30 });
+    expect(own.watchlist.map((entry: { videoId: string }) => entry.videoId)).toEqual(ids.slice(-30, -10).reverse());
+    expect(own.continueWatching).toHaveLength(PROGRESS_KEPT);
+  });
+
+  it('hides a deleted film at once and drops it from the document on the next write', async () => {
+    const userId = await subscriber();
+    const [doomed, other] = await catalogued(2);
+    expect((await save(userId, doomed!, 40)).data?.saveWatchProgress).toEqual({ videoId: doomed, progress: 40 });
+    expect((await run(userId, ADD, { videoId: doomed })).errors).toBeUndefined();
+    expect((await cards(userId, [doomed!])).data?._entities).toEqual([
+      { id: doomed, inMyList: true, progress: { progress: 40 } },
+    ]);
+
+    await publish(catalogueEvents.videoDeleted.create({ videoId: doomed! }, 'test'));
+    await eventually(() => expect(films.isGone(doomed!)).toBe(true));
+    expect((await cards(userId, [doomed!])).data?._entities).toEqual([{ id: doomed, inMyList: false, progress: null }]);
+    expect(await mine(userId)).toEqual({ watchlist: [], watchProgress: [], continueWatching: [] });
+    expect((await save(userId, doomed!, 50)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    expect(Object.keys((await stored(userId)).list)).toEqual([doomed]);
+    await save(userId, other!, 5);
+    const after = await stored(userId);
+    expect([Object.keys(after.progress), Object.keys(after.list)]).toEqual([[other], []]);
+  });
+
+  it('adds to My List once, removes, and refuses one film too many', async () => {
+    const userId = await subscriber();
+    const [videoId] = await catalogued(1);
+    const first = (await run(userId, ADD, { videoId })).data?.addToMyList;
+    expect((await run(userId, ADD, { videoId })).data?.addToMyList).toEqual(first);
+    expect((await run(userId, REMOVE, { videoId })).data?.removeFromMyList).toBe(true);
+    expect((await run(userId, REMOVE, { videoId })).data?.removeFromMyList).toBe(false);
+
+    const list = Object.fromEntries(
+      Array.from({ length: MY_LIST_MAX }, (_, index) => [`f${index}`, { addedAt: new Date() }]),
+    );
+    await mongo.collection(MEMBERS).updateOne({ _id: userId } as never, { $set: { list: encodeList(list) } });
+    const refused = await run(userId, ADD, { videoId });
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
+  });
+
+  it('keeps My List for Premium: a member without it sees no marks and may not add', async () => {
+    const userId = randomUUID();
+    const [videoId] = await catalogued(1);
+    expect((await run(userId, ADD, { videoId })).errors?.[0]?.extensions?.code).toBe('PAYMENT_REQUIRED');
+    await deps.watchlist.add({ userId, videoId: videoId!, addedAt: new Date() });
+    expect((await cards(userId, [videoId!])).data?._entities).toEqual([
+      { id: videoId, inMyList: false, progress: null },
+    ]);
+    expect(
+      (await run(null, CARDS, { representations: [{ __typename: 'Video', id: videoId }] })).data?._entities,
+    ).toEqual([{ id: videoId, inMyList: false, progress: null }]);
   });
 });

@@ -1,42 +1,45 @@
 import type { RequestContext } from '@cinevia/service-kit';
 import DataLoader from 'dataloader';
-import type { Progress } from '../domain/progress';
+import type { FilmLookup } from '../domain/films';
+import type { MemberViewing } from '../domain/member';
+import { mayUseMyList } from '../domain/subscribers';
+import type { MemberStore } from '../store/members';
 import type { ProgressStore } from '../store/progress';
 import type { ProjectionStore } from '../store/projections';
 import type { WatchlistStore } from '../store/watchlist';
 
 export interface ViewingDependencies {
+  members: MemberStore;
   progress: ProgressStore;
   watchlist: WatchlistStore;
   projections: ProjectionStore;
+  films: FilmLookup;
   now: () => Date;
 }
 
 export interface ViewingContext extends RequestContext, ViewingDependencies {
-  /** The caller's progress per film, batched over every film of the request. */
-  progressOf: DataLoader<string, Progress | null>;
-  /** The caller's My List as a set, read once per request. */
-  myList: () => Promise<Set<string>>;
+  /**
+   * A member's viewing document, read once per request (by `_id`) for every card and list of the
+   * reply: a page of films asks `inMyList` and `progress` of each, all answered from this one read.
+   */
+  memberOf: DataLoader<string, MemberViewing>;
+  /** Whether the caller may use My List now: their subscriber record, read once per request. */
+  premium: () => Promise<boolean>;
 }
 
 export function buildContext(dependencies: ViewingDependencies) {
   return (base: RequestContext): ViewingContext => {
     const userId = base.caller.userId;
-    let list: Promise<Set<string>> | undefined;
+    let premium: Promise<boolean> | undefined;
     return {
       ...base,
       ...dependencies,
-      progressOf: new DataLoader(async (videoIds) => {
-        if (!userId) return videoIds.map(() => null);
-        const found = new Map(
-          (await dependencies.progress.findForUser(userId, videoIds)).map((entry) => [entry.videoId, entry]),
-        );
-        return videoIds.map((videoId) => found.get(videoId) ?? null);
-      }),
-      myList: () =>
-        (list ??= userId
-          ? dependencies.watchlist.listForUser(userId).then((entries) => new Set(entries.map((entry) => entry.videoId)))
-          : Promise.resolve(new Set())),
+      // One `_id` read per member, never a `$in` (FerretDB would scan the collection for it).
+      memberOf: new DataLoader((userIds) => Promise.all(userIds.map((id) => dependencies.members.read(id)))),
+      premium: () =>
+        (premium ??= userId
+          ? dependencies.projections.subscriber(userId).then((state) => mayUseMyList(state, dependencies.now()))
+          : Promise.resolve(false)),
     };
   };
 }

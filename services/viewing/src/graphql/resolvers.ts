@@ -1,8 +1,7 @@
 import { watchlistBody, watchProgressBody } from '@cinevia/proto';
 import { appError, parseInput, requireMember } from '@cinevia/service-kit';
+import { isListed, listEntries, progressEntries, progressIn, type WatchlistEntry } from '../domain/member';
 import { continueWatching, type Progress } from '../domain/progress';
-import { mayUseMyList } from '../domain/subscribers';
-import type { WatchlistEntry } from '../store/watchlist';
 import type { ViewingContext } from './context';
 
 const PREMIUM_ONLY = 'My List is part of Premium. Subscribe to save films to your list.';
@@ -15,9 +14,18 @@ function ownUser(reference: { id: string }, context: ViewingContext): string {
 
 async function premiumMember(context: ViewingContext): Promise<string> {
   const userId = requireMember(context.caller);
-  if (!mayUseMyList(await context.projections.subscriber(userId), context.now()))
-    throw appError('PAYMENT_REQUIRED', PREMIUM_ONLY);
+  if (!(await context.premium())) throw appError('PAYMENT_REQUIRED', PREMIUM_ONLY);
   return userId;
+}
+
+function knownFilm(videoId: string, context: ViewingContext): string {
+  if (!context.films.exists(videoId)) throw appError('NOT_FOUND', 'Video not found');
+  return videoId;
+}
+
+/** The member's progress in every film still in the catalogue, newest first. */
+async function progressOf(userId: string, context: ViewingContext): Promise<Progress[]> {
+  return progressEntries(userId, await context.memberOf.load(userId), context.films);
 }
 
 const progressView = (entry: Progress) => ({
@@ -39,10 +47,9 @@ export const resolvers = {
     async saveWatchProgress(_: unknown, args: { input: unknown }, context: ViewingContext) {
       const userId = requireMember(context.caller);
       const input = parseInput(watchProgressBody, args.input);
-      if (!(await context.projections.isKnownVideo(input.videoId))) throw appError('NOT_FOUND', 'Video not found');
       const entry: Progress = {
         userId,
-        videoId: input.videoId,
+        videoId: knownFilm(input.videoId, context),
         seconds: input.progress,
         duration: input.duration,
         updatedAt: context.now(),
@@ -53,7 +60,7 @@ export const resolvers = {
     async addToMyList(_: unknown, args: { videoId: unknown }, context: ViewingContext) {
       const userId = await premiumMember(context);
       const { videoId } = parseInput(watchlistBody, { videoId: args.videoId });
-      if (!(await context.projections.isKnownVideo(videoId))) throw appError('NOT_FOUND', 'Video not found');
+      knownFilm(videoId, context);
       return entryView(await context.watchlist.add({ userId, videoId, addedAt: context.now() }));
     },
     async removeFromMyList(_: unknown, args: { videoId: unknown }, context: ViewingContext) {
@@ -68,23 +75,27 @@ export const resolvers = {
     async watchlist(reference: { id: string }, _: unknown, context: ViewingContext) {
       ownUser(reference, context);
       const userId = await premiumMember(context);
-      return (await context.watchlist.listForUser(userId)).map(entryView);
+      return listEntries(userId, await context.memberOf.load(userId), context.films).map(entryView);
     },
     async watchProgress(reference: { id: string }, _: unknown, context: ViewingContext) {
-      return (await context.progress.listForUser(ownUser(reference, context))).map(progressView);
+      return (await progressOf(ownUser(reference, context), context)).map(progressView);
     },
     async continueWatching(reference: { id: string }, _: unknown, context: ViewingContext) {
-      return continueWatching(await context.progress.listForUser(ownUser(reference, context))).map(progressView);
+      return continueWatching(await progressOf(ownUser(reference, context), context)).map(progressView);
     },
   },
 
   Video: {
     __resolveReference: (reference: { id: string }) => reference,
     async inMyList(video: { id: string }, _: unknown, context: ViewingContext) {
-      return (await context.myList()).has(video.id);
+      const userId = context.caller.userId;
+      if (!userId || !(await context.premium())) return false;
+      return isListed(await context.memberOf.load(userId), video.id, context.films);
     },
     async progress(video: { id: string }, _: unknown, context: ViewingContext) {
-      const entry = await context.progressOf.load(video.id);
+      const userId = context.caller.userId;
+      if (!userId) return null;
+      const entry = progressIn(userId, await context.memberOf.load(userId), video.id, context.films);
       return entry ? progressView(entry) : null;
     },
   },

@@ -1,59 +1,24 @@
-import { Schema, type Connection } from 'mongoose';
-import { documentWrites } from '@cinevia/service-kit';
+import type { Connection } from 'mongoose';
+import type { GoneLookup } from '../domain/films';
+import { progressSaved } from '../domain/member';
 import type { Progress } from '../domain/progress';
+import { createMemberStore } from './members';
+
+const NO_FILM_GONE: GoneLookup = { isGone: () => false };
 
 /**
- * watch_progress: one document per member and film (`_id` = `userId:videoId`). A save is one upsert:
- * answered only once the database has it, so an answered save survives any crash of this process.
+ * A progress save: one `_id` read and one `_id` update of the member's document (store/members),
+ * answered once the database has it, so an answered save survives any crash of this process. Kept
+ * to the save alone (what it needs: the entry, and which films are gone) so that it can move behind
+ * a JetStream consumer unchanged.
  */
-interface ProgressDocument {
-  _id: string;
-  userId: string;
-  videoId: string;
-  seconds: number;
-  duration: number;
-  updatedAt: Date;
-}
-
-const progressSchema = new Schema<ProgressDocument>(
-  {
-    _id: String,
-    userId: { type: String, required: true },
-    videoId: { type: String, required: true },
-    seconds: { type: Number, required: true },
-    duration: { type: Number, required: true },
-    updatedAt: { type: Date, required: true },
-  },
-  { collection: 'watch_progress', versionKey: false },
-);
-progressSchema.index({ userId: 1, updatedAt: -1 });
-progressSchema.index({ videoId: 1 });
-
-const toProgress = ({ _id: _ignored, ...fields }: ProgressDocument): Progress => fields;
-
-export function createProgressStore(connection: Connection) {
-  const Progresses = connection.model<ProgressDocument>('Progress', progressSchema);
-  const writes = documentWrites(Progresses.collection);
+export function createProgressStore(connection: Connection, films: GoneLookup = NO_FILM_GONE) {
+  const members = createMemberStore(connection);
   return {
-    async ensureIndexes() {
-      await Progresses.createIndexes();
-    },
+    /** Nothing to index beyond `_id`; kept for callers of the former store (scripts/bench). */
+    async ensureIndexes(): Promise<void> {},
     async save(progress: Progress): Promise<void> {
-      const { userId, videoId } = progress;
-      await writes.updateOne({ _id: `${userId}:${videoId}` }, { $set: progress }, { upsert: true });
-    },
-    async listForUser(userId: string): Promise<Progress[]> {
-      const docs = await Progresses.find({ userId }).sort({ updatedAt: -1 }).lean<ProgressDocument[]>();
-      return docs.map(toProgress);
-    },
-    async findForUser(userId: string, videoIds: readonly string[]): Promise<Progress[]> {
-      const docs = await Progresses.find({ _id: { $in: videoIds.map((videoId) => `${userId}:${videoId}`) } }).lean<
-        ProgressDocument[]
-      >();
-      return docs.map(toProgress);
-    },
-    async deleteForVideo(videoId: string): Promise<number> {
-      return (await Progresses.deleteMany({ videoId })).deletedCount;
+      await members.update(progress.userId, (member) => progressSaved(member, progress, films));
     },
   };
 }

@@ -3,24 +3,18 @@ import { documentWrites } from '@cinevia/service-kit';
 import type { SubscriberState } from '../domain/subscribers';
 
 /**
- * What viewing knows of other services, built only from their events:
- *   subscribers: billing's subscription state per member (`_id` = user id), newest version wins;
- *   known_videos: the catalogue's films (`_id` = video id), so progress is saved only for real films.
+ * What viewing keeps of other services, built only from their events: subscribers, billing's
+ * subscription state per member (`_id` = user id), newest version wins. (Which films exist is an
+ * in-memory read model: events/known-films.)
  */
 const subscriberSchema = new Schema(
   { _id: String, status: String, currentPeriodEnd: Date, version: Number },
   { collection: 'subscribers', versionKey: false },
 );
-const knownVideoSchema = new Schema(
-  { _id: String, deleted: Boolean },
-  { collection: 'known_videos', versionKey: false },
-);
 
 export function createProjectionStore(connection: Connection) {
   const Subscribers = connection.model('Subscriber', subscriberSchema);
-  const KnownVideos = connection.model('KnownVideo', knownVideoSchema);
   const subscriberWrites = documentWrites(Subscribers.collection);
-  const videoWrites = documentWrites(KnownVideos.collection);
 
   async function subscriber(userId: string): Promise<SubscriberState | null> {
     const doc = await Subscribers.findById(userId).lean<{ _id: string } & Omit<SubscriberState, 'userId'>>();
@@ -31,7 +25,10 @@ export function createProjectionStore(connection: Connection) {
 
   return {
     subscriber,
-    /** Applies a subscription event unless a newer one is already in (out of order, or redelivered). */
+    /**
+     * Applies a subscription event unless a newer one is already in (out of order, or redelivered):
+     * an update by `_id` guarded by the version, then an insert if no document matched.
+     */
     async applySubscriber(incoming: SubscriberState): Promise<boolean> {
       const { userId, ...fields } = incoming;
       const updated = await subscriberWrites.updateOne(
@@ -46,15 +43,6 @@ export function createProjectionStore(connection: Connection) {
         if ((error as { code?: number }).code === 11000) return false;
         throw error;
       }
-    },
-    async rememberVideo(videoId: string): Promise<void> {
-      await videoWrites.updateOne({ _id: videoId }, { $set: { deleted: false } }, { upsert: true });
-    },
-    async forgetVideo(videoId: string): Promise<void> {
-      await videoWrites.updateOne({ _id: videoId }, { $set: { deleted: true } }, { upsert: true });
-    },
-    async isKnownVideo(videoId: string): Promise<boolean> {
-      return (await KnownVideos.exists({ _id: videoId, deleted: false })) !== null;
     },
   };
 }

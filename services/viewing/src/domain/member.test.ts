@@ -1,0 +1,120 @@
+import { createKnownFilms } from './films';
+import {
+  addedToList,
+  emptyMember,
+  isListed,
+  listEntries,
+  MY_LIST_MAX,
+  PROGRESS_KEPT,
+  progressEntries,
+  progressIn,
+  progressSaved,
+  removedFromList,
+  withChange,
+  type MemberViewing,
+} from './member';
+
+const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute));
+
+function filmsOf(...ids: string[]) {
+  const films = createKnownFilms();
+  for (const id of ids) films.added(id);
+  return films;
+}
+
+const applied = withChange;
+
+const member: MemberViewing = {
+  progress: {
+    old: { seconds: 10, duration: 100, updatedAt: at(1) },
+    new: { seconds: 20, duration: 100, updatedAt: at(3) },
+    deleted: { seconds: 30, duration: 100, updatedAt: at(2) },
+  },
+  list: { old: { addedAt: at(1) }, new: { addedAt: at(5) }, deleted: { addedAt: at(9) } },
+};
+
+describe('reading a member', () => {
+  const films = filmsOf('old', 'new', 'deleted');
+  films.deleted('deleted');
+
+  it('lists progress and My List newest first, without films that left the catalogue', () => {
+    expect(progressEntries('u1', member, films).map((entry) => entry.videoId)).toEqual(['new', 'old']);
+    expect(listEntries('u1', member, films)).toEqual([
+      { userId: 'u1', videoId: 'new', addedAt: at(5) },
+      { userId: 'u1', videoId: 'old', addedAt: at(1) },
+    ]);
+  });
+
+  it('answers a card from the same document', () => {
+    expect(progressIn('u1', member, 'new', films)).toEqual({
+      userId: 'u1',
+      videoId: 'new',
+      seconds: 20,
+      duration: 100,
+      updatedAt: at(3),
+    });
+    expect(progressIn('u1', member, 'deleted', films)).toBeNull();
+    expect(progressIn('u1', member, 'toString', films)).toBeNull();
+    expect([isListed(member, 'new', films), isListed(member, 'deleted', films)]).toEqual([true, false]);
+  });
+});
+
+describe('writing a member', () => {
+  const films = filmsOf('old', 'new', 'deleted', 'film');
+  films.deleted('deleted');
+
+  it('saves progress and drops the entries of deleted films on the way', () => {
+    const progress = { userId: 'u1', videoId: 'film', seconds: 5, duration: 50, updatedAt: at(10) };
+    const { change, result } = progressSaved(member, progress, films);
+    expect(result).toBe(progress);
+    expect(applied(member, change)).toEqual({
+      progress: {
+        old: member.progress.old,
+        new: member.progress.new,
+        film: { seconds: 5, duration: 50, updatedAt: at(10) },
+      },
+      list: { old: member.list.old, new: member.list.new },
+    });
+  });
+
+  it(`keeps only the newest ${PROGRESS_KEPT} progress entries`, () => {
+    let state = emptyMember();
+    const many = filmsOf();
+    for (let minute = 0; minute < PROGRESS_KEPT + 5; minute += 1) {
+      const { change } = progressSaved(
+        state,
+        { userId: 'u1', videoId: `f${minute}`, seconds: 1, duration: 10, updatedAt: at(minute) },
+        many,
+      );
+      state = applied(state, change);
+    }
+    expect(Object.keys(state.progress)).toHaveLength(PROGRESS_KEPT);
+    expect(state.progress.f0).toBeUndefined();
+    expect(state.progress.f4).toBeUndefined();
+    expect(state.progress.f5).toBeDefined();
+  });
+
+  it('adds once, keeping the first date, and removes', () => {
+    const first = addedToList(emptyMember(), { userId: 'u1', videoId: 'film', addedAt: at(1) }, films);
+    const state = applied(emptyMember(), first.change);
+    const again = addedToList(state, { userId: 'u1', videoId: 'film', addedAt: at(2) }, films);
+    expect([again.result.addedAt, again.change.list.size]).toEqual([at(1), 0]);
+    const removed = removedFromList(state, 'film', films);
+    expect([removed.result, applied(state, removed.change).list]).toEqual([true, {}]);
+    expect(removedFromList(state, 'other', films).result).toBe(false);
+  });
+
+  it(`refuses a film beyond ${MY_LIST_MAX} in My List, not counting deleted films`, () => {
+    const full: MemberViewing = { progress: {}, list: {} };
+    for (let index = 0; index < MY_LIST_MAX; index += 1) full.list[`f${index}`] = { addedAt: at(1) };
+    const entry = { userId: 'u1', videoId: 'film', addedAt: at(2) };
+    expect(() => addedToList(full, entry, films)).toThrow(expect.objectContaining({ code: 'CONFLICT' }));
+    films.deleted('f0');
+    expect(addedToList(full, entry, films).change.list).toEqual(
+      new Map([
+        ['f0', null],
+        ['film', { addedAt: at(2) }],
+      ]),
+    );
+  });
+});

@@ -1,0 +1,158 @@
+import { DomainError } from '@cinevia/proto';
+import type { FilmLookup, GoneLookup } from './films';
+import type { Progress } from './progress';
+
+/**
+ * Viewing's state of one member, kept whole in one document so that a request reads it once: where
+ * they stopped in each film and their My List, both keyed by film id.
+ *
+ * Bounded, so a member who has watched thousands of films makes no request heavier: only the newest
+ * PROGRESS_KEPT progress entries are kept (a save drops the oldest beyond), and My List holds at most
+ * MY_LIST_MAX films (adding one more is refused: a list is the member's choice, not ours to trim).
+ * At the bounds a document is about 50 KB.
+ *
+ * Entries of films deleted from the catalogue are hidden when read and dropped on the member's next
+ * write, so a deletion never has to find every member who had the film.
+ */
+export const PROGRESS_KEPT = 200;
+export const MY_LIST_MAX = 500;
+
+export interface ProgressMark {
+  seconds: number;
+  duration: number;
+  updatedAt: Date;
+}
+
+export interface ListMark {
+  addedAt: Date;
+}
+
+export interface MemberViewing {
+  progress: Record<string, ProgressMark>;
+  list: Record<string, ListMark>;
+}
+
+export interface WatchlistEntry {
+  userId: string;
+  videoId: string;
+  addedAt: Date;
+}
+
+/** What a write changes, by film id: a new entry, or null to drop it. */
+export interface MemberChange {
+  progress: Map<string, ProgressMark | null>;
+  list: Map<string, ListMark | null>;
+}
+
+/** What a write decides: the change to store and the reply to give. */
+export interface Decision<T> {
+  change: MemberChange;
+  result: T;
+}
+
+/** The entry of a film, never one of Object's own properties. */
+export const own = <T>(entries: Record<string, T>, videoId: string): T | undefined =>
+  Object.hasOwn(entries, videoId) ? entries[videoId] : undefined;
+
+export const emptyMember = (): MemberViewing => ({ progress: {}, list: {} });
+
+const toProgress = (userId: string, videoId: string, mark: ProgressMark): Progress => ({
+  userId,
+  videoId,
+  seconds: mark.seconds,
+  duration: mark.duration,
+  updatedAt: mark.updatedAt,
+});
+
+/** Entries by film id, newest first; the film id settles a tie, so the order never flickers. */
+const byNewest =
+  <T>(at: (mark: T) => Date) =>
+  ([a, x]: [string, T], [b, y]: [string, T]) =>
+    at(y).getTime() - at(x).getTime() || (a < b ? -1 : a > b ? 1 : 0);
+const progressNewest = byNewest((mark: ProgressMark) => mark.updatedAt);
+const listNewest = byNewest((mark: ListMark) => mark.addedAt);
+
+/** Every progress entry of a film still in the catalogue, newest first. */
+export function progressEntries(userId: string, member: MemberViewing, films: FilmLookup): Progress[] {
+  return Object.entries(member.progress)
+    .filter(([videoId]) => films.exists(videoId))
+    .sort(progressNewest)
+    .map(([videoId, mark]) => toProgress(userId, videoId, mark));
+}
+
+export function progressIn(userId: string, member: MemberViewing, videoId: string, films: FilmLookup): Progress | null {
+  const mark = own(member.progress, videoId);
+  return mark && films.exists(videoId) ? toProgress(userId, videoId, mark) : null;
+}
+
+/** My List, films still in the catalogue only, newest first. */
+export function listEntries(userId: string, member: MemberViewing, films: FilmLookup): WatchlistEntry[] {
+  return Object.entries(member.list)
+    .filter(([videoId]) => films.exists(videoId))
+    .sort(listNewest)
+    .map(([videoId, mark]) => ({ userId, videoId, addedAt: mark.addedAt }));
+}
+
+export const isListed = (member: MemberViewing, videoId: string, films: FilmLookup) =>
+  Object.hasOwn(member.list, videoId) && films.exists(videoId);
+
+/** The member once a change is stored. */
+export function withChange(member: MemberViewing, change: MemberChange): MemberViewing {
+  return {
+    progress: Object.fromEntries(afterChange(member.progress, change.progress)),
+    list: Object.fromEntries(afterChange(member.list, change.list)),
+  };
+}
+
+/** Every write starts by dropping the entries of deleted films: they cost nothing to find here. */
+export function droppingGone(member: MemberViewing, films: GoneLookup): MemberChange {
+  const gone = (entries: Record<string, unknown>) => Object.keys(entries).filter((videoId) => films.isGone(videoId));
+  return {
+    progress: new Map(gone(member.progress).map((videoId) => [videoId, null])),
+    list: new Map(gone(member.list).map((videoId) => [videoId, null])),
+  };
+}
+
+/** A section's entries as they will be once the change is stored. */
+export function afterChange<T>(entries: Record<string, T>, changes: Map<string, T | null>): [string, T][] {
+  const result = new Map(Object.entries(entries));
+  for (const [videoId, mark] of changes) {
+    if (mark) result.set(videoId, mark);
+    else result.delete(videoId);
+  }
+  return [...result];
+}
+
+/** Adds to the change the drop of the oldest progress entries beyond PROGRESS_KEPT. */
+export function keepingNewest(member: MemberViewing, change: MemberChange): MemberChange {
+  const beyond = afterChange(member.progress, change.progress).sort(progressNewest).slice(PROGRESS_KEPT);
+  for (const [videoId] of beyond) change.progress.set(videoId, null);
+  return change;
+}
+
+/** Where the member stopped in a film. */
+export function progressSaved(member: MemberViewing, progress: Progress, films: GoneLookup): Decision<Progress> {
+  const change = droppingGone(member, films);
+  const { videoId, seconds, duration, updatedAt } = progress;
+  change.progress.set(videoId, { seconds, duration, updatedAt });
+  return { change: keepingNewest(member, change), result: progress };
+}
+
+/** Adding twice is harmless and keeps the first date; a full list refuses the film. */
+export function addedToList(member: MemberViewing, entry: WatchlistEntry, films: GoneLookup): Decision<WatchlistEntry> {
+  const change = droppingGone(member, films);
+  const existing = own(member.list, entry.videoId);
+  if (existing) return { change, result: { ...entry, addedAt: existing.addedAt } };
+  if (afterChange(member.list, change.list).length >= MY_LIST_MAX)
+    throw new DomainError(`My List holds up to ${MY_LIST_MAX} films. Remove one to add another.`, 'CONFLICT');
+  change.list.set(entry.videoId, { addedAt: entry.addedAt });
+  return { change, result: entry };
+}
+
+/** True if the film was in the list. */
+export function removedFromList(member: MemberViewing, videoId: string, films: GoneLookup): Decision<boolean> {
+  const change = droppingGone(member, films);
+  const listed = Object.hasOwn(member.list, videoId);
+  if (listed) change.list.set(videoId, null);
+  return { change, result: listed };
+}
