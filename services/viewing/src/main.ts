@@ -5,6 +5,7 @@ import { startKnownFilms } from './events/known-films';
 import { buildContext } from './graphql/context';
 import { resolvers } from './graphql/resolvers';
 import { typeDefs } from './graphql/schema';
+import { foldLegacyCollections } from './store/legacy';
 import { createMemberStore } from './store/members';
 import { createProgressStore } from './store/progress';
 import { createProjectionStore } from './store/projections';
@@ -21,6 +22,7 @@ runService('viewing', async () => {
   const progress = createProgressStore(mongo, films);
   const watchlist = createWatchlistStore(mongo, films);
   const projections = createProjectionStore(mongo);
+  await foldLegacyCollections({ connection: mongo, members, films, logger });
 
   const subgraph = await startSubgraph({
     service: 'viewing',

@@ -25,6 +25,7 @@ import { startKnownFilms } from '../src/events/known-films';
 import { buildContext, type ViewingContext, type ViewingDependencies } from '../src/graphql/context';
 import { resolvers } from '../src/graphql/resolvers';
 import { typeDefs } from '../src/graphql/schema';
+import { foldLegacyCollections } from '../src/store/legacy';
 import { encodeList } from '../src/store/member-codec';
 import { createMemberStore, MEMBERS } from '../src/store/members';
 import { createProgressStore } from '../src/store/progress';
@@ -318,5 +319,38 @@ describe("a member's viewing document", () => {
     expect(
       (await run(null, CARDS, { representations: [{ __typename: 'Video', id: videoId }] })).data?._entities,
     ).toEqual([{ id: videoId, inMyList: false, progress: null }]);
+  });
+});
+
+describe('the former per-film collections', () => {
+  it('are folded into members’ documents once, then dropped', async () => {
+    const db = await connectMongo(infra.mongoUrl, 'viewing-legacy-test');
+    try {
+      const [watched, listed, gone] = await catalogued(3);
+      await publish(catalogueEvents.videoDeleted.create({ videoId: gone! }, 'test'));
+      await eventually(() => expect(films.isGone(gone!)).toBe(true));
+      const userId = randomUUID();
+      const updatedAt = new Date('2026-01-01T00:00:00.000Z');
+      await db.collection('watch_progress').insertMany([
+        { _id: `${userId}:${watched}`, userId, videoId: watched, seconds: 12, duration: 600, updatedAt },
+        { _id: `${userId}:${gone}`, userId, videoId: gone, seconds: 12, duration: 600, updatedAt },
+      ] as never[]);
+      await db
+        .collection('watchlist')
+        .insertOne({ _id: `${userId}:${listed}`, userId, videoId: listed, addedAt: updatedAt } as never);
+      await db.collection('known_videos').insertOne({ _id: watched, deleted: false } as never);
+
+      const members = createMemberStore(db);
+      await foldLegacyCollections({ connection: db, members, films, logger });
+      expect(await members.read(userId)).toEqual({
+        progress: { [watched!]: { seconds: 12, duration: 600, updatedAt } },
+        list: { [listed!]: { addedAt: updatedAt } },
+      });
+      const names = (await db.db!.listCollections({}, { nameOnly: true }).toArray()).map(({ name }) => name);
+      expect(names).toEqual([MEMBERS]);
+      await foldLegacyCollections({ connection: db, members, films, logger });
+    } finally {
+      await db.close();
+    }
   });
 });
