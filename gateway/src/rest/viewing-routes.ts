@@ -15,7 +15,7 @@ export const viewingRoutes = [
   route({
     method: 'get',
     path: '/api/watch-progress',
-    summary: "The signed-in member's progress in every film started, newest first",
+    summary: "The signed-in member's progress in the films started (the newest 200), newest first",
     responses: { 200: { description: 'Progress', schema: z.array(watchProgressItem) }, 401: error('Signed out') },
     operation: `query WatchProgress { me { watchProgress { ${PROGRESS_FIELDS} } } }`,
     respond: (data: { me: { watchProgress: unknown[] } | null }) =>
@@ -57,6 +57,7 @@ export const viewingRoutes = [
       400: error('Invalid film'),
       ...premiumOnly,
       404: error('No such film'),
+      409: error('My List is full (500 films)'),
     },
     operation: `mutation AddToMyList($videoId: ID!) { addToMyList(videoId: $videoId) { ${ENTRY_FIELDS} } }`,
     variables: (body) => ({ videoId: body.videoId }),
