@@ -34,7 +34,6 @@ async function main() {
     console.log(`progress writes (${SAVES} operations, ${CONCURRENCY} at a time)`);
     const mongo = await connectMongo(infra.mongoUrl, 'bench-viewing');
     const store = createProgressStore(mongo);
-    await store.ensureIndexes();
     const raw = mongo.collection('bench_raw_progress');
     const users = Array.from({ length: 50 }, () => randomUUID());
     const baseline = await timed('baseline: driver upsert', SAVES, (i) =>

@@ -15,8 +15,6 @@ const NO_FILM_GONE: GoneLookup = { isGone: () => false };
 export function createProgressStore(connection: Connection, films: GoneLookup = NO_FILM_GONE) {
   const members = createMemberStore(connection);
   return {
-    /** Nothing to index beyond `_id`; kept for callers of the former store (scripts/bench). */
-    async ensureIndexes(): Promise<void> {},
     async save(progress: Progress): Promise<void> {
       await members.update(progress.userId, (member) => progressSaved(member, progress, films));
     },

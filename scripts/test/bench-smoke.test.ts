@@ -1,0 +1,29 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { ROOT } from '../stack';
+
+const run = promisify(execFile);
+
+/**
+ * `npm run bench` small and short: seeds, starts the embedded stack, loads every figure and prints
+ * one line each. Speed is the bench's business, never asserted here: only that every figure runs.
+ */
+it('runs every scale figure on a small catalogue', async () => {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/bench/scale.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, BENCH_SMALL: 'true' },
+    timeout: 240_000,
+  });
+  const figures = stdout.split('\n').filter((line) => /^(meets |MISSES) {2}/.test(line));
+  expect(figures.map((line) => line.slice(8, 30).trim())).toEqual([
+    'idle CPU of every stack',
+    expect.stringMatching(/^home query \(\d+ KB\)/),
+    'home query, peak',
+    'search over 200 films,',
+    'film by id, signed in',
+    'sign-in, one at a time',
+    'admin films table, fir',
+  ]);
+  expect(stdout).toMatch(/^scale: \d of 7 figures meet their targets$/m);
+}, 300_000);
