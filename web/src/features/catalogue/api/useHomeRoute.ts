@@ -1,10 +1,21 @@
+import { useCallback, useRef } from 'react';
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { HOME_HERO_VIDEO, type HomeHeroVideo } from '../components/HomeHero';
 import { VIDEO_CARD_VIDEO, type VideoCardVideo } from '../components/VideoCard';
+import { appendRowFilms, appendRowPage, type FilmPage } from '../utils/pages';
 
-/** A film as the home page gets it: enough for a card, the hero, and sorting into rows. */
-export type HomeVideo = VideoCardVideo & HomeHeroVideo & { genre: string; category: string };
+/** A row of the home page, with the films loaded so far. */
+export type HomeRow = {
+  __typename: 'HomeRow';
+  id: string;
+  title: string;
+  /** Element id the nav bar links to (movies, tv-shows), if any. */
+  anchor: string | null;
+  videos: FilmPage<VideoCardVideo> & { __typename: 'VideoPage' };
+};
+
+type HomeRowPage = { __typename: 'HomeRowPage'; rows: HomeRow[]; nextCursor: string | null };
 
 /** A film the member started and has not finished (spec section 4: above 0 and below 90 %). */
 export type ContinueWatchingEntry = {
@@ -17,28 +28,58 @@ export type ContinueWatchingEntry = {
 };
 
 type HomeRouteData = {
-  featuredVideos: HomeVideo[];
-  videos: HomeVideo[];
+  featuredVideos: HomeHeroVideo[];
+  /** The first film of the first row, for the hero when nothing is featured. */
+  heroFallback: { rows: { id: string; videos: { videos: HomeHeroVideo[] } }[] };
+  homeRows: HomeRowPage;
   me: { __typename: 'User'; id: string; continueWatching: ContinueWatchingEntry[] } | null;
 };
 
 /**
- * Everything the home page shows, in one request. `videos` is the catalogue, newest first;
- * `continueWatching` is newest first too, and is dropped from the cache after watching.
+ * A row and its first films. The page size is written here rather than passed, so every query
+ * reads and writes the same cached field, `videos({"first":20})`, which later pages are added to.
+ */
+const HOME_ROW = gql`
+  fragment HomeRow_row on HomeRow {
+    id
+    title
+    anchor
+    videos(first: 20) {
+      videos {
+        ...VideoCard_video
+      }
+      nextCursor
+      totalCount
+    }
+  }
+  ${VIDEO_CARD_VIDEO}
+`;
+
+/**
+ * The first screen in one request: the hero, the first four rows with 20 films each, and Continue
+ * Watching. The reply stays the same size however big the catalogue grows; the rest of the rows,
+ * and the rest of each row's films, come a page at a time as the member scrolls.
  */
 export const HOME_ROUTE_QUERY: TypedDocumentNode<HomeRouteData, Record<string, never>> = gql`
   query HomeRouteQuery {
-    featuredVideos {
-      ...VideoCard_video
+    featuredVideos(first: 1) {
       ...HomeHero_video
-      genre
-      category
     }
-    videos {
-      ...VideoCard_video
-      ...HomeHero_video
-      genre
-      category
+    heroFallback: homeRows(first: 1) {
+      rows {
+        id
+        videos(first: 1) {
+          videos {
+            ...HomeHero_video
+          }
+        }
+      }
+    }
+    homeRows(first: 4) {
+      rows {
+        ...HomeRow_row
+      }
+      nextCursor
     }
     me {
       id
@@ -52,10 +93,95 @@ export const HOME_ROUTE_QUERY: TypedDocumentNode<HomeRouteData, Record<string, n
       }
     }
   }
-  ${VIDEO_CARD_VIDEO}
+  ${HOME_ROW}
   ${HOME_HERO_VIDEO}
+  ${VIDEO_CARD_VIDEO}
 `;
 
+const HOME_ROWS_PAGE_QUERY: TypedDocumentNode<{ homeRows: HomeRowPage }, { after: string }> = gql`
+  query HomeRowsPageQuery($after: String!) {
+    homeRows(first: 4, after: $after) {
+      rows {
+        ...HomeRow_row
+      }
+      nextCursor
+    }
+  }
+  ${HOME_ROW}
+`;
+
+type HomeRowFilmsData = { homeRow: { id: string; videos: HomeRow['videos'] } | null };
+
+const HOME_ROW_FILMS_QUERY: TypedDocumentNode<HomeRowFilmsData, { id: string; after: string }> = gql`
+  query HomeRowFilmsQuery($id: ID!, $after: String!) {
+    homeRow(id: $id) {
+      id
+      videos(first: 20, after: $after) {
+        videos {
+          ...VideoCard_video
+        }
+        nextCursor
+        totalCount
+      }
+    }
+  }
+  ${VIDEO_CARD_VIDEO}
+`;
+
+/**
+ * The home page's data. Later pages are fetched with `fetchMore` and appended to this query's own
+ * cached result, so cards stay live (My List marks) and a return visit shows what was loaded.
+ * When Continue Watching is dropped from the cache after watching, the query asks again and starts
+ * over from the first screen.
+ */
 export function useHomeRoute() {
-  return useQuery(HOME_ROUTE_QUERY);
+  const { data, error, refetch, fetchMore } = useQuery(HOME_ROUTE_QUERY);
+  // Requests under way, so a sentinel that reports twice does not fetch the same page twice.
+  const inFlight = useRef(new Set<string>());
+
+  const once = useCallback(async (key: string, request: () => Promise<unknown>) => {
+    if (inFlight.current.has(key)) return;
+    inFlight.current.add(key);
+    try {
+      await request();
+    } finally {
+      inFlight.current.delete(key);
+    }
+  }, []);
+
+  /** Appends the rows after `after` (the page's nextCursor). */
+  const loadMoreRows = useCallback(
+    (after: string) =>
+      once(`rows:${after}`, () =>
+        fetchMore({
+          query: HOME_ROWS_PAGE_QUERY,
+          variables: { after },
+          updateQuery: (previous, { fetchMoreResult }) =>
+            previous && { ...previous, homeRows: appendRowPage(previous.homeRows, fetchMoreResult.homeRows, after) },
+        }),
+      ),
+    [fetchMore, once],
+  );
+
+  /** Appends the films of row `rowId` after `after` (the row's nextCursor). */
+  const loadMoreRowFilms = useCallback(
+    (rowId: string, after: string) =>
+      once(`row:${rowId}:${after}`, () =>
+        fetchMore({
+          query: HOME_ROW_FILMS_QUERY,
+          variables: { id: rowId, after },
+          updateQuery: (previous, { fetchMoreResult }) =>
+            previous && {
+              ...previous,
+              homeRows: {
+                ...previous.homeRows,
+                rows: appendRowFilms(previous.homeRows.rows, rowId, fetchMoreResult.homeRow?.videos ?? null, after),
+              },
+            },
+        }),
+      ),
+    [fetchMore, once],
+  );
+
+  return { data, error, refetch, loadMoreRows, loadMoreRowFilms };
 }

@@ -1,17 +1,22 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useMemberContext } from '../../account/components/useMemberContext';
 import { LoadError } from '../../../ui/LoadError';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useScrollToHash } from '../../../ui/useScrollToHash';
-import { useHomeRoute } from '../api/useHomeRoute';
+import { useWhenVisible } from '../../../ui/useWhenVisible';
+import { useHomeRoute, type HomeRow } from '../api/useHomeRoute';
 import { continueWatchingRow } from '../utils/continueWatchingRow';
-import { homeRows } from '../utils/homeRows';
 import { HomeHero, HomeHeroSkeleton } from './HomeHero';
 import { SearchResults } from './SearchResults';
+import { useLoadMore } from './useLoadMore';
 import { VideoRow, VideoRowSkeleton } from './VideoRow';
 import styles from './HomePage.module.css';
 
 const SKELETON_ROWS = 3;
+
+/** Starts on the next rows while the member is still a screen or so above them. */
+const PREFETCH_MARGIN = '0px 0px 800px 0px';
 
 /** The signed-in home (spec section 2): a featured film, then rows; the header search replaces both. */
 export function HomePage() {
@@ -22,10 +27,12 @@ export function HomePage() {
 }
 
 function HomeCatalogue() {
-  const { data, error, refetch } = useHomeRoute();
-  const rows = useMemo(() => (data ? homeRows(data.videos) : []), [data]);
+  const { data, error, refetch, loadMoreRows, loadMoreRowFilms } = useHomeRoute();
   const continueWatching = useMemo(() => continueWatchingRow(data?.me?.continueWatching ?? []), [data]);
-  useScrollToHash(data !== undefined);
+  const rows = data?.homeRows.rows ?? [];
+  const nextRows = data?.homeRows.nextCursor ?? null;
+  const seekingAnchor = useSeekingAnchor(rows, nextRows);
+  useScrollToHash(data !== undefined && !seekingAnchor);
 
   if (error && !data) {
     return (
@@ -52,8 +59,8 @@ function HomeCatalogue() {
     );
   }
 
-  // The first featured film leads; without one, the newest film does (`videos` is newest first).
-  const heroVideo = data.featuredVideos[0] ?? data.videos[0];
+  // The first featured film leads; without one, the first film of the first row does.
+  const heroVideo = data.featuredVideos[0] ?? data.heroFallback.rows[0]?.videos.videos[0];
   if (!heroVideo) {
     return (
       <div className={styles.empty}>
@@ -70,10 +77,60 @@ function HomeCatalogue() {
         {continueWatching.videos.length > 0 && (
           <VideoRow title="Continue Watching" videos={continueWatching.videos} watched={continueWatching.watched} />
         )}
-        {rows.map((row) => (
-          <VideoRow key={row.key} title={row.title} videos={row.videos} anchor={row.anchor} />
-        ))}
+        {rows.map((row) => {
+          const after = row.videos.nextCursor;
+          return (
+            <VideoRow
+              key={row.id}
+              title={row.title}
+              videos={row.videos.videos}
+              anchor={row.anchor ?? undefined}
+              onLoadMore={after ? () => loadMoreRowFilms(row.id, after) : undefined}
+            />
+          );
+        })}
+        {nextRows && <MoreRows onLoadMore={() => loadMoreRows(nextRows)} eager={seekingAnchor} />}
       </div>
     </>
+  );
+}
+
+/**
+ * Whether the address names a row that has not loaded yet (/#movies lands on Recently Added, far
+ * down): the rows then load page after page until it is there, or none are left, before scrolling.
+ */
+function useSeekingAnchor(rows: readonly HomeRow[], nextRows: string | null): boolean {
+  const { hash } = useLocation();
+  if (hash.length < 2 || nextRows === null) return false;
+  const wanted = decodeURIComponent(hash.slice(1));
+  return !rows.some((row) => row.anchor === wanted);
+}
+
+type MoreRowsProps = {
+  onLoadMore: () => Promise<unknown>;
+  /** Loads without waiting to be seen (a link to a row further down). */
+  eager: boolean;
+};
+
+/** Below the last row while rows remain: a loading row that fetches the next ones as it nears view. */
+function MoreRows({ onLoadMore, eager }: MoreRowsProps) {
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const { loading, failed, loadMore } = useLoadMore(onLoadMore, 'rows');
+  const idle = !loading && !failed;
+  useWhenVisible(sentinelRef, loadMore, { rootMargin: PREFETCH_MARGIN, enabled: idle });
+  useEffect(() => {
+    if (eager && idle) loadMore();
+  }, [eager, idle, loadMore]);
+
+  if (failed) {
+    return <LoadError title="We couldn't load more rows" onRetry={loadMore} />;
+  }
+  return (
+    <div ref={sentinelRef} aria-busy={loading}>
+      <p role="status" className="visually-hidden">
+        {loading ? 'Loading more rows' : ''}
+      </p>
+      <VideoRowSkeleton />
+    </div>
   );
 }

@@ -1,10 +1,15 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type RefObject } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
+import { useWhenVisible } from '../../../ui/useWhenVisible';
+import { useLoadMore } from './useLoadMore';
 import { VideoCard, VideoCardSkeleton, type VideoCardVideo, type VideoCardWatched } from './VideoCard';
 import styles from './VideoRow.module.css';
 
 /** Spec section 9: each press of a row's arrow moves it this far, smoothly. */
 const ROW_SCROLL_STEP_PX = 400;
+
+/** Starts the next page about two cards before the end of the strip shows. */
+const PREFETCH_MARGIN = '0px 600px 0px 0px';
 
 type VideoRowProps = {
   title: string;
@@ -13,10 +18,15 @@ type VideoRowProps = {
   anchor?: string;
   /** Progress bars by film id (Continue Watching). */
   watched?: ReadonlyMap<string, VideoCardWatched>;
+  /** Fetches the row's next films; left out when the row shows all of them. */
+  onLoadMore?: () => Promise<unknown>;
 };
 
-/** A titled strip of cards that scrolls sideways by touch, trackpad, keyboard focus or its arrows. */
-export function VideoRow({ title, videos, anchor, watched }: VideoRowProps) {
+/**
+ * A titled strip of cards that scrolls sideways by touch, trackpad, keyboard focus or its arrows.
+ * When more films remain, a card-shaped placeholder ends the strip and loads them as it nears view.
+ */
+export function VideoRow({ title, videos, anchor, watched, onLoadMore }: VideoRowProps) {
   const headingId = useId();
   const stripRef = useRef<HTMLUListElement>(null);
 
@@ -46,8 +56,37 @@ export function VideoRow({ title, videos, anchor, watched }: VideoRowProps) {
             <VideoCard video={video} watched={watched?.get(video.id)} />
           </li>
         ))}
+        {onLoadMore && <RowEnd title={title} stripRef={stripRef} onLoadMore={onLoadMore} />}
       </ul>
     </section>
+  );
+}
+
+type RowEndProps = { title: string; stripRef: RefObject<HTMLUListElement | null>; onLoadMore: () => Promise<unknown> };
+
+/** The strip's last item while films remain: a loading card that fetches them, or a retry after a failure. */
+function RowEnd({ title, stripRef, onLoadMore }: RowEndProps) {
+  const endRef = useRef<HTMLLIElement>(null);
+  const { loading, failed, loadMore } = useLoadMore(onLoadMore, `films for ${title}`);
+  useWhenVisible(endRef, loadMore, { root: stripRef, rootMargin: PREFETCH_MARGIN, enabled: !loading && !failed });
+
+  if (failed) {
+    return (
+      <li className={`${styles.item} ${styles.retry}`}>
+        <p>These films did not load.</p>
+        <button type="button" className={styles.retryButton} onClick={loadMore}>
+          Load more {title}
+        </button>
+      </li>
+    );
+  }
+  return (
+    <li ref={endRef} className={styles.item} aria-busy={loading}>
+      <span role="status" className="visually-hidden">
+        {loading ? `Loading more ${title}` : ''}
+      </span>
+      <VideoCardSkeleton />
+    </li>
   );
 }
 

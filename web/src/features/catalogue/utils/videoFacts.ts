@@ -3,10 +3,3 @@ export function formatRating(rating: string | null): string | null {
   const value = rating?.trim();
   return value ? `★ ${value}` : null;
 }
-
-/** The numeric rating, or null when it is missing or not a number. */
-export function ratingValue(rating: string | null): number | null {
-  if (!rating) return null;
-  const value = Number.parseFloat(rating);
-  return Number.isFinite(value) ? value : null;
-}
