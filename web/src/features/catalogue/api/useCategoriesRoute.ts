@@ -1,28 +1,32 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { CATEGORY_CARD_VIDEO, type CategoryCardVideo } from '../components/CategoryCard';
-import type { BrowseGenre } from '../utils/browseFilters';
 
-/** A film as the categories page gets it: a card, plus what the filters look at. */
-export type CategoriesVideo = CategoryCardVideo & { genre: string; category: string };
+export type BrowseGenre = { id: string; name: string; description: string };
 
-type CategoriesRouteData = { videos: CategoriesVideo[]; browseGenres: BrowseGenre[] };
+type Count = { totalCount: number };
+type CategoriesRouteData = { browseGenres: BrowseGenre[]; all: Count; trending: Count; featured: Count };
 
-/** The whole categories page in one request: the catalogue and the browse genres. */
+/**
+ * The categories page's filters: the browse genres, and how many films each fixed chip holds,
+ * counted by the server (a page of one film each; only its total is read).
+ */
 export const CATEGORIES_ROUTE_QUERY: TypedDocumentNode<CategoriesRouteData, Record<string, never>> = gql`
   query CategoriesRouteQuery {
-    videos {
-      ...CategoryCard_video
-      genre
-      category
-    }
     browseGenres {
       id
       name
       description
     }
+    all: browseVideos(filter: { kind: "all" }, first: 1) {
+      totalCount
+    }
+    trending: browseVideos(filter: { kind: "trending" }, first: 1) {
+      totalCount
+    }
+    featured: browseVideos(filter: { kind: "featured" }, first: 1) {
+      totalCount
+    }
   }
-  ${CATEGORY_CARD_VIDEO}
 `;
 
 export function useCategoriesRoute() {

@@ -1,18 +1,24 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMemberContext } from '../../account/components/useMemberContext';
 import { Button } from '../../../ui/Button';
 import { ArrowLeftIcon, ChevronDownIcon } from '../../../ui/icons';
 import { LoadError } from '../../../ui/LoadError';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { useCategoriesRoute, type CategoriesVideo } from '../api/useCategoriesRoute';
-import { applyBrowseFilter, type BrowseFilter, type BrowseGenre } from '../utils/browseFilters';
+import { useWhenVisible } from '../../../ui/useWhenVisible';
+import { useBrowseVideos } from '../api/useBrowseVideos';
+import { useCategoriesRoute, type BrowseGenre } from '../api/useCategoriesRoute';
+import { filterFromParams, paramsFromFilter, type BrowseFilter } from '../utils/browseFilter';
 import { CategoryCard, CategoryCardSkeleton } from './CategoryCard';
 import { SearchResults } from './SearchResults';
+import { useLoadMore } from './useLoadMore';
 import styles from './CategoriesPage.module.css';
 
 /** Spec section 9. */
 const SKELETON_CARDS = 8;
+
+/** Starts on the next films while the member is still a screen or so above the end of the grid. */
+const PREFETCH_MARGIN = '0px 0px 800px 0px';
 
 const FIXED_FILTERS = [
   { kind: 'all', label: 'All Content' },
@@ -65,59 +71,54 @@ function CategoryBrowser() {
     );
   }
 
-  if (!data) {
-    return (
-      <section className={styles.results} aria-busy="true" aria-label="Films">
-        <p role="status" className="visually-hidden">
-          Loading films
-        </p>
-        <div className={styles.grid} aria-hidden="true">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <CategoryCardSkeleton key={index} />
-          ))}
-        </div>
-      </section>
-    );
-  }
+  if (!data) return <ResultsSkeleton />;
 
-  return <LoadedCategories videos={data.videos} genres={data.browseGenres} />;
+  const counts = { all: data.all.totalCount, trending: data.trending.totalCount, featured: data.featured.totalCount };
+  return <LoadedCategories genres={data.browseGenres} counts={counts} />;
+}
+
+function ResultsSkeleton() {
+  return (
+    <section className={styles.results} aria-busy="true" aria-label="Films">
+      <p role="status" className="visually-hidden">
+        Loading films
+      </p>
+      <SkeletonGrid />
+    </section>
+  );
+}
+
+function SkeletonGrid() {
+  return (
+    <div className={styles.grid} aria-hidden="true">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <CategoryCardSkeleton key={index} />
+      ))}
+    </div>
+  );
 }
 
 /** The filter lives in the address (?show=trending, ?genre=sci-fi), so Back from a film returns to it. */
 function useBrowseFilter(genres: readonly BrowseGenre[]): [BrowseFilter, (filter: BrowseFilter) => void] {
   const [params, setParams] = useSearchParams();
-  const genreId = params.get('genre');
-  const show = params.get('show');
-  const filter: BrowseFilter =
-    genreId && genres.some((genre) => genre.id === genreId)
-      ? { kind: 'genre', id: genreId }
-      : show === 'trending' || show === 'featured'
-        ? { kind: show }
-        : { kind: 'all' };
+  const filter = filterFromParams(
+    params,
+    genres.map((genre) => genre.id),
+  );
   const setFilter = (next: BrowseFilter) => {
-    const nextParams = new URLSearchParams();
-    if (next.kind === 'genre') nextParams.set('genre', next.id);
-    else if (next.kind !== 'all') nextParams.set('show', next.kind);
     // Replacing keeps Back meaning "the page before Categories"; the scroll position stays put.
-    setParams(nextParams, { replace: true, preventScrollReset: true });
+    setParams(paramsFromFilter(next), { replace: true, preventScrollReset: true });
   };
   return [filter, setFilter];
 }
 
-function LoadedCategories({ videos, genres }: { videos: CategoriesVideo[]; genres: BrowseGenre[] }) {
+type Counts = Record<(typeof FIXED_FILTERS)[number]['kind'], number>;
+
+function LoadedCategories({ genres, counts }: { genres: BrowseGenre[]; counts: Counts }) {
   const [filter, setFilter] = useBrowseFilter(genres);
   const [genresOpen, setGenresOpen] = useState(filter.kind === 'genre');
-  const counts = useMemo(
-    () => ({
-      all: videos.length,
-      trending: applyBrowseFilter(videos, { kind: 'trending' }, genres).length,
-      featured: applyBrowseFilter(videos, { kind: 'featured' }, genres).length,
-    }),
-    [videos, genres],
-  );
-  const shown = useMemo(() => applyBrowseFilter(videos, filter, genres), [videos, filter, genres]);
   const selectedGenre = filter.kind === 'genre' ? genres.find((genre) => genre.id === filter.id) : undefined;
-  const heading = selectedGenre?.name ?? FIXED_FILTERS.find((fixed) => fixed.kind === filter.kind)?.label;
+  const heading = selectedGenre?.name ?? FIXED_FILTERS.find((fixed) => fixed.kind === filter.kind)?.label ?? '';
 
   return (
     <>
@@ -155,31 +156,100 @@ function LoadedCategories({ videos, genres }: { videos: CategoriesVideo[]; genre
         </div>
       </div>
 
-      <section className={styles.results} aria-labelledby="results-heading">
-        <div className={styles.resultsHeader}>
-          <h2 id="results-heading" className={styles.resultsTitle}>
-            {heading}
-          </h2>
-          {selectedGenre && <p className={styles.genreDescription}>{selectedGenre.description}</p>}
-          <p role="status" className={styles.count}>
-            {shown.length === 1 ? '1 film' : `${shown.length} films`}
-          </p>
-        </div>
-        {shown.length > 0 ? (
+      {/* One grid per filter, so its pages and its loading state never mix with another's. */}
+      <BrowseResults
+        key={paramsFromFilter(filter).toString()}
+        filter={filter}
+        heading={heading}
+        description={selectedGenre?.description}
+        emptyMessage={counts.all === 0 ? 'No content available' : 'No content in this category yet'}
+      />
+    </>
+  );
+}
+
+type BrowseResultsProps = { filter: BrowseFilter; heading: string; description?: string; emptyMessage: string };
+
+/** The grid of one filter: its first page, then more as the member reaches the end. */
+function BrowseResults({ filter, heading, description, emptyMessage }: BrowseResultsProps) {
+  const { data, error, refetch, loadMore } = useBrowseVideos(filter);
+  const page = data?.browseVideos;
+
+  if (error && !page) {
+    return (
+      <LoadError
+        title="We couldn't load these films"
+        onRetry={() => refetch().catch((retryError: unknown) => console.error('Categories retry failed', retryError))}
+      />
+    );
+  }
+
+  const after = page?.nextCursor;
+  return (
+    <section className={styles.results} aria-labelledby="results-heading" aria-busy={!page}>
+      <div className={styles.resultsHeader}>
+        <h2 id="results-heading" className={styles.resultsTitle}>
+          {heading}
+        </h2>
+        {description && <p className={styles.genreDescription}>{description}</p>}
+        <p role="status" className={styles.count}>
+          {!page ? 'Loading films' : page.totalCount === 1 ? '1 film' : `${page.totalCount} films`}
+        </p>
+      </div>
+      {!page ? (
+        <SkeletonGrid />
+      ) : page.videos.length > 0 ? (
+        <>
           <ul className={styles.grid}>
-            {shown.map((video) => (
+            {page.videos.map((video) => (
               <li key={video.id}>
                 <CategoryCard video={video} />
               </li>
             ))}
           </ul>
-        ) : (
-          <p className={styles.empty}>
-            {videos.length === 0 ? 'No content available' : 'No content in this category yet'}
-          </p>
-        )}
-      </section>
-    </>
+          {after && (
+            <LoadMoreFilms shown={page.videos.length} total={page.totalCount} onLoadMore={() => loadMore(after)} />
+          )}
+        </>
+      ) : (
+        <p className={styles.empty}>{emptyMessage}</p>
+      )}
+    </section>
+  );
+}
+
+type LoadMoreFilmsProps = { shown: number; total: number; onLoadMore: () => Promise<unknown> };
+
+/**
+ * Below the grid while films remain. The next page loads as the button nears view; the button
+ * itself is there for keyboard users, and to try again after a failure.
+ */
+function LoadMoreFilms({ shown, total, onLoadMore }: LoadMoreFilmsProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { loading, failed, loadMore } = useLoadMore(onLoadMore, 'films');
+  useWhenVisible(buttonRef, loadMore, { rootMargin: PREFETCH_MARGIN, enabled: !loading && !failed });
+  return (
+    <div className={styles.more}>
+      <p className={styles.count}>
+        Showing {shown} of {total} films
+      </p>
+      {failed && (
+        <p role="alert" className={styles.moreError}>
+          More films did not load.
+        </p>
+      )}
+      {/* aria-disabled rather than disabled, so the button keeps keyboard focus while loading. */}
+      <Button
+        ref={buttonRef}
+        variant="secondary"
+        aria-disabled={loading}
+        onClick={() => {
+          if (!loading) loadMore();
+        }}
+      >
+        {loading ? 'Loading…' : failed ? 'Try Again' : 'Load more'}
+      </Button>
+    </div>
   );
 }
 

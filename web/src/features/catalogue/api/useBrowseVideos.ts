@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { CATEGORY_CARD_VIDEO, type CategoryCardVideo } from '../components/CategoryCard';
+import { filterInput, type BrowseFilter, type BrowseFilterInput } from '../utils/browseFilter';
+import { appendFilmPage, type FilmPage } from '../utils/pages';
+
+type BrowseVideosData = { browseVideos: FilmPage<CategoryCardVideo> & { __typename: 'VideoPage' } };
+type BrowseVideosVariables = { filter: BrowseFilterInput; after?: string };
+
+/** The categories grid for one filter, 40 films at a time (five rows of cards on a wide screen). */
+export const BROWSE_VIDEOS_QUERY: TypedDocumentNode<BrowseVideosData, BrowseVideosVariables> = gql`
+  query BrowseVideosQuery($filter: BrowseFilter!, $after: String) {
+    browseVideos(filter: $filter, first: 40, after: $after) {
+      videos {
+        ...CategoryCard_video
+      }
+      nextCursor
+      totalCount
+    }
+  }
+  ${CATEGORY_CARD_VIDEO}
+`;
+
+/**
+ * The grid's films so far, and `loadMore` to append the next page to the cached first one (so
+ * Back from a film shows what was loaded). Mount one per filter: a page then always lands in the
+ * filter that asked for it.
+ */
+export function useBrowseVideos(filter: BrowseFilter) {
+  const { data, error, refetch, fetchMore } = useQuery(BROWSE_VIDEOS_QUERY, {
+    variables: { filter: filterInput(filter) },
+  });
+  const loadMore = useCallback(
+    (after: string) =>
+      fetchMore({
+        variables: { after },
+        updateQuery: (previous, { fetchMoreResult }) =>
+          previous && {
+            ...previous,
+            browseVideos: appendFilmPage(previous.browseVideos, fetchMoreResult.browseVideos, after),
+          },
+      }),
+    [fetchMore],
+  );
+  return { data, error, refetch, loadMore };
+}
