@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button } from '@cinevia/web-ui/Button';
 import { PlusIcon } from '@cinevia/web-ui/icons';
 import { Spinner } from '@cinevia/web-ui/Spinner';
+import { TextField } from '@cinevia/web-ui/TextField';
+import { useDebouncedValue } from '@cinevia/web-ui/useDebouncedValue';
 import { useDocumentTitle } from '@cinevia/web-ui/useDocumentTitle';
 import { graphQLErrorMessage } from '../../../api/graphQLErrorMessage';
 import { FilmIcon } from '../../../ui/icons';
@@ -9,29 +11,35 @@ import type { AdminVideo } from '../api/adminVideo';
 import { useAdminVideos } from '../api/useAdminVideos';
 import { DeleteFilmDialog } from './DeleteFilmDialog';
 import { FilmDialog } from './FilmDialog';
+import { FilmsPager } from './FilmsPager';
 import { FilmsTable } from './FilmsTable';
 import styles from './FilmsPage.module.css';
+
+/** The search asks the server once typing pauses this long. */
+const SEARCH_DEBOUNCE_MS = 250;
 
 /** Which film a dialog is about; kept after closing so the dialog does not change while it goes. */
 type DialogState = { open: boolean; film: AdminVideo | null };
 const CLOSED: DialogState = { open: false, film: null };
 
-/** /admin: every film, with add, edit and delete (spec section 2). */
+/** /admin: every film, newest first, a page at a time and searchable, with add, edit and delete (spec section 2). */
 export function FilmsPage() {
   useDocumentTitle('Manage Films');
-  const { videos, loading, error, retry } = useAdminVideos();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const { page, loading, error, retry, next, previous } = useAdminVideos(search);
   const [editor, setEditor] = useState<DialogState>(CLOSED);
   const [deletion, setDeletion] = useState<DialogState>(CLOSED);
 
   function body() {
-    if (videos === undefined && loading) {
+    if (page === undefined && loading) {
       return (
         <div className={styles.state}>
           <Spinner label="Loading films" />
         </div>
       );
     }
-    if (videos === undefined) {
+    if (page === undefined) {
       return (
         <div className={styles.state} role="alert">
           <p className={styles.stateTitle}>Could not load films</p>
@@ -44,7 +52,15 @@ export function FilmsPage() {
         </div>
       );
     }
-    if (videos.length === 0) {
+    if (page.totalCount === 0 && search) {
+      return (
+        <div className={styles.state}>
+          <p className={styles.stateTitle}>No films match “{search}”</p>
+          <p className={styles.stateText}>Try another title, a genre, or fewer words.</p>
+        </div>
+      );
+    }
+    if (page.totalCount === 0) {
       return (
         <div className={styles.state}>
           <span className={styles.stateIcon}>
@@ -56,12 +72,16 @@ export function FilmsPage() {
       );
     }
     return (
-      <FilmsTable
-        films={videos}
-        labelledBy="manage-films-title"
-        onEdit={(film) => setEditor({ open: true, film })}
-        onDelete={(film) => setDeletion({ open: true, film })}
-      />
+      <>
+        <FilmsTable
+          films={page.films}
+          labelledBy="manage-films-title"
+          busy={loading}
+          onEdit={(film) => setEditor({ open: true, film })}
+          onDelete={(film) => setDeletion({ open: true, film })}
+        />
+        <FilmsPager page={page} loading={loading} onNext={next} onPrevious={previous} />
+      </>
     );
   }
 
@@ -79,6 +99,18 @@ export function FilmsPage() {
             <PlusIcon width={18} height={18} />
             Add New Film
           </Button>
+        </div>
+        <div role="search" className={styles.search}>
+          <TextField
+            type="search"
+            label="Search films"
+            placeholder="Title, genre or description"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={100}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
         </div>
         {body()}
       </section>

@@ -7,15 +7,23 @@ import styles from './FilmsTable.module.css';
 type FilmsTableProps = {
   films: AdminVideo[];
   labelledBy: string;
+  /** Another page or search is on its way; the rows shown are about to change. */
+  busy?: boolean;
   onEdit: (film: AdminVideo) => void;
   onDelete: (film: AdminVideo) => void;
 };
 
-/** Every film, one row each. On narrow screens it scrolls sideways inside its card, title column pinned. */
-export function FilmsTable({ films, labelledBy, onEdit, onDelete }: FilmsTableProps) {
+/** A page of films, one row each. On narrow screens it scrolls sideways inside its card, title column pinned. */
+export function FilmsTable({ films, labelledBy, busy = false, onEdit, onDelete }: FilmsTableProps) {
   return (
     // Focusable so that keyboard users can scroll it when it overflows.
-    <div className={styles.scroller} role="region" aria-label="Film list" tabIndex={0}>
+    <div
+      className={busy ? `${styles.scroller} ${styles.busy}` : styles.scroller}
+      role="region"
+      aria-label="Film list"
+      aria-busy={busy}
+      tabIndex={0}
+    >
       <table className={styles.table} aria-labelledby={labelledBy}>
         <thead>
           <tr>
