@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, newMember, screenshotAt, test } from '../fixtures';
 import { E2E_ADMIN_PASSWORD } from '../global-setup';
+
+/** The films table's body rows (the header row is left out). */
+function filmRows(page: Page) {
+  return page.getByRole('region', { name: 'Film list' }).locator('tbody tr');
+}
 
 test('the administrator adds, edits and deletes a film, and members see it', async ({ page, browser, baseURL }) => {
   const title = `Tidewater Requiem ${randomUUID().slice(0, 4)}`;
@@ -14,8 +20,32 @@ test('the administrator adds, edits and deletes a film, and members see it', asy
   await page.getByRole('button', { name: 'Access Admin Portal' }).click();
   await expect(page.getByText('Admin access granted!', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Manage Films' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /Glass Meridian/ })).toBeVisible();
+  await expect(filmRows(page)).toHaveCount(20);
+  await expect(page.getByText(/^Showing 1–20 of \d+ films$/)).toBeVisible();
+  // Newest first: the most recently added starter film leads.
+  await expect(filmRows(page).first()).toContainText('Iron Monsoon');
   await screenshotAt(page, 'admin-films');
+
+  // Paging, on the server: the next 20, and back.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(/^Showing 21–40 of \d+ films$/)).toBeVisible();
+  await expect(page.getByRole('row', { name: /Glass Meridian/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Iron Monsoon/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText(/^Showing 1–20 of \d+ films$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+
+  // The search asks the server as the administrator types, forgiving a slip ("meridain").
+  const search = page.getByRole('searchbox', { name: 'Search films' });
+  await search.pressSequentially('glass meridain', { delay: 30 });
+  await expect(page.getByText('Showing 1 of 1 film', { exact: true })).toBeVisible();
+  await expect(filmRows(page)).toHaveCount(1);
+  await expect(filmRows(page).first()).toContainText('Glass Meridian');
+  await screenshotAt(page, 'admin-films-search');
+  await search.fill('zzqxv');
+  await expect(page.getByText('No films match “zzqxv”')).toBeVisible();
+  await search.fill('');
+  await expect(page.getByText(/^Showing 1–20 of \d+ films$/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Add New Film' }).click();
   const addDialog = page.getByRole('dialog', { name: 'Add New Film' });
