@@ -41,6 +41,8 @@ test('the administrator adds, edits and deletes a film, and members see it', asy
   await expect(page.getByText('Showing 1 of 1 film', { exact: true })).toBeVisible();
   await expect(filmRows(page)).toHaveCount(1);
   await expect(filmRows(page).first()).toContainText('Glass Meridian');
+  // Typing scrolled the field into view; the screenshot starts from the top, sticky header and all.
+  await page.evaluate("window.scrollTo({ top: 0, behavior: 'instant' })");
   await screenshotAt(page, 'admin-films-search');
   await search.fill('zzqxv');
   await expect(page.getByText('No films match “zzqxv”')).toBeVisible();

@@ -43,7 +43,7 @@ test('a member finds the rows of the home page, the hero and its details', async
   for (const row of ['Mystery & Suspense', 'Recently Added', 'Highly Rated']) {
     await expect(page.getByRole('heading', { name: row, exact: true })).toBeVisible();
   }
-  await page.evaluate('window.scrollTo(0, 0)');
+  await page.evaluate("window.scrollTo({ top: 0, behavior: 'instant' })");
   await screenshotAt(page, 'home');
 
   const strip = page.getByRole('region', { name: 'Original Series' });
