@@ -20,8 +20,8 @@ test('a subscriber saves films from their cards and removes them from the card a
   await screenshotAt(page, 'my-list-empty');
 
   await page.getByRole('link', { name: 'Browse Content' }).click();
-  const recentlyAdded = page.getByRole('region', { name: 'Recently Added' });
-  const addButtons = recentlyAdded.getByRole('button', { name: /^Add .+ to My List$/ });
+  const firstRow = page.getByRole('region', { name: 'Original Series' });
+  const addButtons = firstRow.getByRole('button', { name: /^Add .+ to My List$/ });
   await expect(addButtons.first()).toBeVisible();
   const titles: string[] = [];
   for (const index of [0, 1, 2]) {
@@ -69,7 +69,9 @@ test('a member without Premium is sent to subscribe from My List and from a card
   await expect(page).toHaveURL(/\/subscribe$/);
 
   await page.goto('/');
-  const add = page.getByRole('region', { name: 'Recently Added' }).getByRole('button', { name: /^Add .+ to My List$/ });
+  const add = page
+    .getByRole('region', { name: 'Original Series' })
+    .getByRole('button', { name: /^Add .+ to My List$/ });
   await add.first().click();
   await expect(page.getByText('My List is part of Premium', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/subscribe$/);

@@ -13,8 +13,8 @@ test('a subscriber watches a film, leaves, and resumes it from Continue Watching
   await page.clock.install();
   await page.goto('/');
 
-  const recentlyAdded = page.getByRole('region', { name: 'Recently Added' });
-  const playLink = recentlyAdded.getByRole('link', { name: /^Play / }).first();
+  const firstRow = page.getByRole('region', { name: 'Original Series' });
+  const playLink = firstRow.getByRole('link', { name: /^Play / }).first();
   const title = ((await playLink.textContent()) ?? '').replace(/^Play\s*/, '').trim();
   await playLink.click();
 
@@ -88,7 +88,7 @@ test('the player explains when the host cannot be reached', async ({ page }) => 
   await page.route('https://www.youtube.com/iframe_api', (route) => route.abort('internetdisconnected'));
   await page.goto('/');
   await page
-    .getByRole('region', { name: 'Recently Added' })
+    .getByRole('region', { name: 'Original Series' })
     .getByRole('link', { name: /^Play / })
     .first()
     .click();

@@ -13,6 +13,8 @@ import { benchEmail, BENCH_PASSWORD, seedScale } from './lib/seed';
  * whether it meets its target. BENCH_SMALL=true runs it small and short (the smoke test).
  */
 const SMALL = process.env.BENCH_SMALL === 'true';
+/** BENCH_PROFILE_DIR=dir writes a CPU profile of every stack process there (node --cpu-prof). */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const FILMS = SMALL ? 200 : 10_000;
 const MEMBERS = SMALL ? 200 : 10_000;
 const SECONDS = SMALL ? 2 : 10;
@@ -95,7 +97,10 @@ async function main() {
       logDir: join(ROOT, '.data', 'bench-logs'),
       adminPassword: ADMIN_PASSWORD,
       nodeEnv: 'test',
-      extraEnv: { LOG_LEVEL: 'warn' },
+      extraEnv: {
+        LOG_LEVEL: 'warn',
+        ...(PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {}),
+      },
     });
     try {
       const url = stack.url;
