@@ -16,8 +16,15 @@ export interface Page<T> {
   totalCount: number;
 }
 
-/** `first` and `after` as a client sends them; either may be left out. */
+const pageArgsBySize = new Map<number, ReturnType<typeof buildPageArgs>>();
+
+/** `first` and `after` as a client sends them; either may be left out. Built once per default size. */
 export function pageArgs(defaultSize = PAGE_SIZE_DEFAULT) {
+  if (!pageArgsBySize.has(defaultSize)) pageArgsBySize.set(defaultSize, buildPageArgs(defaultSize));
+  return pageArgsBySize.get(defaultSize)!;
+}
+
+function buildPageArgs(defaultSize: number) {
   return z.object({
     first: z
       .number()

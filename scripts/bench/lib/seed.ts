@@ -21,7 +21,7 @@ const CATEGORIES = ['trending', 'popular', 'new', 'other'] as const;
 export const BENCH_PASSWORD = 'bench-secret-1';
 export const benchEmail = (index: number) => `member-${index}@bench.example`;
 
-function filmInput(index: number): ValidVideoInput {
+export function filmInput(index: number): ValidVideoInput {
   const title = `${WORDS[index % WORDS.length]} ${MORE[Math.floor(index / WORDS.length) % MORE.length]} ${index}`;
   return {
     title,

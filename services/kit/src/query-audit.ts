@@ -13,10 +13,12 @@ import { OUTBOX_MARKERS } from './events/outbox';
 export const QUERY_NOT_BY_ID = 'query not by _id';
 
 const startupLoads = new AsyncLocalStorage<string>();
+// AsyncLocalStorage turns on promise hooks for the whole process once used: only when auditing.
+let auditing = false;
 
 /** Runs a start-up load (a read model's whole-collection read), which the audit allows. */
 export function startupLoad<T>(reason: string, load: () => Promise<T>): Promise<T> {
-  return startupLoads.run(reason, load);
+  return auditing ? startupLoads.run(reason, load) : load();
 }
 
 /** Collections whose size is the work in flight, not the data: the outbox's markers. */
@@ -58,6 +60,7 @@ export function filterNotById(commandName: string, command: Command): { collecti
 
 /** Logs every command of `connection` that is not by `_id` (outside start-up loads). */
 export function auditQueries(connection: Connection, logger: Logger): void {
+  auditing = true;
   connection.getClient().on('commandStarted', (event) => {
     if (startupLoads.getStore()) return;
     const offending = filterNotById(event.commandName, event.command as Command);

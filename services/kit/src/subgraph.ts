@@ -1,6 +1,9 @@
 import { ApolloServer, type BaseContext } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+} from '@apollo/server/plugin/disabled';
 import { DomainError } from '@cinevia/proto';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
@@ -44,7 +47,9 @@ export async function startSubgraph<Context extends RequestContext>(options: Sub
     introspection: false,
     includeStacktraceInErrorResponses: false,
     // Traces are for Apollo GraphOS, which we do not use.
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    // No cache hints are used, and the cache-control plugin wraps every field resolver (measured:
+    // a tenth of the catalogue's time on the home query).
+    plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
     logger,
     formatError: (formatted, error) => {
       // A domain rule's refusal reaches the caller with its message and code.
