@@ -23,6 +23,7 @@ import { createReplyCache } from './rest/reply-cache';
 import { restRouter } from './rest/router';
 import { stripeWebhookRouter } from './rest/stripe-webhook';
 import { securityHeaders } from './security-headers';
+import { sharedOperationsRouter } from './shared-operations';
 import { speedTestRouter } from './speed-test';
 import { subgraphList } from './subgraphs';
 import { viewingRoutes } from './rest/viewing-routes';
@@ -73,6 +74,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
       replyCache: createReplyCache(catalogueChanges),
     }),
   );
+  app.use(sharedOperationsRouter({ apollo, changes: catalogueChanges, logger }));
   app.use(
     '/graphql',
     express.json({ limit: '256kb' }),

@@ -157,6 +157,32 @@ describe('reading the catalogue', () => {
     expect(after.json.map((film: { id: string }) => film.id)).toEqual([added.id, ...films.map((film) => film.id)]);
   });
 
+  it("answers the apps' shared queries by GET from the cache, with no member, fresh after an edit", async () => {
+    const member = client(env.url);
+    await member.post('/api/auth/signup', {
+      email: `shared-${randomUUID()}@example.com`,
+      password: 'secret1',
+      firstName: 'S',
+      lastName: 'H',
+    });
+    const query = '{ homeRows(first: 2) { rows { id videos(first: 3) { videos { id title } } } } me { id } }';
+    const url = `/graphql?operationName=HomeRouteQuery&query=${encodeURIComponent(`query HomeRouteQuery ${query}`)}`;
+    const first = await member.get(url);
+    expect(first.status).toBe(200);
+    expect(first.json.data.me).toBeNull();
+    const etag = first.headers.get('etag');
+    const again = await fetch(`${env.url}${url}`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+
+    const added = await addFilm({ title: 'Shared Fresh', category: 'trending' });
+    const after = await member.get(url);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(JSON.stringify(after.json)).toContain(added.id);
+
+    const other = `/graphql?operationName=Private&query=${encodeURIComponent('query Private { me { id } }')}`;
+    expect((await member.get(other)).status).not.toBe(200);
+  });
+
   it('pages the list with limit and cursor, naming the next page in X-Next-Cursor', async () => {
     for (let index = 0; index < 3; index += 1) await addFilm();
     const all = (await client(env.url).get('/api/videos')).json.map((film: { id: string }) => film.id);

@@ -21,14 +21,30 @@ const SECONDS = SMALL ? 2 : 10;
 const IDLE_SECONDS = SMALL ? 3 : 30;
 const ADMIN_PASSWORD = 'bench-admin-password';
 
-const HOME_QUERY = `query HomeRouteQuery {
+/**
+ * The home page as the web app asks for it: the films, the same for every member (GET, served from
+ * the gateway's cache), and the member's own part (Continue Watching and My List marks).
+ */
+const HOME_SHARED_QUERY = `query HomeRouteQuery {
   featuredVideos(first: 1) { id title description youtubeId thumbnailUrl duration year rating genre }
-  homeRows(first: 4) {
-    rows { id title anchor videos(first: 20) { videos { id title thumbnailUrl duration year rating genre inMyList progress { progress duration } } nextCursor } }
-    nextCursor
-  }
-  me { id continueWatching { videoId progress duration video { id title thumbnailUrl duration year rating genre } } }
+  homeRows(first: 4) { rows { id title anchor videos(first: 20) { videos { id title thumbnailUrl duration year rating } nextCursor totalCount } } nextCursor }
 }`;
+const HOME_SHARED_PATH = `/graphql?operationName=HomeRouteQuery&query=${encodeURIComponent(HOME_SHARED_QUERY)}`;
+const HOME_MEMBER_QUERY = `query HomeMemberQuery {
+  me { id continueWatching { videoId progress duration video { id title thumbnailUrl duration year rating } } myListIds }
+}`;
+const SEARCHES = [
+  'lantren',
+  'harbour keep',
+  'glass winter',
+  'ember',
+  'orbit machine',
+  'qiuet tide',
+  'signal',
+  'echo 42',
+  'paper moon',
+  'rivr',
+];
 
 const results: { figure: string; measured: string; baseline: string; meets: boolean }[] = [];
 
@@ -97,10 +113,8 @@ async function main() {
       logDir: join(ROOT, '.data', 'bench-logs'),
       adminPassword: ADMIN_PASSWORD,
       nodeEnv: 'test',
-      extraEnv: {
-        LOG_LEVEL: 'warn',
-        ...(PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {}),
-      },
+      extraEnv: { LOG_LEVEL: 'warn' },
+      nodeArgs: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
     });
     try {
       const url = stack.url;
@@ -137,53 +151,46 @@ async function main() {
         idle.total <= 1,
       );
 
-      const homeBody = JSON.stringify({ query: HOME_QUERY });
-      const homeHeaders = { 'content-type': 'application/json', cookie: member };
-      const homeReply = await (
-        await fetch(`${url}/graphql`, { method: 'POST', headers: homeHeaders, body: homeBody })
+      const memberHeaders = { 'content-type': 'application/json', cookie: member };
+      const memberBody = JSON.stringify({ query: HOME_MEMBER_QUERY });
+      const home = [
+        { method: 'GET' as const, path: HOME_SHARED_PATH, headers: { cookie: member } },
+        { method: 'POST' as const, path: '/graphql', headers: memberHeaders, body: memberBody },
+      ];
+      const sharedReply = await (await fetch(`${url}${HOME_SHARED_PATH}`, { headers: { cookie: member } })).text();
+      const memberReply = await (
+        await fetch(`${url}/graphql`, { method: 'POST', headers: memberHeaders, body: memberBody })
       ).text();
-      const bareHome = await bareServer(homeReply);
-      const bareHomeLoad = await load({ url: bareHome.url, connections: 20, seconds: SECONDS });
+      const homeSize = `${((sharedReply.length + memberReply.length) / 1024).toFixed(0)} KB`;
+      const bareHome = await bareServer({ GET: sharedReply, POST: memberReply });
+      const bareHomeLoad = await load({ url: bareHome.url, requests: home, connections: 20, seconds: SECONDS });
       await bareHome.close();
-      const homeRate = await load({
-        url: `${url}/graphql`,
-        method: 'POST',
-        headers: homeHeaders,
-        body: homeBody,
-        connections: 10,
-        seconds: SECONDS,
-        rate: 50,
-      });
-      const homePeak = await load({
-        url: `${url}/graphql`,
-        method: 'POST',
-        headers: homeHeaders,
-        body: homeBody,
-        connections: 20,
-        seconds: SECONDS,
-      });
+      // Each visit is two requests; rates and the offered 50 visits a second count visits.
+      const homeRate = await load({ url, requests: home, connections: 10, seconds: SECONDS, rate: 100 });
+      const homePeak = await load({ url, requests: home, connections: 20, seconds: SECONDS });
+      const visits = (result: LoadResult) => ({ ...result, requestsPerSecond: result.requestsPerSecond / 2 });
       const homeShare = homePeak.requestsPerSecond / bareHomeLoad.requestsPerSecond;
       report(
-        `home query (${(homeReply.length / 1024).toFixed(0)} KB), 50 req/s offered`,
-        describeLoad(homeRate),
+        `home page (${homeSize} in 2 requests), 50 visits/s`,
+        describeLoad(visits(homeRate)),
         'p99 ≤ 50 ms',
         homeRate.p99 <= 50 && homeRate.errors === 0,
       );
       report(
-        'home query, peak',
-        `${describeLoad(homePeak)} (${(homeShare * 100).toFixed(1)} %)`,
-        `bare Node, same bytes: ${bareHomeLoad.requestsPerSecond.toFixed(0)} req/s (target ≥ 10 %)`,
+        'home page, peak',
+        `${describeLoad(visits(homePeak))} (${(homeShare * 100).toFixed(1)} %)`,
+        `bare Node, same bytes: ${(bareHomeLoad.requestsPerSecond / 2).toFixed(0)} visits/s (target ≥ 10 %)`,
         homeShare >= 0.1 && homePeak.errors === 0,
       );
 
       const search = await load({
-        url: `${url}/api/search?q=lantren%20keep`,
-        headers: { cookie: member },
+        url,
+        requests: SEARCHES.map((q) => ({ method: 'GET' as const, path: `/api/search?q=${encodeURIComponent(q)}` })),
         connections: 10,
         seconds: SECONDS,
       });
       report(
-        `search over ${FILMS} films, 10 concurrent`,
+        `search over ${FILMS} films, ${SEARCHES.length} queries, 10 concurrent`,
         describeLoad(search),
         'p99 ≤ 20 ms',
         search.p99 <= 20 && search.errors === 0,

@@ -18,8 +18,8 @@ it('runs every scale figure on a small catalogue', async () => {
   const figures = stdout.split('\n').filter((line) => /^(meets |MISSES) {2}/.test(line));
   expect(figures.map((line) => line.slice(8, 30).trim())).toEqual([
     'idle CPU of every stack',
-    expect.stringMatching(/^home query \(\d+ KB\)/),
-    'home query, peak',
+    expect.stringMatching(/^home page \(\d+ KB in 2/),
+    'home page, peak',
     'search over 200 films,',
     'film by id, signed in',
     'sign-in, one at a time',

@@ -8,7 +8,7 @@ import type { CatalogueChanges } from '../catalogue-changes';
  * URL until the catalogue changes: serialised and gzipped once, sent with an ETag so a client that
  * has it gets a 304. Bounded, oldest entry out first.
  */
-const MAX_ENTRIES = 64;
+const DEFAULT_MAX_ENTRIES = 64;
 
 interface CachedReply {
   version: number;
@@ -19,7 +19,7 @@ interface CachedReply {
   headers: Record<string, string>;
 }
 
-export function createReplyCache(changes: CatalogueChanges) {
+export function createReplyCache(changes: CatalogueChanges, maxEntries = DEFAULT_MAX_ENTRIES) {
   const entries = new Map<string, CachedReply>();
 
   function send(req: Request, res: Response, reply: CachedReply): void {
@@ -64,7 +64,7 @@ export function createReplyCache(changes: CatalogueChanges) {
       if (version === changes.version() && changes.settled()) {
         entries.delete(req.originalUrl);
         entries.set(req.originalUrl, cached);
-        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       }
       send(req, res, cached);
     },

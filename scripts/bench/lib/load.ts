@@ -19,6 +19,8 @@ export interface LoadOptions {
   seconds: number;
   /** Requests per second offered in all; unset sends as fast as answers come back. */
   rate?: number;
+  /** A sequence each connection repeats instead of one request (paths relative to `url`). */
+  requests?: { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string }[];
 }
 
 /** autocannon against one URL; errors count transport errors, timeouts and non-2xx replies. */
@@ -31,6 +33,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     connections: options.connections,
     duration: options.seconds,
     overallRate: options.rate,
+    requests: options.requests,
   });
   return {
     requestsPerSecond: result.requests.average,
@@ -40,11 +43,19 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
-/** A bare Node server answering every request with the same bytes: the baseline of a figure. */
-export async function bareServer(body: string | Buffer): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer((_, response) => {
+/**
+ * A bare Node server answering with the same bytes as the stack (the baseline of a figure): `body`
+ * for every request, or per method when the figure is a GET and a POST.
+ */
+export async function bareServer(
+  body: string | Buffer | { GET: string; POST: string },
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    request.resume();
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-    response.end(body);
+    response.end(
+      typeof body === 'string' || Buffer.isBuffer(body) ? body : body[request.method === 'GET' ? 'GET' : 'POST'],
+    );
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;

@@ -83,6 +83,11 @@ export const resolvers = {
     async continueWatching(reference: { id: string }, _: unknown, context: ViewingContext) {
       return continueWatching(await progressOf(ownUser(reference, context), context)).map(progressView);
     },
+    async myListIds(reference: { id: string }, _: unknown, context: ViewingContext) {
+      const userId = ownUser(reference, context);
+      if (!(await context.premium())) return [];
+      return listEntries(userId, await context.memberOf.load(userId), context.films).map((entry) => entry.videoId);
+    },
   },
 
   Video: {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { SHARED_QUERY } from '../../../api/sharedQuery';
 import { CATEGORY_CARD_VIDEO, type CategoryCardVideo } from '../components/CategoryCard';
 import { filterInput, type BrowseFilter, type BrowseFilterInput } from '../utils/browseFilter';
 import { appendFilmPage, type FilmPage } from '../utils/pages';
@@ -30,11 +31,13 @@ export const BROWSE_VIDEOS_QUERY: TypedDocumentNode<BrowseVideosData, BrowseVide
 export function useBrowseVideos(filter: BrowseFilter) {
   const { data, error, refetch, fetchMore } = useQuery(BROWSE_VIDEOS_QUERY, {
     variables: { filter: filterInput(filter) },
+    ...SHARED_QUERY,
   });
   const loadMore = useCallback(
     (after: string) =>
       fetchMore({
         variables: { after },
+        ...SHARED_QUERY,
         updateQuery: (previous, { fetchMoreResult }) =>
           previous && {
             ...previous,

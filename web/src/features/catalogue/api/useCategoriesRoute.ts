@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { SHARED_QUERY } from '../../../api/sharedQuery';
 
 export type BrowseGenre = { id: string; name: string; description: string };
 
@@ -30,5 +31,5 @@ export const CATEGORIES_ROUTE_QUERY: TypedDocumentNode<CategoriesRouteData, Reco
 `;
 
 export function useCategoriesRoute() {
-  return useQuery(CATEGORIES_ROUTE_QUERY);
+  return useQuery(CATEGORIES_ROUTE_QUERY, SHARED_QUERY);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { SHARED_QUERY } from '../../../api/sharedQuery';
 import { HOME_HERO_VIDEO, type HomeHeroVideo } from '../components/HomeHero';
 import { VIDEO_CARD_VIDEO, type VideoCardVideo } from '../components/VideoCard';
 import { appendRowFilms, appendRowPage, type FilmPage } from '../utils/pages';
@@ -32,8 +33,37 @@ type HomeRouteData = {
   /** The first film of the first row, for the hero when nothing is featured. */
   heroFallback: { rows: { id: string; videos: { videos: HomeHeroVideo[] } }[] };
   homeRows: HomeRowPage;
-  me: { __typename: 'User'; id: string; continueWatching: ContinueWatchingEntry[] } | null;
 };
+
+type HomeMemberData = {
+  me: { __typename: 'User'; id: string; continueWatching: ContinueWatchingEntry[]; myListIds: string[] } | null;
+};
+
+/**
+ * The member's own part of the home page, small: Continue Watching (newest first; dropped from the
+ * cache after watching, so it is asked again) and the My List marks of every card.
+ */
+export const HOME_MEMBER_QUERY: TypedDocumentNode<HomeMemberData, Record<string, never>> = gql`
+  query HomeMemberQuery {
+    me {
+      id
+      continueWatching {
+        videoId
+        progress
+        duration
+        video {
+          ...VideoCard_video
+        }
+      }
+      myListIds
+    }
+  }
+  ${VIDEO_CARD_VIDEO}
+`;
+
+export function useHomeMember() {
+  return useQuery(HOME_MEMBER_QUERY).data?.me ?? null;
+}
 
 /**
  * A row and its first films. The page size is written here rather than passed, so every query
@@ -56,9 +86,11 @@ const HOME_ROW = gql`
 `;
 
 /**
- * The first screen in one request: the hero, the first four rows with 20 films each, and Continue
- * Watching. The reply stays the same size however big the catalogue grows; the rest of the rows,
- * and the rest of each row's films, come a page at a time as the member scrolls.
+ * The first screen's films in one request: the hero and the first four rows with 20 films each.
+ * The reply stays the same size however big the catalogue grows; the rest of the rows, and the rest
+ * of each row's films, come a page at a time as the member scrolls. Nothing in these queries is
+ * personal, so they go as GET and the gateway answers them from its cache (SHARED_QUERY);
+ * what is the member's own (Continue Watching, My List marks) is HOME_MEMBER_QUERY.
  */
 export const HOME_ROUTE_QUERY: TypedDocumentNode<HomeRouteData, Record<string, never>> = gql`
   query HomeRouteQuery {
@@ -80,17 +112,6 @@ export const HOME_ROUTE_QUERY: TypedDocumentNode<HomeRouteData, Record<string, n
         ...HomeRow_row
       }
       nextCursor
-    }
-    me {
-      id
-      continueWatching {
-        videoId
-        progress
-        duration
-        video {
-          ...VideoCard_video
-        }
-      }
     }
   }
   ${HOME_ROW}
@@ -129,13 +150,11 @@ const HOME_ROW_FILMS_QUERY: TypedDocumentNode<HomeRowFilmsData, { id: string; af
 `;
 
 /**
- * The home page's data. Later pages are fetched with `fetchMore` and appended to this query's own
- * cached result, so cards stay live (My List marks) and a return visit shows what was loaded.
- * When Continue Watching is dropped from the cache after watching, the query asks again and starts
- * over from the first screen.
+ * The home page's films. Later pages are fetched with `fetchMore` and appended to this query's own
+ * cached result, so a return visit shows what was loaded.
  */
 export function useHomeRoute() {
-  const { data, error, refetch, fetchMore } = useQuery(HOME_ROUTE_QUERY);
+  const { data, error, refetch, fetchMore } = useQuery(HOME_ROUTE_QUERY, SHARED_QUERY);
   // Requests under way, so a sentinel that reports twice does not fetch the same page twice.
   const inFlight = useRef(new Set<string>());
 
@@ -156,6 +175,7 @@ export function useHomeRoute() {
         fetchMore({
           query: HOME_ROWS_PAGE_QUERY,
           variables: { after },
+          ...SHARED_QUERY,
           updateQuery: (previous, { fetchMoreResult }) =>
             previous && { ...previous, homeRows: appendRowPage(previous.homeRows, fetchMoreResult.homeRows, after) },
         }),
@@ -170,6 +190,7 @@ export function useHomeRoute() {
         fetchMore({
           query: HOME_ROW_FILMS_QUERY,
           variables: { id: rowId, after },
+          ...SHARED_QUERY,
           updateQuery: (previous, { fetchMoreResult }) =>
             previous && {
               ...previous,

@@ -5,7 +5,7 @@ import { LoadError } from '../../../ui/LoadError';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useScrollToHash } from '../../../ui/useScrollToHash';
 import { useWhenVisible } from '../../../ui/useWhenVisible';
-import { useHomeRoute, type HomeRow } from '../api/useHomeRoute';
+import { useHomeMember, useHomeRoute, type HomeRow } from '../api/useHomeRoute';
 import { continueWatchingRow } from '../utils/continueWatchingRow';
 import { HomeHero, HomeHeroSkeleton } from './HomeHero';
 import { SearchResults } from './SearchResults';
@@ -28,7 +28,8 @@ export function HomePage() {
 
 function HomeCatalogue() {
   const { data, error, refetch, loadMoreRows, loadMoreRowFilms } = useHomeRoute();
-  const continueWatching = useMemo(() => continueWatchingRow(data?.me?.continueWatching ?? []), [data]);
+  const member = useHomeMember();
+  const continueWatching = useMemo(() => continueWatchingRow(member?.continueWatching ?? []), [member]);
   const rows = data?.homeRows.rows ?? [];
   const nextRows = data?.homeRows.nextCursor ?? null;
   const seekingAnchor = useSeekingAnchor(rows, nextRows);

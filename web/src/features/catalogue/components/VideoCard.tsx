@@ -15,8 +15,6 @@ export type VideoCardVideo = {
   year: number | null;
   duration: string;
   rating: string | null;
-  /** Always false without Premium: the server decides. */
-  inMyList: boolean;
 };
 
 /** How far the member got, for Continue Watching cards. */
@@ -30,7 +28,6 @@ export const VIDEO_CARD_VIDEO = gql`
     year
     duration
     rating
-    inMyList
   }
 `;
 

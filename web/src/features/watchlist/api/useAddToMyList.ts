@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { Modifiers } from '@apollo/client/cache';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useViewer } from '../../account/api/useViewer';
 
@@ -8,7 +9,7 @@ type AddToMyListData = {
     __typename: 'WatchlistEntry';
     videoId: string;
     addedAt: string;
-    video: { __typename: 'Video'; id: string; inMyList: boolean } | null;
+    video: { __typename: 'Video'; id: string } | null;
   };
 };
 
@@ -19,16 +20,16 @@ export const ADD_TO_MY_LIST: TypedDocumentNode<AddToMyListData, { videoId: strin
       addedAt
       video {
         id
-        inMyList
       }
     }
   }
 `;
 
 /**
- * Saves a film to My List (Premium). The film's `inMyList` turns true at once on every card that
- * shows it, and back if the server refuses (the optimistic layer is dropped). Once the server has
- * it, the member's cached list is dropped so My List asks again when it is next shown.
+ * Saves a film to My List (Premium). The film joins the member's cached `myListIds` at once, so
+ * every card that shows it is marked, and leaves again if the server refuses (the optimistic layer
+ * is dropped). Once the server has it, the member's cached list is dropped so My List asks again
+ * when it is next shown.
  */
 export function useAddToMyList(): (videoId: string) => Promise<void> {
   const [add] = useMutation(ADD_TO_MY_LIST);
@@ -43,8 +44,17 @@ export function useAddToMyList(): (videoId: string) => Promise<void> {
             __typename: 'WatchlistEntry',
             videoId,
             addedAt: new Date().toISOString(),
-            video: { __typename: 'Video', id: videoId, inMyList: true },
+            video: { __typename: 'Video', id: videoId },
           },
+        },
+        update(cache) {
+          if (!viewer) return;
+          cache.modify({
+            id: cache.identify(viewer),
+            fields: {
+              myListIds: (ids: readonly string[]) => (ids.includes(videoId) ? ids : [videoId, ...ids]),
+            } as Modifiers,
+          });
         },
       });
       if (viewer) client.cache.evict({ id: client.cache.identify(viewer), fieldName: 'watchlist' });

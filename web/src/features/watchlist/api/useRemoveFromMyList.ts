@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { gql, type Reference, type TypedDocumentNode } from '@apollo/client';
+import type { ModifierDetails, Modifiers } from '@apollo/client/cache';
 import { useMutation } from '@apollo/client/react';
 import { useViewer } from '../../account/api/useViewer';
 
@@ -10,8 +11,8 @@ export const REMOVE_FROM_MY_LIST: TypedDocumentNode<{ removeFromMyList: boolean 
 `;
 
 /**
- * Takes a film off My List (Premium). At once, and undone if the server refuses: the film's
- * `inMyList` turns false on every card and its entry leaves the cached list.
+ * Takes a film off My List (Premium). At once, and undone if the server refuses: the film leaves
+ * the member's cached `myListIds` (so no card marks it) and its entry leaves the cached list.
  */
 export function useRemoveFromMyList(): (videoId: string) => Promise<void> {
   const [remove] = useMutation(REMOVE_FROM_MY_LIST);
@@ -22,14 +23,14 @@ export function useRemoveFromMyList(): (videoId: string) => Promise<void> {
         variables: { videoId },
         optimisticResponse: { removeFromMyList: true },
         update(cache) {
-          cache.modify({ id: cache.identify({ __typename: 'Video', id: videoId }), fields: { inMyList: () => false } });
           if (!viewer) return;
           cache.modify({
             id: cache.identify(viewer),
             fields: {
-              watchlist: (entries: readonly Reference[], { readField }) =>
+              myListIds: (ids: readonly string[]) => ids.filter((id) => id !== videoId),
+              watchlist: (entries: readonly Reference[], { readField }: ModifierDetails) =>
                 entries.filter((entry) => readField<string>('videoId', entry) !== videoId),
-            },
+            } as Modifiers,
           });
         },
       });

@@ -7,12 +7,13 @@ import { useViewer } from '../../account/api/useViewer';
 import { useRedirectToLogin } from '../../player/api/useRedirectToLogin';
 import { graphqlErrorCode } from '../../player/utils/graphqlErrorCode';
 import { useAddToMyList } from '../api/useAddToMyList';
+import { useMyListIds } from '../api/useMyListIds';
 import { useRemoveFromMyList } from '../api/useRemoveFromMyList';
 import { CheckIcon } from './CheckIcon';
 import styles from './MyListButton.module.css';
 
 type MyListButtonProps = {
-  video: { id: string; title: string; inMyList: boolean };
+  video: { id: string; title: string };
   className?: string;
 };
 
@@ -31,7 +32,8 @@ export function MyListButton({ video, className }: MyListButtonProps) {
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
   const subscribed = viewer?.isSubscribed === true;
-  const inList = subscribed && video.inMyList;
+  const myListIds = useMyListIds(subscribed);
+  const inList = subscribed && myListIds.has(video.id);
 
   function sendToSubscribe() {
     toast({ title: 'My List is part of Premium', description: 'Subscribe to save films to watch later.' });

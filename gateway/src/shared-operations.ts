@@ -1,0 +1,76 @@
+import type { ApolloServer } from '@apollo/server';
+import { Router } from 'express';
+import type { Logger } from '@cinevia/service-kit';
+import { requestIdOf } from './caller';
+import type { CatalogueChanges } from './catalogue-changes';
+import type { GatewayContext } from './graphql';
+import { createReplyCache } from './rest/reply-cache';
+
+/**
+ * The apps' queries whose answer is the same for every member (web/src/api/sharedQuery.ts): the
+ * home page's rows and the categories page's grid. Asked with GET, they are answered from a cache
+ * built once per catalogue change (gzipped, with an ETag), and run with no member at all, whatever
+ * cookies came along: such a reply can hold nothing personal, so it is safe to share.
+ */
+export const SHARED_OPERATIONS = new Set([
+  'HomeRouteQuery',
+  'HomeRowsPageQuery',
+  'HomeRowFilmsQuery',
+  'CategoriesRouteQuery',
+  'BrowseVideosQuery',
+]);
+
+const MAX_QUERY_LENGTH = 20_000;
+/** Home pages, row pages and grid pages of every filter: a few MB at most. */
+const MAX_CACHED_REPLIES = 512;
+
+export function sharedOperationsRouter(options: {
+  apollo: ApolloServer<GatewayContext>;
+  changes: CatalogueChanges;
+  logger: Logger;
+}): Router {
+  const { apollo, logger } = options;
+  const cache = createReplyCache(options.changes, MAX_CACHED_REPLIES);
+  const router = Router();
+
+  router.get('/graphql', async (req, res, next) => {
+    const { operationName, query, variables } = req.query;
+    if (typeof operationName !== 'string' || !SHARED_OPERATIONS.has(operationName)) return next();
+    if (typeof query !== 'string' || query.length > MAX_QUERY_LENGTH) return next();
+    if (cache.sendCached(req, res)) return;
+    let parsedVariables: Record<string, unknown> | undefined;
+    try {
+      parsedVariables = typeof variables === 'string' ? (JSON.parse(variables) as Record<string, unknown>) : undefined;
+    } catch {
+      return void res.status(400).json({ errors: [{ message: 'variables must be JSON' }] });
+    }
+    const requestId = requestIdOf(req);
+    const version = cache.version();
+    try {
+      const response = await apollo.executeOperation(
+        { query, variables: parsedVariables, operationName },
+        {
+          contextValue: {
+            caller: {
+              userId: null,
+              sessionId: null,
+              adminSessionId: null,
+              channel: 'graphql',
+              ip: req.ip ?? 'unknown',
+              requestId,
+            },
+          },
+        },
+      );
+      if (response.body.kind !== 'single') throw new Error('shared operations must not stream');
+      const result = response.body.singleResult;
+      // Errors (a bad cursor, a subgraph down) are answered but never kept.
+      if (result.errors?.length) return void res.status(response.http.status ?? 200).json(result);
+      cache.store(req, res, version, { status: 200, body: result });
+    } catch (error) {
+      logger.error({ err: error, requestId, operationName }, 'shared operation failed');
+      next(error);
+    }
+  });
+  return router;
+}
