@@ -28,6 +28,8 @@ export interface StackOptions {
   /** Where service output goes besides its log file; the start script echoes it. */
   echo?: (name: string, line: string) => void;
   extraEnv?: Record<string, string>;
+  /** Extra node flags for every process (the bench's --cpu-prof, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }
 
 const SERVICES = [
@@ -112,7 +114,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   async function launch(name: string, entry: string): Promise<RunningProcess> {
     const log = createWriteStream(join(options.logDir, `${name}.log`), { flags: 'a' });
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, entry)], {
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', join(ROOT, entry)], {
       cwd: ROOT,
       env: { ...process.env, ...envOf(name) },
       stdio: ['ignore', 'pipe', 'pipe'],
