@@ -75,6 +75,39 @@ async function call(url: string, path: string, cookie: string, body?: unknown): 
   });
 }
 
+/**
+ * What each hop of a GraphQL request can carry on this machine, measured in the same run (20
+ * connections): the gateway alone, one subgraph hop, the home rows (catalogue), the rows with a My
+ * List mark per card (catalogue, then viewing), and the member's part (identity, viewing, catalogue).
+ */
+async function hopCeilings(url: string, member: string): Promise<void> {
+  const hops = [
+    ['gateway alone: { __typename }', '{ __typename }'],
+    ['one hop: browseGenres (catalogue)', '{ browseGenres { id } }'],
+    [
+      'home rows, 4 × 20 films (catalogue)',
+      '{ homeRows(first: 4) { rows { id videos(first: 20) { videos { id title } } } } }',
+    ],
+    [
+      'rows with inMyList (catalogue, viewing)',
+      '{ homeRows(first: 4) { rows { id videos(first: 20) { videos { id title inMyList } } } } }',
+    ],
+    ['member part (identity, viewing, catalogue)', HOME_MEMBER_QUERY],
+  ];
+  console.log('  hop ceilings, same run:');
+  for (const [name, query] of hops) {
+    const result = await load({
+      url: `${url}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: member },
+      body: JSON.stringify({ query }),
+      connections: 20,
+      seconds: SMALL ? 1 : 5,
+    });
+    console.log(`    ${name!.padEnd(44)} ${describeLoad(result)}`);
+  }
+}
+
 /** Waits until the stack has settled (the seed's events consumed): a few quiet seconds in a row. */
 async function settle(): Promise<void> {
   for (let tries = 0; tries < 40; tries += 1) {
@@ -182,6 +215,7 @@ async function main() {
         `bare Node, same bytes: ${(bareHomeLoad.requestsPerSecond / 2).toFixed(0)} visits/s (target ≥ 10 %)`,
         homeShare >= 0.1 && homePeak.errors === 0,
       );
+      await hopCeilings(url, member);
 
       const search = await load({
         url,
