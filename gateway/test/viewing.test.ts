@@ -103,6 +103,21 @@ describe('watch progress', () => {
   });
 });
 
+describe('the viewer, from viewing alone', () => {
+  it('is the signed-in member with their Continue Watching, and null for a visitor', async () => {
+    const browser = await member();
+    await saveProgress(browser, { videoId: filmId, progress: 30, duration: 600 });
+    const viewer = (await browser.graphql('{ viewer { id continueWatching { videoId video { title } } myListIds } }'))
+      .json.data.viewer;
+    expect(viewer).toEqual({
+      id: (await browser.get('/api/auth/user')).json.id,
+      continueWatching: [{ videoId: filmId, video: { title: 'Slow Tide' } }],
+      myListIds: [],
+    });
+    expect((await client(env.url).graphql('{ viewer { id } }')).json.data.viewer).toBeNull();
+  });
+});
+
 describe('My List', () => {
   it('is for Premium members: 402 with a message for others, 401 signed out', async () => {
     const browser = await member();
@@ -123,6 +138,8 @@ describe('My List', () => {
     ]);
     const film = (await browser.graphql(`{ video(id: "${filmId}") { title inMyList } }`)).json.data.video;
     expect(film).toEqual({ title: 'Slow Tide', inMyList: true });
+    const viewer = (await browser.graphql('{ viewer { myListIds } }')).json.data.viewer;
+    expect(viewer).toEqual({ myListIds: [filmId] });
 
     expect((await browser.request('DELETE', `/api/watchlist/${filmId}`)).status).toBe(204);
     expect((await browser.get('/api/watchlist')).json).toEqual([]);

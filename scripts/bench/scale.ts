@@ -31,7 +31,7 @@ const HOME_SHARED_QUERY = `query HomeRouteQuery {
 }`;
 const HOME_SHARED_PATH = `/graphql?operationName=HomeRouteQuery&query=${encodeURIComponent(HOME_SHARED_QUERY)}`;
 const HOME_MEMBER_QUERY = `query HomeMemberQuery {
-  me { id continueWatching { videoId progress duration video { id title thumbnailUrl duration year rating } } myListIds }
+  viewer { id continueWatching { videoId progress duration video { id title thumbnailUrl duration year rating } } myListIds }
 }`;
 const SEARCHES = [
   'lantren',
@@ -92,7 +92,7 @@ async function hopCeilings(url: string, member: string): Promise<void> {
       'rows with inMyList (catalogue, viewing)',
       '{ homeRows(first: 4) { rows { id videos(first: 20) { videos { id title inMyList } } } } }',
     ],
-    ['member part (identity, viewing, catalogue)', HOME_MEMBER_QUERY],
+    ['member part (viewing, catalogue)', HOME_MEMBER_QUERY],
   ];
   console.log('  hop ceilings, same run:');
   for (const [name, query] of hops) {

@@ -43,6 +43,11 @@ const entryView = (entry: WatchlistEntry) => ({
 });
 
 export const resolvers = {
+  Query: {
+    viewer: (_: unknown, __: unknown, context: ViewingContext) =>
+      context.caller.userId ? { id: context.caller.userId } : null,
+  },
+
   Mutation: {
     async saveWatchProgress(_: unknown, args: { input: unknown }, context: ViewingContext) {
       const userId = requireMember(context.caller);

@@ -36,16 +36,17 @@ type HomeRouteData = {
 };
 
 type HomeMemberData = {
-  me: { __typename: 'User'; id: string; continueWatching: ContinueWatchingEntry[]; myListIds: string[] } | null;
+  viewer: { __typename: 'User'; id: string; continueWatching: ContinueWatchingEntry[]; myListIds: string[] } | null;
 };
 
 /**
- * The member's own part of the home page, small: Continue Watching (newest first; dropped from the
- * cache after watching, so it is asked again) and the My List marks of every card.
+ * The member's own part of the home page, small and from viewing alone (`viewer`, not identity's
+ * `me`): Continue Watching (newest first; dropped from the cache after watching, so it is asked
+ * again) and the My List marks of every card.
  */
 export const HOME_MEMBER_QUERY: TypedDocumentNode<HomeMemberData, Record<string, never>> = gql`
   query HomeMemberQuery {
-    me {
+    viewer {
       id
       continueWatching {
         videoId
@@ -62,7 +63,7 @@ export const HOME_MEMBER_QUERY: TypedDocumentNode<HomeMemberData, Record<string,
 `;
 
 export function useHomeMember() {
-  return useQuery(HOME_MEMBER_QUERY).data?.me ?? null;
+  return useQuery(HOME_MEMBER_QUERY).data?.viewer ?? null;
 }
 
 /**

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { skipToken, useQuery } from '@apollo/client/react';
 
-type MyListIdsData = { me: { __typename: 'User'; id: string; myListIds: string[] } | null };
+type MyListIdsData = { viewer: { __typename: 'User'; id: string; myListIds: string[] } | null };
 
 /**
  * The films in the member's My List, asked once and kept current by the add and remove hooks.
@@ -11,7 +11,7 @@ type MyListIdsData = { me: { __typename: 'User'; id: string; myListIds: string[]
  */
 export const MY_LIST_IDS_QUERY: TypedDocumentNode<MyListIdsData, Record<string, never>> = gql`
   query MyListIds {
-    me {
+    viewer {
       id
       myListIds
     }
@@ -20,5 +20,5 @@ export const MY_LIST_IDS_QUERY: TypedDocumentNode<MyListIdsData, Record<string, 
 
 export function useMyListIds(subscribed: boolean): ReadonlySet<string> {
   const { data } = useQuery(MY_LIST_IDS_QUERY, subscribed ? {} : skipToken);
-  return useMemo(() => new Set(data?.me?.myListIds ?? []), [data]);
+  return useMemo(() => new Set(data?.viewer?.myListIds ?? []), [data]);
 }
