@@ -1,5 +1,5 @@
 import { HOME_GENRE_ROWS, type ValidVideoInput } from '@cinevia/proto';
-import { connectMongo, createOutbox, startOutboxRelay, type Logger } from '../../../services/kit/src';
+import { connectMongo, createOutbox, ensureStream, startOutboxRelay, type Logger } from '../../../services/kit/src';
 import type { NatsConnection } from 'nats';
 import { createVideo } from '../../../services/catalogue/src/domain/video';
 import { createVideoStore } from '../../../services/catalogue/src/store/videos';
@@ -50,6 +50,8 @@ export async function seedScale(options: {
   logger: Logger;
 }): Promise<{ filmIds: string[]; memberIds: string[] }> {
   const { mongoUrl, nats, films, members, logger } = options;
+  const jsm = await nats.jetstreamManager();
+  await Promise.all([ensureStream(jsm, 'catalogue'), ensureStream(jsm, 'identity')]);
   const catalogueDb = await connectMongo(mongoUrl, 'cinevia-catalogue');
   const identityDb = await connectMongo(mongoUrl, 'cinevia-identity');
   const outboxes = [createOutbox(catalogueDb), createOutbox(identityDb)];
