@@ -108,10 +108,13 @@ async function hopCeilings(url: string, member: string): Promise<void> {
   }
 }
 
-/** Waits until the stack has settled (the seed's events consumed): a few quiet seconds in a row. */
+/**
+ * Waits until the stack has settled (the seed's events consumed, the start-up loads' garbage
+ * collected): five quiet seconds, or two minutes at most.
+ */
 async function settle(): Promise<void> {
-  for (let tries = 0; tries < 40; tries += 1) {
-    if ((await descendantsCpu(2)).total < 5) return;
+  for (let tries = 0; tries < (SMALL ? 4 : 24); tries += 1) {
+    if ((await descendantsCpu(5)).total < 3) return;
   }
 }
 
