@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_PASSWORD, client, startTestStack, type TestStack } from './stack';
+import { ADMIN_PASSWORD, client, FILM_REQUEST, startTestStack, type TestStack } from './stack';
 
 let env: TestStack;
 
@@ -11,22 +11,7 @@ afterAll(async () => {
   await env?.stop();
 });
 
-const request = {
-  title: 'The Lighthouse Keeper',
-  description: 'A keeper writes letters to the sea.',
-  genre: 'drama',
-  duration: 'short',
-  targetAudience: 'family',
-  timeline: '3-4 weeks',
-  style: 'vintage',
-  tone: 'contemplative',
-  setting: 'A rocky island',
-  characters: 'Old keeper, a curious gull',
-  plot: 'Every night she writes a letter and throws it to the waves.',
-  visualElements: 'Warm lamplight, grey seas',
-  audioElements: 'Waves, a slow cello',
-  paymentStatus: 'paid',
-};
+const request = FILM_REQUEST;
 
 async function member() {
   const browser = client(env.url);

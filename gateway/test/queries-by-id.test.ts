@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { QUERY_NOT_BY_ID } from '@cinevia/service-kit';
 import { eventually } from '@cinevia/service-kit/testing';
-import { ADMIN_PASSWORD, client, startTestStack, type TestStack } from './stack';
+import { ADMIN_PASSWORD, client, FILM_REQUEST, startTestStack, type TestStack } from './stack';
 
 /**
  * Request paths reach the database by `_id` only (FerretDB scans for any other filter). Every
@@ -95,20 +95,7 @@ it('serves every journey without a database command that is not by _id', async (
     .json.clientSecret as string;
   await member.post('/api/payments/simulated/confirm', { clientSecret: fee, ...card });
   const saved = await member.post('/api/film-requests', {
-    title: 'The Audit',
-    description: 'A keeper audits the sea.',
-    genre: 'drama',
-    duration: 'short',
-    targetAudience: 'family',
-    timeline: '3-4 weeks',
-    style: 'vintage',
-    tone: 'contemplative',
-    setting: 'A rocky island',
-    characters: 'Old keeper, a curious gull',
-    plot: 'Every night she counts the waves.',
-    visualElements: 'Warm lamplight, grey seas',
-    audioElements: 'Waves, a slow cello',
-    paymentStatus: 'paid',
+    ...FILM_REQUEST,
     stripePaymentIntentId: fee.split('_secret_')[0],
   });
   expect(saved.status).toBe(201);

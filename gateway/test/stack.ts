@@ -6,6 +6,24 @@ import { startStack, type RunningStack } from '../../scripts/stack';
 
 export const ADMIN_PASSWORD = 'contract-admin-password';
 
+/** A complete film request, as the create-film form sends it (add `stripePaymentIntentId`). */
+export const FILM_REQUEST = {
+  title: 'The Lighthouse Keeper',
+  description: 'A keeper writes letters to the sea.',
+  genre: 'drama',
+  duration: 'short',
+  targetAudience: 'family',
+  timeline: '3-4 weeks',
+  style: 'vintage',
+  tone: 'contemplative',
+  setting: 'A rocky island',
+  characters: 'Old keeper, a curious gull',
+  plot: 'Every night she writes a letter and throws it to the waves.',
+  visualElements: 'Warm lamplight, grey seas',
+  audioElements: 'Waves, a slow cello',
+  paymentStatus: 'paid',
+};
+
 export interface TestStack {
   url: string;
   /** Each process's log, `<name>.log`. */

@@ -1,8 +1,8 @@
 import { BROWSE_GENRES } from '@cinevia/proto';
-import { bootService, runService, startReadModel, startSubgraph } from '@cinevia/service-kit';
+import { bootService, runService, startSubgraph } from '@cinevia/service-kit';
 import { catalogueEnv } from './config';
 import { createCatalogue } from './domain/catalogue';
-import { catalogueFeed } from './events/read-model';
+import { startCatalogueFeed } from './events/read-model';
 import { buildContext } from './graphql/context';
 import { resolvers } from './graphql/resolvers';
 import { typeDefs } from './graphql/schema';
@@ -14,17 +14,7 @@ runService('catalogue', async () => {
 
   const videos = createVideoStore(mongo, outbox);
   const catalogue = createCatalogue(BROWSE_GENRES);
-  const feed = await startReadModel({
-    name: 'catalogue',
-    nc: nats,
-    subscriptions: catalogueFeed(catalogue),
-    async load() {
-      const { live, deletedIds } = await videos.loadAll();
-      for (const id of deletedIds) catalogue.remove(id);
-      for (const video of live) catalogue.put(video);
-    },
-    logger,
-  });
+  const feed = await startCatalogueFeed({ nc: nats, videos, catalogue, logger });
   shutdown.add('catalogue feed', () => feed.stop());
   logger.info({ films: catalogue.size }, 'catalogue loaded');
   if (config.SEED_CATALOGUE === 'true') await seedWhenEmpty(videos, catalogue, logger);

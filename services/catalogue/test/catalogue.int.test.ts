@@ -11,12 +11,11 @@ import {
   createOutbox,
   ensureStream,
   startOutboxRelay,
-  startReadModel,
   type UserContext,
 } from '@cinevia/service-kit';
 import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/service-kit/testing';
 import { createCatalogue } from '../src/domain/catalogue';
-import { catalogueFeed } from '../src/events/read-model';
+import { startCatalogueFeed } from '../src/events/read-model';
 import { buildContext, type CatalogueContext, type CatalogueDependencies } from '../src/graphql/context';
 import { resolvers } from '../src/graphql/resolvers';
 import { typeDefs } from '../src/graphql/schema';
@@ -48,15 +47,7 @@ async function startReplica(connection: Connection): Promise<CatalogueDependenci
   const relay = startOutboxRelay({ outbox, js: nats.jetstream(), logger });
   const videos = createVideoStore(connection, outbox);
   const catalogue = createCatalogue(BROWSE_GENRES);
-  const feed = await startReadModel({
-    name: 'catalogue',
-    nc: nats,
-    subscriptions: catalogueFeed(catalogue),
-    async load() {
-      for (const video of (await videos.loadAll()).live) catalogue.put(video);
-    },
-    logger,
-  });
+  const feed = await startCatalogueFeed({ nc: nats, videos, catalogue, logger });
   stops.push(
     () => relay.stop(),
     () => feed.stop(),

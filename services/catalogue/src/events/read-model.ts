@@ -1,10 +1,12 @@
+import type { NatsConnection } from 'nats';
 import { catalogueEvents } from '@cinevia/proto';
-import { on, type Subscription } from '@cinevia/service-kit';
+import { on, startReadModel, type Logger, type ReadModelFeed } from '@cinevia/service-kit';
 import type { Catalogue } from '../domain/catalogue';
 import { fromView } from '../domain/video';
+import type { VideoStore } from '../store/videos';
 
 /** What keeps each replica's in-memory catalogue current: every film change, from any replica. */
-export function catalogueFeed(catalogue: Catalogue): Subscription[] {
+function catalogueFeed(catalogue: Catalogue) {
   const put = async (event: { data: { video: Parameters<typeof fromView>[0] }; occurredAt: string }) =>
     catalogue.put(fromView(event.data.video, new Date(event.occurredAt)));
   return [
@@ -12,4 +14,25 @@ export function catalogueFeed(catalogue: Catalogue): Subscription[] {
     on(catalogueEvents.videoUpdated, put),
     on(catalogueEvents.videoDeleted, async (event) => catalogue.remove(event.data.videoId)),
   ];
+}
+
+/** Loads the films into `catalogue` (deleted ones stay out for good) and keeps it current from then on. */
+export function startCatalogueFeed(options: {
+  nc: NatsConnection;
+  videos: VideoStore;
+  catalogue: Catalogue;
+  logger: Logger;
+}): Promise<ReadModelFeed> {
+  const { nc, videos, catalogue, logger } = options;
+  return startReadModel({
+    name: 'catalogue',
+    nc,
+    subscriptions: catalogueFeed(catalogue),
+    async load() {
+      const { live, deletedIds } = await videos.loadAll();
+      for (const id of deletedIds) catalogue.remove(id);
+      for (const video of live) catalogue.put(video);
+    },
+    logger,
+  });
 }
