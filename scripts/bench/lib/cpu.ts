@@ -40,8 +40,9 @@ function readStats(): ProcStat[] {
   return stats;
 }
 
+/** The stack's processes: every descendant but the bench's own (tsx's esbuild service). */
 function descendants(root: number): Map<number, ProcStat> {
-  const stats = readStats();
+  const stats = readStats().filter((stat) => !(stat.ppid === root && stat.name === 'esbuild'));
   const found = new Map<number, ProcStat>();
   let grew = true;
   while (grew) {
