@@ -46,7 +46,11 @@ export interface RunningStack {
   url: string;
   ports: Record<string, number>;
   stop(): Promise<void>;
-  /** Kills one service's process outright (for restart tests) and starts it again. */
+  /** Kills one process (a service or `gateway`) outright, as `kill -9` would. */
+  kill(name: string): Promise<void>;
+  /** Starts a killed process again on its port. */
+  start(name: string): Promise<void>;
+  /** Kills one process outright (for restart tests) and starts it again. */
   restart(name: string): Promise<void>;
 }
 
@@ -139,21 +143,33 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     throw error;
   }
 
+  async function kill(name: string): Promise<void> {
+    const current = running.find((entry) => entry.name === name);
+    if (!current) throw new Error(`no running process ${name}`);
+    if (current.child.exitCode !== null || current.child.signalCode !== null) return;
+    const exited = new Promise((done) => current.child.once('exit', done));
+    current.child.kill('SIGKILL');
+    await exited;
+  }
+
+  async function start(name: string): Promise<void> {
+    const index = running.findIndex((entry) => entry.name === name);
+    const entry = name === 'gateway' ? GATEWAY_ENTRY : SERVICES.find((service) => service.name === name)?.entry;
+    if (index < 0 || !entry) throw new Error(`no process ${name}`);
+    running[index] = await launch(name, entry);
+  }
+
   return {
     url: `http://127.0.0.1:${port('gateway')}`,
     ports,
     async stop() {
       for (const processToStop of [...running].reverse()) await stopProcess(processToStop);
     },
+    kill,
+    start,
     async restart(name) {
-      const index = running.findIndex((entry) => entry.name === name);
-      const current = running[index];
-      const service = SERVICES.find((entry) => entry.name === name);
-      if (!current || !service) throw new Error(`no running service ${name}`);
-      const exited = new Promise((done) => current.child.once('exit', done));
-      current.child.kill('SIGKILL');
-      await exited;
-      running[index] = await launch(name, service.entry);
+      await kill(name);
+      await start(name);
     },
   };
 }

@@ -4,7 +4,9 @@ import {
   connectRedis,
   createHttpApp,
   createSessionStore,
+  ensureProgressSaves,
   listen,
+  publishProgressSave,
   type Logger,
 } from '@cinevia/service-kit';
 import express from 'express';
@@ -26,15 +28,16 @@ import { securityHeaders } from './security-headers';
 import { sharedOperationsRouter } from './shared-operations';
 import { speedTestRouter } from './speed-test';
 import { subgraphList } from './subgraphs';
-import { viewingRoutes } from './rest/viewing-routes';
+import { viewingRoutes, type ViewingRouteDependencies } from './rest/viewing-routes';
+import { createSessionCache } from './session-cache';
 import { adminAppRouter, webAppRouter } from './web-app';
 
-export const restRoutes = [
+export const restRoutes = (viewing: ViewingRouteDependencies) => [
   ...authRoutes,
   ...accountRoutes,
   ...catalogueRoutes,
   ...billingRoutes,
-  ...viewingRoutes,
+  ...viewingRoutes(viewing),
   ...commissionsRoutes,
 ];
 
@@ -44,6 +47,12 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   const sessions = createSessionStore(redis);
   const nats = await connectNats(config.NATS_URL, 'gateway');
   const catalogueChanges = await watchCatalogue(nats, logger);
+  await ensureProgressSaves(await nats.jetstreamManager());
+  const js = nats.jetstream();
+  const routes = restRoutes({
+    films: catalogueChanges.films,
+    publish: (save) => publishProgressSave(js, save),
+  });
   const production = config.NODE_ENV === 'production';
   const apollo = await startGraphQL({
     subgraphs: subgraphList(config),
@@ -57,7 +66,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     logger,
     readiness: { redis: () => redis.ping(), nats: () => nats.flush() },
   });
-  const openApi = openApiDocument(restRoutes);
+  const openApi = openApiDocument(routes);
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApi);
   });
@@ -66,9 +75,10 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   app.use(
     '/api',
     restRouter({
-      routes: restRoutes,
+      routes,
       apollo,
       sessions,
+      sessionCache: createSessionCache(sessions),
       secureCookies: production,
       logger,
       replyCache: createReplyCache(catalogueChanges),

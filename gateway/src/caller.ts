@@ -16,6 +16,11 @@ export function requestIdOf(req: Request): string {
   return given && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
+/** The viewer session cookie's value, if any. */
+export function viewerSessionOf(req: Request): string | undefined {
+  return parseCookies(req.header('cookie') ?? '')[VIEWER_SESSION_COOKIE];
+}
+
 /** Resolves the request's cookies into the context the subgraphs will trust once it is signed. */
 export async function resolveCaller(
   req: Request,

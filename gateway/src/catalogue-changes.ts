@@ -1,6 +1,5 @@
 import type { NatsConnection } from 'nats';
-import { catalogueEvents } from '@cinevia/proto';
-import { on, startReadModel, type Logger } from '@cinevia/service-kit';
+import { startKnownFilms, type FilmLookup, type Logger } from '@cinevia/service-kit';
 
 /** How long after a change the catalogue's replicas may still be applying it. */
 const SETTLE_MS = 1_000;
@@ -12,12 +11,15 @@ export interface CatalogueChanges {
   settled(): boolean;
   /** A change this gateway passed on itself: counted at once, before its event arrives. */
   touch(): void;
+  /** Which films exist (a progress save for any other is refused here). */
+  films: FilmLookup;
   stop(): Promise<void>;
 }
 
 /**
  * Follows the catalogue's events (an ordered consumer of the gateway's own) so that replies built
- * from the whole catalogue are built once per change, not once per request.
+ * from the whole catalogue are built once per change, not once per request, and so that the gateway
+ * knows which films exist.
  */
 export async function watchCatalogue(nc: NatsConnection, logger: Logger): Promise<CatalogueChanges> {
   let version = 0;
@@ -26,22 +28,12 @@ export async function watchCatalogue(nc: NatsConnection, logger: Logger): Promis
     version += 1;
     changedAt = Date.now();
   };
-  const changed = async () => touch();
-  const feed = await startReadModel({
-    name: 'gateway catalogue changes',
-    nc,
-    subscriptions: [
-      on(catalogueEvents.videoCreated, changed),
-      on(catalogueEvents.videoUpdated, changed),
-      on(catalogueEvents.videoDeleted, changed),
-    ],
-    load: async () => undefined,
-    logger,
-  });
+  const { films, feed } = await startKnownFilms({ name: 'gateway', nc, logger, changed: touch });
   return {
     version: () => version,
     settled: () => Date.now() - changedAt >= SETTLE_MS,
     touch,
+    films,
     stop: () => feed.stop(),
   };
 }

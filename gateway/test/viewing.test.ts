@@ -62,14 +62,15 @@ describe('watch progress', () => {
     expect(saved.status).toBe(200);
     expect(saved.json).toEqual({ videoId: filmId, progress: 25, duration: 600, updatedAt: expect.any(String) });
     await browser.post('/api/watch-progress', { videoId: filmId, progress: 40, duration: 600 });
-    const listed = (await browser.get('/api/watch-progress')).json;
-    expect(listed).toEqual([
-      expect.objectContaining({
-        videoId: filmId,
-        progress: 40,
-        video: expect.objectContaining({ title: 'Slow Tide' }),
-      }),
-    ]);
+    await eventually(async () =>
+      expect((await browser.get('/api/watch-progress')).json).toEqual([
+        expect.objectContaining({
+          videoId: filmId,
+          progress: 40,
+          video: expect.objectContaining({ title: 'Slow Tide' }),
+        }),
+      ]),
+    );
     const continuing = (await browser.graphql('{ me { continueWatching { videoId progress } } }')).json.data.me
       .continueWatching;
     expect(continuing).toEqual([{ videoId: filmId, progress: 40 }]);
@@ -95,11 +96,39 @@ describe('watch progress', () => {
     expect((await client(env.url).get('/api/watch-progress')).status).toBe(401);
   });
 
-  it('loses no answered save when viewing is killed and started again', async () => {
+  it('keeps the newest save by the player’s clock, whatever order saves arrive in', async () => {
     const browser = await member();
-    await saveProgress(browser, { videoId: filmId, progress: 123, duration: 600 });
-    await env.stack.restart('viewing');
-    expect((await browser.get('/api/watch-progress')).json[0]).toMatchObject({ videoId: filmId, progress: 123 });
+    const at = Date.now();
+    await saveProgress(browser, { videoId: filmId, progress: 300, duration: 600, savedAt: at });
+    expect(
+      (
+        await browser.post('/api/watch-progress', {
+          videoId: filmId,
+          progress: 100,
+          duration: 600,
+          savedAt: at - 10_000,
+        })
+      ).status,
+    ).toBe(200);
+    const marker = await member();
+    await saveProgress(marker, { videoId: filmId, progress: 1, duration: 600 });
+    await eventually(async () => expect((await marker.get('/api/watch-progress')).json).toHaveLength(1));
+    expect((await browser.get('/api/watch-progress')).json[0]).toMatchObject({ progress: 300 });
+  });
+
+  it('takes saves while viewing is down, and has them once it is back', async () => {
+    const browser = await member();
+    await saveProgress(browser, { videoId: filmId, progress: 10, duration: 600 });
+    await env.stack.kill('viewing');
+    try {
+      const saved = await browser.post('/api/watch-progress', { videoId: filmId, progress: 123, duration: 600 });
+      expect(saved.status).toBe(200);
+    } finally {
+      await env.stack.start('viewing');
+    }
+    await eventually(async () =>
+      expect((await browser.get('/api/watch-progress')).json[0]).toMatchObject({ videoId: filmId, progress: 123 }),
+    );
   });
 });
 

@@ -10,6 +10,7 @@ export * as catalogueEvents from './events/catalogue';
 export * from './billing';
 export * as billingEvents from './events/billing';
 export * from './viewing/rest';
+export * from './viewing/progress-saves';
 export * from './commissions/film-request';
 export * as commissionsEvents from './events/commissions';
 export * from './paging';

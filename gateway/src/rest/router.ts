@@ -1,5 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
-import express, { Router, type ErrorRequestHandler, type Response } from 'express';
+import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { ERROR_STATUS, isErrorCode } from '@cinevia/proto';
 import {
@@ -10,10 +10,11 @@ import {
   type Logger,
   type SessionStore,
 } from '@cinevia/service-kit';
-import { requestIdOf, resolveCaller } from '../caller';
+import { requestIdOf, resolveCaller, viewerSessionOf } from '../caller';
 import type { GatewayContext } from '../graphql';
+import type { SessionCache } from '../session-cache';
 import type { ReplyCache } from './reply-cache';
-import type { CookieJar, RestRoute } from './route';
+import type { CookieJar, RestAnswer, RestRoute } from './route';
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 
@@ -45,6 +46,29 @@ const bodyErrors: ErrorRequestHandler = (error: { type?: string; status?: number
   next(error);
 };
 
+const INVALID = Symbol('invalid');
+
+/** The route's body, validated; on failure the 4xx is sent and INVALID returned. */
+function validBody(route: RestRoute, req: Request, res: Response): unknown {
+  if (!route.body) return undefined;
+  if (!req.is('application/json')) {
+    res.status(415).json({ message: 'Request body must be JSON (Content-Type: application/json)' });
+    return INVALID;
+  }
+  const parsed = route.body.safeParse(req.body);
+  if (!parsed.success) {
+    res.status(400).json({ message: parsed.error.issues[0]?.message ?? 'Invalid request' });
+    return INVALID;
+  }
+  return parsed.data;
+}
+
+function send(res: Response, reply: RestAnswer): void {
+  if (reply.headers) res.set(reply.headers);
+  if (reply.body === undefined) return void res.status(reply.status).end();
+  res.status(reply.status).json(reply.body);
+}
+
 /** Serves each route of the table by running its GraphQL operation on the gateway's own supergraph. */
 export function restRouter(options: {
   routes: RestRoute[];
@@ -53,8 +77,9 @@ export function restRouter(options: {
   secureCookies: boolean;
   logger: Logger;
   replyCache: ReplyCache;
+  sessionCache: SessionCache;
 }): Router {
-  const { apollo, sessions, logger, replyCache } = options;
+  const { apollo, sessions, logger, replyCache, sessionCache } = options;
   const router = Router();
   router.use(express.json({ limit: '64kb' }), bodyErrors);
 
@@ -66,6 +91,12 @@ export function restRouter(options: {
       if (route.cache && replyCache.sendCached(req, res)) return;
       const cacheVersion = replyCache.version();
       try {
+        if ('perform' in route) {
+          const memberId = await sessionCache.resolveViewerSession(viewerSessionOf(req));
+          const body = validBody(route, req, res);
+          if (body === INVALID) return;
+          return void send(res, await route.perform(body, memberId));
+        }
         const caller = await resolveCaller(req, sessions, 'rest', requestId);
         if (route.requires === 'admin' && !caller.adminSessionId) {
           res
@@ -73,19 +104,8 @@ export function restRouter(options: {
             .json({ message: caller.userId ? 'Admin access required' : 'Admin sign-in required' });
           return;
         }
-        let body: unknown;
-        if (route.body) {
-          if (!req.is('application/json')) {
-            res.status(415).json({ message: 'Request body must be JSON (Content-Type: application/json)' });
-            return;
-          }
-          const parsed = route.body.safeParse(req.body);
-          if (!parsed.success) {
-            res.status(400).json({ message: parsed.error.issues[0]?.message ?? 'Invalid request' });
-            return;
-          }
-          body = parsed.data;
-        }
+        const body = validBody(route, req, res);
+        if (body === INVALID) return;
         let query: Record<string, unknown> = req.query;
         if (route.query) {
           const parsed = route.query.safeParse(req.query);
@@ -119,9 +139,7 @@ export function restRouter(options: {
         const reply = route.respond(data, cookieJar(res, options.secureCookies));
         if ('redirect' in reply) return void res.redirect(302, reply.redirect);
         if (route.cache && reply.status === 200) return void replyCache.store(req, res, cacheVersion, reply);
-        if (reply.headers) res.set(reply.headers);
-        if (reply.body === undefined) return void res.status(reply.status).end();
-        res.status(reply.status).json(reply.body);
+        send(res, reply);
       } catch (error) {
         logger.error({ err: error, requestId, path: route.path }, 'REST route failed');
         res.status(500).json({ message: SERVER_FAULT });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { errorBody, watchlistBody, watchlistItem, watchProgressBody, watchProgressItem } from '@cinevia/proto';
+import {
+  errorBody,
+  savedAtOf,
+  watchlistBody,
+  watchlistItem,
+  watchProgressBody,
+  watchProgressItem,
+  type ProgressSave,
+} from '@cinevia/proto';
+import type { FilmLookup } from '@cinevia/service-kit';
 import { route } from './route';
 
 const error = (description: string) => ({ description, schema: errorBody });
@@ -10,8 +19,15 @@ const ENTRY_FIELDS = `videoId addedAt video { ${VIDEO_FIELDS} }`;
 const UNAUTHORIZED = { status: 401, body: { message: 'Unauthorized' } } as const;
 const premiumOnly = { 401: error('Signed out'), 402: error('Premium only') };
 
+export interface ViewingRouteDependencies {
+  /** Which films exist (the gateway's catalogue read model). */
+  films: FilmLookup;
+  /** Resolves once JetStream holds the save. */
+  publish: (save: ProgressSave) => Promise<void>;
+}
+
 /** The spec's watch-progress and My List paths. */
-export const viewingRoutes = [
+export const viewingRoutes = (deps: ViewingRouteDependencies) => [
   route({
     method: 'get',
     path: '/api/watch-progress',
@@ -24,19 +40,29 @@ export const viewingRoutes = [
   route({
     method: 'post',
     path: '/api/watch-progress',
-    summary: 'Save where the member stopped (the player calls it every 10 s)',
+    summary:
+      'Save where the member stopped (the player calls it every 10 s). Answered once JetStream holds the save; ' +
+      "viewing applies it within a second. The newest `savedAt` (the player's clock, ms) wins.",
     body: watchProgressBody,
     responses: {
       200: { description: 'Saved', schema: watchProgressItem.omit({ video: true }) },
       400: error('Invalid progress'),
       401: error('Signed out'),
       404: error('No such film'),
+      503: error('Saves cannot be taken just now'),
     },
-    // The hot path (every 10 s per viewer): the reply skips the film, which would cost a catalogue hop.
-    operation:
-      'mutation SaveWatchProgress($input: SaveWatchProgressInput!) { saveWatchProgress(input: $input) { videoId progress duration updatedAt } }',
-    variables: (input) => ({ input }),
-    respond: (data: { saveWatchProgress: unknown }) => ({ status: 200, body: data.saveWatchProgress }),
+    perform: async (body, memberId) => {
+      if (!memberId) return UNAUTHORIZED;
+      if (!deps.films.exists(body.videoId)) return { status: 404, body: { message: 'Video not found' } };
+      const { videoId, progress, duration } = body;
+      const savedAt = savedAtOf(body.savedAt, new Date()).toISOString();
+      try {
+        await deps.publish({ userId: memberId, videoId, progress, duration, savedAt });
+      } catch {
+        return { status: 503, body: { message: 'Your progress could not be saved just now. Please try again.' } };
+      }
+      return { status: 200, body: { videoId, progress, duration, updatedAt: savedAt } };
+    },
   }),
   route({
     method: 'get',

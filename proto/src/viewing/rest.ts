@@ -23,6 +23,12 @@ export const watchProgressBody = z
     videoId,
     progress: seconds('Progress'),
     duration: seconds('Duration').positive('Duration must be positive'),
+    /** When the player took the position, by its clock (ms since 1970): the newest save wins. */
+    savedAt: z
+      .number({ error: 'Saved at must be a time in milliseconds' })
+      .int('Saved at must be a time in milliseconds')
+      .min(0, 'Saved at must be a time in milliseconds')
+      .optional(),
   })
   .refine((body) => body.progress <= body.duration, {
     message: 'Progress must not exceed the duration',

@@ -15,3 +15,7 @@ export * from './boot';
 export * from './guards';
 export * from './query-audit';
 export * from './events/read-model';
+export * from './events/films';
+export * from './events/known-films';
+export * from './events/replay';
+export * from './events/lease';

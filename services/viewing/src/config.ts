@@ -1,4 +1,12 @@
 import { serviceEnv } from '@cinevia/service-kit';
 import { z } from 'zod';
 
-export const viewingEnv = serviceEnv.extend({ MONGO_DB: z.string().default('cinevia-viewing') });
+export const viewingEnv = serviceEnv.extend({
+  MONGO_DB: z.string().default('cinevia-viewing'),
+  /**
+   * How often the progress writer stores the saves that arrived, each member once: the database's
+   * lag behind JetStream, which holds every save until then. 10 s coalesces a player's saves (one
+   * every 10 s) about one to one; saves from many tabs or a burst coalesce more.
+   */
+  PROGRESS_WRITE_BEHIND_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+});

@@ -6,29 +6,33 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
-import { billingEvents, catalogueEvents, DomainError, type Video } from '@cinevia/proto';
+import { billingEvents, catalogueEvents, DomainError, PROGRESS_SAVES, type Video } from '@cinevia/proto';
 import {
   auditQueries,
   connectMongo,
   connectNats,
+  publishProgressSave,
   QUERY_NOT_BY_ID,
   startConsumers,
+  startKnownFilms,
+  type KnownFilms,
   type RunningConsumer,
   type UserContext,
 } from '@cinevia/service-kit';
 import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/service-kit/testing';
-import type { KnownFilms } from '../src/domain/films';
 import { MY_LIST_MAX, PROGRESS_KEPT } from '../src/domain/member';
+import { createProgressBook, type ProgressBook } from '../src/domain/progress-book';
 import { mayUseMyList } from '../src/domain/subscribers';
 import { subscriptions } from '../src/events';
-import { startKnownFilms } from '../src/events/known-films';
+import { startProgressFeed } from '../src/events/progress-feed';
+import { startProgressWriter } from '../src/events/progress-writer';
 import { buildContext, type ViewingContext, type ViewingDependencies } from '../src/graphql/context';
 import { resolvers } from '../src/graphql/resolvers';
 import { typeDefs } from '../src/graphql/schema';
 import { foldLegacyCollections } from '../src/store/legacy';
 import { encodeList } from '../src/store/member-codec';
 import { createMemberStore, MEMBERS } from '../src/store/members';
-import { createProgressStore } from '../src/store/progress';
+import { createProgressStore, PROGRESS } from '../src/store/progress';
 import { createProjectionStore, type ProjectionStore } from '../src/store/projections';
 import { createWatchlistStore } from '../src/store/watchlist';
 
@@ -37,6 +41,7 @@ let mongo: Connection;
 let nats: NatsConnection;
 let projections: ProjectionStore;
 let films: KnownFilms;
+let book: ProgressBook;
 let deps: ViewingDependencies;
 const stops: (() => Promise<void>)[] = [];
 const { logger, lines } = capturingLogger();
@@ -54,9 +59,29 @@ const apollo = new ApolloServer<ViewingContext>({
 });
 
 async function startFilms(): Promise<KnownFilms> {
-  const started = await startKnownFilms({ nc: nats, logger });
+  const started = await startKnownFilms({ name: 'test', nc: nats, logger });
   stops.push(() => started.feed.stop());
   return started.films;
+}
+
+/** A replica's progress book, fed from the stream (and, with `writeEveryMs`, its writer). */
+async function startProgress(db: Connection, writeEveryMs?: number): Promise<ProgressBook> {
+  const replica = createProgressBook();
+  const store = createProgressStore(db);
+  const feed = await startProgressFeed({ nc: nats, book: replica, store, films, logger });
+  stops.unshift(() => feed.stop());
+  if (writeEveryMs !== undefined) {
+    const writer = await startProgressWriter({
+      nc: nats,
+      book: replica,
+      store,
+      feed,
+      intervalMs: writeEveryMs,
+      logger,
+    });
+    stops.unshift(() => writer.stop());
+  }
+  return replica;
 }
 
 beforeAll(async () => {
@@ -69,10 +94,12 @@ beforeAll(async () => {
   nats = await connectNats(infra.natsUrl, 'viewing-test');
   projections = createProjectionStore(mongo);
   films = await startFilms();
+  book = await startProgress(mongo, 100);
+  const members = createMemberStore(mongo, book);
   deps = {
-    members: createMemberStore(mongo),
-    progress: createProgressStore(mongo, films),
-    watchlist: createWatchlistStore(mongo, films),
+    members,
+    publishSave: (save) => publishProgressSave(nats.jetstream(), save),
+    watchlist: createWatchlistStore(members, films),
     projections,
     films,
     now: () => new Date(),
@@ -179,12 +206,14 @@ const mine = async (userId: string) =>
   (await run(userId, MINE, { representations: [{ __typename: 'User', id: userId }] })).data?._entities[0];
 
 const SAVE = 'mutation ($input: SaveWatchProgressInput!) { saveWatchProgress(input: $input) { videoId progress } }';
-const save = (userId: string, videoId: string, progress: number) =>
-  run(userId, SAVE, { input: { videoId, progress, duration: 600 } });
+const save = (userId: string, videoId: string, progress: number, savedAt?: number) =>
+  run(userId, SAVE, { input: { videoId, progress, duration: 600, savedAt } });
+/** Where the book says the member is in a film, once a save has reached it. */
+const positionIn = (replica: ProgressBook, userId: string, videoId: string) => replica.of(userId)[videoId]?.seconds;
 const ADD = 'mutation ($videoId: ID!) { addToMyList(videoId: $videoId) { videoId addedAt } }';
 const REMOVE = 'mutation ($videoId: ID!) { removeFromMyList(videoId: $videoId) }';
 
-/** What the member's document holds, deleted films included. */
+/** What the member's document and progress hold, deleted films included. */
 const stored = (userId: string) => deps.members.read(userId);
 
 describe('the subscriber projection', () => {
@@ -241,10 +270,11 @@ describe("a member's viewing document", () => {
     const userId = await subscriber();
     const ids = await catalogued(PROGRESS_KEPT + 20);
     for (const [index, videoId] of ids.entries()) {
-      await deps.progress.save({ userId, videoId, seconds: 30, duration: 600, updatedAt: new Date(1e12 + index) });
+      expect((await save(userId, videoId, 30, 1e12 + index)).errors).toBeUndefined();
     }
     for (const videoId of ids.slice(-30, -10)) expect((await run(userId, ADD, { videoId })).errors).toBeUndefined();
 
+    await eventually(() => expect(positionIn(book, userId, ids.at(-1)!)).toBe(30));
     const kept = await stored(userId);
     expect(Object.keys(kept.progress)).toHaveLength(PROGRESS_KEPT);
     expect(kept.progress[ids[0]!]).toBeUndefined();
@@ -271,14 +301,16 @@ describe("a member's viewing document", () => {
     expect(own.continueWatching).toHaveLength(PROGRESS_KEPT);
   });
 
-  it('hides a deleted film at once and drops it from the document on the next write', async () => {
+  it('hides a deleted film at once and drops it on the next write', async () => {
     const userId = await subscriber();
     const [doomed, other] = await catalogued(2);
     expect((await save(userId, doomed!, 40)).data?.saveWatchProgress).toEqual({ videoId: doomed, progress: 40 });
     expect((await run(userId, ADD, { videoId: doomed })).errors).toBeUndefined();
-    expect((await cards(userId, [doomed!])).data?._entities).toEqual([
-      { id: doomed, inMyList: true, progress: { progress: 40 } },
-    ]);
+    await eventually(async () =>
+      expect((await cards(userId, [doomed!])).data?._entities).toEqual([
+        { id: doomed, inMyList: true, progress: { progress: 40 } },
+      ]),
+    );
 
     await publish(catalogueEvents.videoDeleted.create({ videoId: doomed! }, 'test'));
     await eventually(() => expect(films.isGone(doomed!)).toBe(true));
@@ -288,8 +320,11 @@ describe("a member's viewing document", () => {
 
     expect(Object.keys((await stored(userId)).list)).toEqual([doomed]);
     await save(userId, other!, 5);
-    const after = await stored(userId);
-    expect([Object.keys(after.progress), Object.keys(after.list)]).toEqual([[other], []]);
+    await run(userId, ADD, { videoId: other });
+    await eventually(async () => {
+      const after = await stored(userId);
+      expect([Object.keys(after.progress), Object.keys(after.list)]).toEqual([[other], [other]]);
+    });
   });
 
   it('adds to My List once, removes, and refuses one film too many', async () => {
@@ -322,8 +357,46 @@ describe("a member's viewing document", () => {
   });
 });
 
-describe('the former per-film collections', () => {
-  it('are folded into members’ documents once, then dropped', async () => {
+describe('progress saves through JetStream', () => {
+  it('keep the newest position by the player’s clock, whatever order they arrive in', async () => {
+    const userId = await subscriber();
+    const [videoId] = await catalogued(1);
+    const at = Date.now();
+    await save(userId, videoId!, 200, at);
+    await save(userId, videoId!, 100, at - 10_000);
+    await save(userId, videoId!, 200, at);
+    const marker = randomUUID();
+    await save(marker, videoId!, 1);
+    await eventually(() => expect(positionIn(book, marker, videoId!)).toBe(1));
+    expect(positionIn(book, userId, videoId!)).toBe(200);
+    expect((await mine(userId)).watchProgress).toEqual([{ videoId, progress: 200 }]);
+  });
+
+  it('reach every replica, and a replica started later reads them back', async () => {
+    const other = await startProgress(mongo);
+    const userId = randomUUID();
+    const [videoId] = await catalogued(1);
+    await save(userId, videoId!, 75);
+    await eventually(() => expect(positionIn(other, userId, videoId!)).toBe(75));
+    const later = await startProgress(mongo);
+    expect(positionIn(later, userId, videoId!)).toBe(75);
+  });
+
+  it('are written to the database behind, and leave the stream once written', async () => {
+    const userId = randomUUID();
+    const [videoId] = await catalogued(1);
+    for (const progress of [10, 20, 30]) await save(userId, videoId!, progress);
+    await eventually(async () => {
+      const doc = await mongo.collection(PROGRESS).findOne({ _id: userId } as never);
+      expect(doc?.entries).toContain(`"${videoId}",30,600`);
+    });
+    const jsm = await nats.jetstreamManager();
+    await eventually(async () => expect((await jsm.streams.info(PROGRESS_SAVES.stream)).state.messages).toBe(0));
+  });
+});
+
+describe('the former layouts', () => {
+  it('fold per-film documents into the book and members’ documents once, then drop them', async () => {
     const db = await connectMongo(infra.mongoUrl, 'viewing-legacy-test');
     try {
       const [watched, listed, gone] = await catalogued(3);
@@ -340,15 +413,41 @@ describe('the former per-film collections', () => {
         .insertOne({ _id: `${userId}:${listed}`, userId, videoId: listed, addedAt: updatedAt } as never);
       await db.collection('known_videos').insertOne({ _id: watched, deleted: false } as never);
 
-      const members = createMemberStore(db);
-      await foldLegacyCollections({ connection: db, members, films, logger });
+      const replica = createProgressBook();
+      const progress = createProgressStore(db);
+      const members = createMemberStore(db, replica);
+      await foldLegacyCollections({ connection: db, members, progress, book: replica, films, logger });
       expect(await members.read(userId)).toEqual({
         progress: { [watched!]: { seconds: 12, duration: 600, updatedAt } },
         list: { [listed!]: { addedAt: updatedAt } },
       });
-      const names = (await db.db!.listCollections({}, { nameOnly: true }).toArray()).map(({ name }) => name);
-      expect(names).toEqual([MEMBERS]);
-      await foldLegacyCollections({ connection: db, members, films, logger });
+      const reloaded = createProgressBook();
+      await progress.loadInto(reloaded, films);
+      expect(reloaded.of(userId)).toEqual({ [watched!]: { seconds: 12, duration: 600, updatedAt } });
+      const names = (await db.db!.listCollections({}, { nameOnly: true }).toArray()).map(({ name }) => name).sort();
+      expect(names).toEqual([MEMBERS, PROGRESS, 'viewing_migrations'].sort());
+      await foldLegacyCollections({ connection: db, members, progress, book: replica, films, logger });
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('move the progress members’ documents held into the book once', async () => {
+    const db = await connectMongo(infra.mongoUrl, 'viewing-members-progress-test');
+    try {
+      const [videoId] = await catalogued(1);
+      const userId = randomUUID();
+      const updatedAt = new Date('2026-02-01T00:00:00.000Z');
+      await db
+        .collection(MEMBERS)
+        .insertOne({ _id: userId, progress: JSON.stringify([[videoId, 33, 600, updatedAt.getTime()]]) } as never);
+      const first = createProgressBook();
+      await createProgressStore(db).loadInto(first, films);
+      expect(positionIn(first, userId, videoId!)).toBe(33);
+      await db.collection(MEMBERS).deleteOne({ _id: userId } as never);
+      const second = createProgressBook();
+      await createProgressStore(db).loadInto(second, films);
+      expect(positionIn(second, userId, videoId!)).toBe(33);
     } finally {
       await db.close();
     }

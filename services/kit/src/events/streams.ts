@@ -1,15 +1,36 @@
-import { RetentionPolicy, StorageType, nanos, type JetStreamManager } from 'nats';
-import { DEAD_LETTER_STREAM, streamFor, type ServiceName } from '@cinevia/proto';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  RetentionPolicy,
+  StorageType,
+  nanos,
+  type JetStreamClient,
+  type JetStreamManager,
+} from 'nats';
+import {
+  DEAD_LETTER_STREAM,
+  PROGRESS_SAVES,
+  progressSave,
+  progressSaveSubject,
+  streamFor,
+  type ProgressSave,
+  type ServiceName,
+} from '@cinevia/proto';
 
 /** Window in which JetStream drops a repeated `Nats-Msg-Id`, covering a relay resending after a crash. */
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
-async function ensure(jsm: JetStreamManager, name: string, subjects: string[]): Promise<void> {
+async function ensure(
+  jsm: JetStreamManager,
+  name: string,
+  subjects: string[],
+  retention = RetentionPolicy.Limits,
+): Promise<void> {
   const config = {
     name,
     subjects,
     storage: StorageType.File,
-    retention: RetentionPolicy.Limits,
+    retention,
     duplicate_window: nanos(DUPLICATE_WINDOW_MS),
   };
   try {
@@ -33,4 +54,38 @@ export async function ensureStream(jsm: JetStreamManager, service: ServiceName):
 
 export async function ensureDeadLetterStream(jsm: JetStreamManager): Promise<void> {
   await ensure(jsm, DEAD_LETTER_STREAM.name, [...DEAD_LETTER_STREAM.subjects]);
+}
+
+/**
+ * How long the writer may hold a save unacknowledged before JetStream offers it again: well beyond
+ * viewing's write-behind interval, so only a writer that died has its saves offered to the next.
+ */
+export const PROGRESS_WRITER_ACK_WAIT_MS = 120_000;
+/** Saves the writer may hold at once: a write-behind interval's worth at several thousand a second. */
+const PROGRESS_WRITER_MAX_PENDING = 100_000;
+
+/**
+ * The progress-saves stream and its writer consumer. Both must exist before the first save is
+ * published: under interest retention a message no consumer is interested in is dropped at once, so
+ * the gateway calls this too, and saves made while viewing is down wait for it.
+ */
+export async function ensureProgressSaves(jsm: JetStreamManager): Promise<void> {
+  await ensure(jsm, PROGRESS_SAVES.stream, [PROGRESS_SAVES.subjects], RetentionPolicy.Interest);
+  try {
+    await jsm.consumers.info(PROGRESS_SAVES.stream, PROGRESS_SAVES.writer);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    await jsm.consumers.add(PROGRESS_SAVES.stream, {
+      durable_name: PROGRESS_SAVES.writer,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ack_wait: nanos(PROGRESS_WRITER_ACK_WAIT_MS),
+      max_ack_pending: PROGRESS_WRITER_MAX_PENDING,
+    });
+  }
+}
+
+/** Resolves once JetStream holds the save (its ack), which is when a save may be answered. */
+export async function publishProgressSave(js: JetStreamClient, save: ProgressSave): Promise<void> {
+  await js.publish(progressSaveSubject(save.userId), JSON.stringify(progressSave.parse(save)));
 }

@@ -11,6 +11,8 @@ export interface Infrastructure {
   redisUrl: string;
   /** How it was provided, for test output. */
   kind: 'containers' | 'local';
+  /** Kills NATS outright (SIGKILL) and starts it again on the same address and store. */
+  restartNats(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -34,6 +36,9 @@ async function startContainers(): Promise<Infrastructure> {
     natsUrl: `nats://${nats.getHost()}:${nats.getMappedPort(4222)}`,
     redisUrl: `redis://${redis.getHost()}:${redis.getMappedPort(6379)}`,
     mongoUrl: `mongodb://${mongo.getHost()}:${mongo.getMappedPort(27017)}/`,
+    async restartNats() {
+      await nats.restart({ timeout: 0 });
+    },
     async stop() {
       await Promise.all([nats.stop(), redis.stop(), mongo.stop()]);
     },
@@ -61,6 +66,13 @@ async function startLocal(): Promise<Infrastructure> {
     natsUrl: nats.url,
     redisUrl: redis.url,
     mongoUrl: mongo.url,
+    async restartNats() {
+      const running = servers[0]!.process.child;
+      const exited = new Promise((done) => running.once('close', done));
+      running.kill('SIGKILL');
+      await exited;
+      servers[0] = await startNats(natsPort, join(root, 'nats'));
+    },
     async stop() {
       await Promise.all(servers.map((server) => server.process.stop()));
       await rm(root, { recursive: true, force: true });

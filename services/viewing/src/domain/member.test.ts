@@ -1,16 +1,15 @@
-import { createKnownFilms } from './films';
+import { createKnownFilms } from '@cinevia/service-kit';
 import {
   addedToList,
   emptyMember,
   isListed,
   listEntries,
+  listWithChange,
   MY_LIST_MAX,
-  PROGRESS_KEPT,
   progressEntries,
   progressIn,
-  progressSaved,
   removedFromList,
-  withChange,
+  type MemberChange,
   type MemberViewing,
 } from './member';
 
@@ -22,7 +21,10 @@ function filmsOf(...ids: string[]) {
   return films;
 }
 
-const applied = withChange;
+const applied = (state: MemberViewing, change: MemberChange): MemberViewing => ({
+  progress: state.progress,
+  list: listWithChange(state, change),
+});
 
 const member: MemberViewing = {
   progress: {
@@ -63,35 +65,13 @@ describe('writing a member', () => {
   const films = filmsOf('old', 'new', 'deleted', 'film');
   films.deleted('deleted');
 
-  it('saves progress and drops the entries of deleted films on the way', () => {
-    const progress = { userId: 'u1', videoId: 'film', seconds: 5, duration: 50, updatedAt: at(10) };
-    const { change, result } = progressSaved(member, progress, films);
-    expect(result).toBe(progress);
-    expect(applied(member, change)).toEqual({
-      progress: {
-        old: member.progress.old,
-        new: member.progress.new,
-        film: { seconds: 5, duration: 50, updatedAt: at(10) },
-      },
-      list: { old: member.list.old, new: member.list.new },
+  it('drops the My List entries of deleted films on the way', () => {
+    const { change } = addedToList(member, { userId: 'u1', videoId: 'film', addedAt: at(10) }, films);
+    expect(applied(member, change).list).toEqual({
+      old: member.list.old,
+      new: member.list.new,
+      film: { addedAt: at(10) },
     });
-  });
-
-  it(`keeps only the newest ${PROGRESS_KEPT} progress entries`, () => {
-    let state = emptyMember();
-    const many = filmsOf();
-    for (let minute = 0; minute < PROGRESS_KEPT + 5; minute += 1) {
-      const { change } = progressSaved(
-        state,
-        { userId: 'u1', videoId: `f${minute}`, seconds: 1, duration: 10, updatedAt: at(minute) },
-        many,
-      );
-      state = applied(state, change);
-    }
-    expect(Object.keys(state.progress)).toHaveLength(PROGRESS_KEPT);
-    expect(state.progress.f0).toBeUndefined();
-    expect(state.progress.f4).toBeUndefined();
-    expect(state.progress.f5).toBeDefined();
   });
 
   it('adds once, keeping the first date, and removes', () => {

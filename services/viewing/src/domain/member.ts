@@ -1,15 +1,15 @@
 import { DomainError } from '@cinevia/proto';
-import type { FilmLookup, GoneLookup } from './films';
+import type { FilmLookup, GoneLookup } from '@cinevia/service-kit';
 import type { Progress } from './progress';
 
 /**
- * Viewing's state of one member, kept whole in one document so that a request reads it once: where
- * they stopped in each film and their My List, both keyed by film id.
+ * Viewing's state of one member, as a request reads it: where they stopped in each film (from the
+ * progress book in memory, domain/progress-book) and their My List (one document, read once per
+ * request), both keyed by film id.
  *
  * Bounded, so a member who has watched thousands of films makes no request heavier: only the newest
  * PROGRESS_KEPT progress entries are kept (a save drops the oldest beyond), and My List holds at most
  * MY_LIST_MAX films (adding one more is refused: a list is the member's choice, not ours to trim).
- * At the bounds a document is about 50 KB.
  *
  * Entries of films deleted from the catalogue are hidden when read and dropped on the member's next
  * write, so a deletion never has to find every member who had the film.
@@ -38,9 +38,8 @@ export interface WatchlistEntry {
   addedAt: Date;
 }
 
-/** What a write changes, by film id: a new entry, or null to drop it. */
+/** What a My List write changes, by film id: a new entry, or null to drop it. */
 export interface MemberChange {
-  progress: Map<string, ProgressMark | null>;
   list: Map<string, ListMark | null>;
 }
 
@@ -96,21 +95,15 @@ export function listEntries(userId: string, member: MemberViewing, films: FilmLo
 export const isListed = (member: MemberViewing, videoId: string, films: FilmLookup) =>
   Object.hasOwn(member.list, videoId) && films.exists(videoId);
 
-/** The member once a change is stored. */
-export function withChange(member: MemberViewing, change: MemberChange): MemberViewing {
-  return {
-    progress: Object.fromEntries(afterChange(member.progress, change.progress)),
-    list: Object.fromEntries(afterChange(member.list, change.list)),
-  };
+/** The member's list once a change is stored. */
+export function listWithChange(member: MemberViewing, change: MemberChange): Record<string, ListMark> {
+  return Object.fromEntries(afterChange(member.list, change.list));
 }
 
 /** Every write starts by dropping the entries of deleted films: they cost nothing to find here. */
 export function droppingGone(member: MemberViewing, films: GoneLookup): MemberChange {
-  const gone = (entries: Record<string, unknown>) => Object.keys(entries).filter((videoId) => films.isGone(videoId));
-  return {
-    progress: new Map(gone(member.progress).map((videoId) => [videoId, null])),
-    list: new Map(gone(member.list).map((videoId) => [videoId, null])),
-  };
+  const gone = Object.keys(member.list).filter((videoId) => films.isGone(videoId));
+  return { list: new Map(gone.map((videoId) => [videoId, null])) };
 }
 
 /** A section's entries as they will be once the change is stored. */
@@ -121,21 +114,6 @@ export function afterChange<T>(entries: Record<string, T>, changes: Map<string, 
     else result.delete(videoId);
   }
   return [...result];
-}
-
-/** Adds to the change the drop of the oldest progress entries beyond PROGRESS_KEPT. */
-export function keepingNewest(member: MemberViewing, change: MemberChange): MemberChange {
-  const beyond = afterChange(member.progress, change.progress).sort(progressNewest).slice(PROGRESS_KEPT);
-  for (const [videoId] of beyond) change.progress.set(videoId, null);
-  return change;
-}
-
-/** Where the member stopped in a film. */
-export function progressSaved(member: MemberViewing, progress: Progress, films: GoneLookup): Decision<Progress> {
-  const change = droppingGone(member, films);
-  const { videoId, seconds, duration, updatedAt } = progress;
-  change.progress.set(videoId, { seconds, duration, updatedAt });
-  return { change: keepingNewest(member, change), result: progress };
 }
 
 /** Adding twice is harmless and keeps the first date; a full list refuses the film. */

@@ -1,16 +1,16 @@
-import type { RequestContext } from '@cinevia/service-kit';
+import type { ProgressSave } from '@cinevia/proto';
+import type { FilmLookup, RequestContext } from '@cinevia/service-kit';
 import DataLoader from 'dataloader';
-import type { FilmLookup } from '../domain/films';
 import type { MemberViewing } from '../domain/member';
 import { mayUseMyList } from '../domain/subscribers';
 import type { MemberStore } from '../store/members';
-import type { ProgressStore } from '../store/progress';
 import type { ProjectionStore } from '../store/projections';
 import type { WatchlistStore } from '../store/watchlist';
 
 export interface ViewingDependencies {
   members: MemberStore;
-  progress: ProgressStore;
+  /** Resolves once JetStream holds the save. */
+  publishSave: (save: ProgressSave) => Promise<void>;
   watchlist: WatchlistStore;
   projections: ProjectionStore;
   films: FilmLookup;
@@ -19,8 +19,9 @@ export interface ViewingDependencies {
 
 export interface ViewingContext extends RequestContext, ViewingDependencies {
   /**
-   * A member's viewing document, read once per request (by `_id`) for every card and list of the
-   * reply: a page of films asks `inMyList` and `progress` of each, all answered from this one read.
+   * A member's My List document, read once per request (by `_id`), with their progress from the
+   * book, for every card and list of the reply: a page of films asks `inMyList` and `progress` of
+   * each, all answered from this one read.
    */
   memberOf: DataLoader<string, MemberViewing>;
   /** Whether the caller may use My List now: their subscriber record, read once per request. */

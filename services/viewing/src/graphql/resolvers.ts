@@ -1,4 +1,4 @@
-import { watchlistBody, watchProgressBody } from '@cinevia/proto';
+import { savedAtOf, watchlistBody, watchProgressBody } from '@cinevia/proto';
 import { appError, parseInput, requireMember } from '@cinevia/service-kit';
 import { isListed, listEntries, progressEntries, progressIn, type WatchlistEntry } from '../domain/member';
 import { continueWatching, type Progress } from '../domain/progress';
@@ -49,18 +49,15 @@ export const resolvers = {
   },
 
   Mutation: {
+    /** Answered once JetStream holds the save; viewing applies it behind (events/progress-feed). */
     async saveWatchProgress(_: unknown, args: { input: unknown }, context: ViewingContext) {
       const userId = requireMember(context.caller);
       const input = parseInput(watchProgressBody, args.input);
-      const entry: Progress = {
-        userId,
-        videoId: knownFilm(input.videoId, context),
-        seconds: input.progress,
-        duration: input.duration,
-        updatedAt: context.now(),
-      };
-      await context.progress.save(entry);
-      return progressView(entry);
+      const { videoId, progress, duration } = input;
+      knownFilm(videoId, context);
+      const savedAt = savedAtOf(input.savedAt, context.now()).toISOString();
+      await context.publishSave({ userId, videoId, progress, duration, savedAt });
+      return { videoId, progress, duration, updatedAt: savedAt };
     },
     async addToMyList(_: unknown, args: { videoId: unknown }, context: ViewingContext) {
       const userId = await premiumMember(context);

@@ -1,15 +1,16 @@
 import type { Connection } from 'mongoose';
-import { startupLoad, type Logger } from '@cinevia/service-kit';
-import type { GoneLookup } from '../domain/films';
-import { legacyFolded } from '../domain/legacy';
+import { startupLoad, type GoneLookup, type Logger } from '@cinevia/service-kit';
+import { legacyListFolded } from '../domain/legacy';
 import type { WatchlistEntry } from '../domain/member';
 import type { Progress } from '../domain/progress';
+import type { ProgressBook } from '../domain/progress-book';
 import type { MemberStore } from './members';
+import type { ProgressStore } from './progress';
 
 /**
  * Before members' documents, viewing kept one document per member and film (`watch_progress`,
  * `watchlist`) and a copy of the catalogue's film ids (`known_videos`). A start that still finds
- * them folds their entries into members' documents and drops them, so progress and lists kept
+ * them folds their entries into the progress book and members' documents and drops them, so progress and lists kept
  * under `.data/` survive the change. Reading them whole is a start-up load, done once: after it
  * the collections are gone and a start only lists collection names.
  */
@@ -19,10 +20,13 @@ const FORMER = [PER_FILM.progress, PER_FILM.list, 'known_videos'];
 export async function foldLegacyCollections(options: {
   connection: Connection;
   members: MemberStore;
+  progress: ProgressStore;
+  /** Loaded already: the progress written for a member is what the book holds. */
+  book: ProgressBook;
   films: GoneLookup;
   logger: Logger;
 }): Promise<void> {
-  const { connection, members, films, logger } = options;
+  const { connection, members, progress: progressStore, book, films, logger } = options;
   const db = connection.db!;
   const present = new Set((await db.listCollections({}, { nameOnly: true }).toArray()).map(({ name }) => name));
   if (!FORMER.some((name) => present.has(name))) return;
@@ -37,8 +41,11 @@ export async function foldLegacyCollections(options: {
   const of = (userId: string) => byMember.get(userId) ?? byMember.set(userId, { progress: [], list: [] }).get(userId)!;
   for (const entry of progress) of(entry.userId).progress.push(entry);
   for (const entry of list) of(entry.userId).list.push(entry);
+  for (const { userId, videoId, seconds, duration, updatedAt } of progress)
+    book.apply(userId, videoId, { seconds, duration, updatedAt }, films);
+  await progressStore.write(new Set(progress.map((entry) => entry.userId)), book);
   for (const [userId, legacy] of byMember)
-    await members.update(userId, (member) => legacyFolded(member, legacy, films));
+    await members.update(userId, (member) => legacyListFolded(member, legacy.list, films));
 
   for (const name of FORMER) {
     if (!present.has(name)) continue;

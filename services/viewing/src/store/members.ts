@@ -1,13 +1,15 @@
 import type { Connection, mongo } from 'mongoose';
 import { serializeDocumentWrite } from '@cinevia/service-kit';
-import { withChange, type Decision, type MemberChange, type MemberViewing } from '../domain/member';
-import { decodeList, decodeProgress, encodeList, encodeProgress } from './member-codec';
+import { listWithChange, type Decision, type MemberChange, type MemberViewing } from '../domain/member';
+import type { ProgressBook } from '../domain/progress-book';
+import { decodeList, encodeList } from './member-codec';
 
 /**
- * members: viewing's state of one member in one document, `_id` = user id, holding their progress
- * and My List (see domain/member for what they hold and their bounds; member-codec for why each
- * section is one string). Every request reaches it by `_id`: one read answers all the cards and
- * lists of a reply.
+ * members: a member's My List in one document, `_id` = user id (see domain/member for its bound;
+ * member-codec for why it is one string). Every request reaches it by `_id`: one read answers all
+ * the cards and lists of a reply, with the member's progress from the progress book in memory. (A
+ * `progress` section some documents still hold is from before the book, folded into it once by
+ * store/progress.)
  *
  * A write reads the document, decides, and `$set`s the sections it changed, all in this process's
  * queue for that member (the kit's per-document queue: FerretDB loses one of two concurrent updates
@@ -16,27 +18,24 @@ import { decodeList, decodeProgress, encodeList, encodeProgress } from './member
  */
 export const MEMBERS = 'members';
 
-interface MemberDocument {
+export interface MemberDocument {
   _id: string;
-  progress?: string;
   list?: string;
+  /** Progress as kept before the book (member-codec's encoding). */
+  progress?: string;
 }
 
-/** The `$set` of the sections a change touches, or null when it changes nothing. */
+/** The `$set` of the list a change makes, or null when it changes nothing. */
 export function toUpdate(member: MemberViewing, change: MemberChange): mongo.UpdateFilter<MemberDocument> | null {
-  const next = withChange(member, change);
-  const $set: Partial<Omit<MemberDocument, '_id'>> = {};
-  if (change.progress.size > 0) $set.progress = encodeProgress(next.progress);
-  if (change.list.size > 0) $set.list = encodeList(next.list);
-  return Object.keys($set).length > 0 ? { $set } : null;
+  return change.list.size > 0 ? { $set: { list: encodeList(listWithChange(member, change)) } } : null;
 }
 
-export function createMemberStore(connection: Connection) {
+export function createMemberStore(connection: Connection, book: Pick<ProgressBook, 'of'>) {
   const members = connection.collection<MemberDocument>(MEMBERS) as unknown as mongo.Collection<MemberDocument>;
 
   async function read(userId: string): Promise<MemberViewing> {
-    const doc = await members.findOne({ _id: userId });
-    return { progress: decodeProgress(doc?.progress), list: decodeList(doc?.list) };
+    const doc = await members.findOne({ _id: userId }, { projection: { list: 1 } });
+    return { progress: book.of(userId), list: decodeList(doc?.list) };
   }
 
   return {

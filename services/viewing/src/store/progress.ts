@@ -1,22 +1,67 @@
-import type { Connection } from 'mongoose';
-import type { GoneLookup } from '../domain/films';
-import { progressSaved } from '../domain/member';
-import type { Progress } from '../domain/progress';
-import { createMemberStore } from './members';
-
-const NO_FILM_GONE: GoneLookup = { isGone: () => false };
+import type { Connection, mongo } from 'mongoose';
+import { startupLoad, type GoneLookup } from '@cinevia/service-kit';
+import type { ProgressBook } from '../domain/progress-book';
+import { decodeProgress, encodeProgress } from './member-codec';
+import { MEMBERS, type MemberDocument } from './members';
 
 /**
- * A progress save: one `_id` read and one `_id` update of the member's document (store/members),
- * answered once the database has it, so an answered save survives any crash of this process. Kept
- * to the save alone (what it needs: the entry, and which films are gone) so that it can move behind
- * a JetStream consumer unchanged.
+ * progress: each member's progress in one document, `_id` = user id, written only by the progress
+ * writer (events/progress-writer, one replica at a time, so no two processes rewrite a document at
+ * once) and read whole only at start, to fill the progress book.
  */
-export function createProgressStore(connection: Connection, films: GoneLookup = NO_FILM_GONE) {
-  const members = createMemberStore(connection);
+export const PROGRESS = 'progress';
+/** Marks that the progress kept in members' documents before the book has been moved here. */
+const MIGRATIONS = 'viewing_migrations';
+const MOVED_OUT_OF_MEMBERS = 'progress-out-of-members';
+
+interface ProgressDocument {
+  _id: string;
+  entries: string;
+}
+
+export function createProgressStore(connection: Connection) {
+  const documents = connection.collection<ProgressDocument>(PROGRESS) as unknown as mongo.Collection<ProgressDocument>;
+  const migrations = connection.collection<{ _id: string; at?: Date }>(MIGRATIONS) as unknown as mongo.Collection<{
+    _id: string;
+    at?: Date;
+  }>;
+  const members = connection.collection<MemberDocument>(MEMBERS) as unknown as mongo.Collection<MemberDocument>;
+
+  /** Writes each member's entries as the book holds them: one upsert by `_id` apiece. */
+  async function write(userIds: Iterable<string>, book: ProgressBook): Promise<number> {
+    const operations = [...userIds].map((userId) => ({
+      updateOne: {
+        filter: { _id: userId },
+        update: { $set: { entries: encodeProgress(book.of(userId)) } },
+        upsert: true,
+      },
+    }));
+    if (operations.length > 0) await documents.bulkWrite(operations, { ordered: false });
+    return operations.length;
+  }
+
   return {
-    async save(progress: Progress): Promise<void> {
-      await members.update(progress.userId, (member) => progressSaved(member, progress, films));
+    write,
+    /**
+     * Fills the book from every member's document (a start-up load). The first start after the
+     * book came also folds in the progress members' documents held, and writes it here.
+     */
+    async loadInto(book: ProgressBook, films: GoneLookup): Promise<void> {
+      await startupLoad('viewing progress book', async () => {
+        for (const doc of await documents.find({}).toArray()) book.restore(doc._id, decodeProgress(doc.entries), films);
+        if (await migrations.findOne({ _id: MOVED_OUT_OF_MEMBERS })) return;
+        const former = await members.find({ progress: { $exists: true } }, { projection: { progress: 1 } }).toArray();
+        for (const doc of former) book.restore(doc._id, decodeProgress(doc.progress), films);
+        await write(
+          former.map((doc) => doc._id),
+          book,
+        );
+        await migrations.updateOne(
+          { _id: MOVED_OUT_OF_MEMBERS },
+          { $setOnInsert: { at: new Date() } },
+          { upsert: true },
+        );
+      });
     },
   };
 }

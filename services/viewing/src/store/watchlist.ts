@@ -1,11 +1,9 @@
-import type { Connection } from 'mongoose';
-import type { GoneLookup } from '../domain/films';
+import type { GoneLookup } from '@cinevia/service-kit';
 import { addedToList, removedFromList, type WatchlistEntry } from '../domain/member';
-import { createMemberStore } from './members';
+import type { MemberStore } from './members';
 
 /** My List's writes: each one `_id` read and at most one `_id` update of the member's document. */
-export function createWatchlistStore(connection: Connection, films: GoneLookup) {
-  const members = createMemberStore(connection);
+export function createWatchlistStore(members: MemberStore, films: GoneLookup) {
   return {
     /** Adding twice is harmless: the entry keeps its first date. */
     add: (entry: WatchlistEntry): Promise<WatchlistEntry> =>

@@ -1,6 +1,7 @@
 import { DeliverPolicy, type NatsConnection } from 'nats';
 import { streamFor, type ServiceName } from '@cinevia/proto';
-import type { Logger, Subscription } from '@cinevia/service-kit';
+import type { Logger } from '../logger';
+import type { Subscription } from './consumer';
 
 /**
  * Applies a service's stream from its first message to its last one at the time of the call, in

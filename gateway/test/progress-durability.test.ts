@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { eventually } from '@cinevia/service-kit/testing';
+import { ADMIN_PASSWORD, client, startTestStack, type TestStack } from './stack';
+
+/**
+ * A progress save answered 200 is in JetStream: killing (SIGKILL) viewing, the gateway or NATS in
+ * the middle of a burst of saves loses none of them, and none moves a position backwards.
+ */
+let env: TestStack;
+let filmId: string;
+const MEMBERS = 8;
+
+beforeAll(async () => {
+  env = await startTestStack();
+  const admin = client(env.url);
+  await admin.post('/api/admin/auth', { password: ADMIN_PASSWORD });
+  filmId = (
+    await admin.post('/api/admin/videos', {
+      title: 'Long Night',
+      youtubeId: 'dQw4w9WgXcQ',
+      genre: 'Drama',
+      category: 'new',
+    })
+  ).json.id;
+}, 120_000);
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+async function member() {
+  const browser = client(env.url);
+  await browser.post('/api/auth/signup', {
+    email: `burst-${randomUUID()}@example.com`,
+    password: 'secret1',
+    firstName: 'Bu',
+    lastName: 'Rst',
+  });
+  return browser;
+}
+
+/**
+ * Each member saves an ever later position (second n at savedAt start + n) as fast as answers
+ * come, until stopped; remembers the latest position each got a 200 for. Failed or refused saves
+ * (a process is down) are simply not counted, as a player would retry at its next save.
+ */
+function burst(browsers: Awaited<ReturnType<typeof member>>[]) {
+  const start = Date.now();
+  const answered = browsers.map(() => 0);
+  let running = true;
+  const loops = browsers.map(async (browser, index) => {
+    for (let second = 1; running; second += 1) {
+      const body = { videoId: filmId, progress: second, duration: 40_000, savedAt: start + second };
+      const response = await browser.post('/api/watch-progress', body).catch(() => null);
+      if (response?.status === 200) answered[index] = second;
+      else await new Promise((wait) => setTimeout(wait, 50));
+    }
+  });
+  return {
+    answered,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+const pause = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
+
+async function expectNoAnsweredSaveLost(browsers: Awaited<ReturnType<typeof member>>[], answered: number[]) {
+  expect(Math.min(...answered)).toBeGreaterThan(0);
+  for (const [index, browser] of browsers.entries()) {
+    await eventually(async () => {
+      const [entry] = (await browser.get('/api/watch-progress')).json;
+      expect(entry?.progress).toBeGreaterThanOrEqual(answered[index]!);
+    }, 30_000);
+  }
+}
+
+describe('progress saves under failure', () => {
+  it.each(['viewing', 'gateway'])(
+    'lose none answered when %s is killed in the middle of a burst',
+    async (name) => {
+      const browsers = await Promise.all(Array.from({ length: MEMBERS }, member));
+      await eventually(async () =>
+        expect(
+          (await browsers[0]!.post('/api/watch-progress', { videoId: filmId, progress: 0, duration: 40_000 })).status,
+        ).toBe(200),
+      );
+      const saving = burst(browsers);
+      await pause(1_000);
+      await env.stack.kill(name);
+      await pause(500);
+      await env.stack.start(name);
+      await pause(1_000);
+      await saving.stop();
+      await expectNoAnsweredSaveLost(browsers, saving.answered);
+    },
+    120_000,
+  );
+
+  it('lose none answered when NATS is killed in the middle of a burst', async () => {
+    const browsers = await Promise.all(Array.from({ length: MEMBERS }, member));
+    await eventually(async () =>
+      expect(
+        (await browsers[0]!.post('/api/watch-progress', { videoId: filmId, progress: 0, duration: 40_000 })).status,
+      ).toBe(200),
+    );
+    const saving = burst(browsers);
+    await pause(1_000);
+    await env.infra.restartNats();
+    await pause(3_000);
+    await saving.stop();
+    await expectNoAnsweredSaveLost(browsers, saving.answered);
+    // Viewing was restarted too: what it serves after a start comes from its database and the stream.
+    await env.stack.restart('viewing');
+    await expectNoAnsweredSaveLost(browsers, saving.answered);
+  }, 120_000);
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * Progress saves travel as commands through their own JetStream stream (not the viewing events
+ * stream): the gateway and viewing's `saveWatchProgress` publish them, answered once JetStream has
+ * them, and viewing applies them behind. Interest retention: a save stays in the stream until the
+ * writer consumer has acknowledged it, which viewing does only once the database holds it.
+ */
+export const PROGRESS_SAVES = {
+  stream: 'PROGRESS_SAVES',
+  subjects: 'saves.progress.>',
+  /** The durable consumer through which viewing writes saves to its database. */
+  writer: 'viewing_progress_writer',
+} as const;
+
+/** A member's ids are UUIDs, so one is a subject token: the writer learns whose save it is unparsed. */
+const SUBJECT_TOKEN = /^[A-Za-z0-9_-]+$/;
+
+export function progressSaveSubject(userId: string): string {
+  if (!SUBJECT_TOKEN.test(userId)) throw new Error('A member id must be a subject token');
+  return `saves.progress.${userId}`;
+}
+
+export const memberOfProgressSubject = (subject: string): string => subject.slice('saves.progress.'.length);
+
+/** A client's clock is trusted this far ahead of ours; beyond it the save is stamped with our time. */
+export const SAVED_AT_MAX_AHEAD_MS = 60_000;
+
+/** One save, as published: the member, the film and where they are, stamped by the client's clock. */
+export const progressSave = z.object({
+  userId: z.string().min(1),
+  videoId: z.string().min(1),
+  progress: z.number().finite().min(0),
+  duration: z.number().finite().positive(),
+  savedAt: z.iso.datetime(),
+});
+export type ProgressSave = z.infer<typeof progressSave>;
+
+/**
+ * When a save counts as made: the client's `savedAt` (so the newest position wins whatever order
+ * saves arrive in), unless it claims to be from the future, which would pin the position.
+ */
+export function savedAtOf(clientSavedAt: number | undefined, now: Date): Date {
+  if (clientSavedAt === undefined || clientSavedAt > now.getTime() + SAVED_AT_MAX_AHEAD_MS) return now;
+  return new Date(clientSavedAt);
+}

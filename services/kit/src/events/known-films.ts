@@ -1,0 +1,57 @@
+import type { NatsConnection } from 'nats';
+import { catalogueEvents } from '@cinevia/proto';
+import type { Logger } from '../logger';
+import { on, type Subscription } from './consumer';
+import { createKnownFilms, type KnownFilms } from './films';
+import { startReadModel, type ReadModelFeed } from './read-model';
+import { replayStream } from './replay';
+
+/** The catalogue's film events, applied to the films read model; `changed` hears each one after. */
+export const filmEvents = (films: KnownFilms, changed: () => void = () => undefined): Subscription[] => [
+  ...[catalogueEvents.videoCreated, catalogueEvents.videoUpdated].map((contract) =>
+    on(contract, async (event) => {
+      films.added(event.data.video.id);
+      changed();
+    }),
+  ),
+  on(catalogueEvents.videoDeleted, async (event) => {
+    films.deleted(event.data.videoId);
+    changed();
+  }),
+];
+
+/**
+ * Which films exist, in every replica's memory: viewing and the gateway save progress only for them,
+ * and viewing hides entries of deleted films from lists and cards at once, without looking for the
+ * members who had them.
+ *
+ * Loaded by replaying the CATALOGUE stream from its start, not from a copy in a database.
+ * A copy written by the shared durable consumer and read by each replica at start would race: an
+ * event published before the feed's starting point but not yet written by the durable would be in
+ * neither, and closing that gap means waiting for the durable to drain. The stream is the
+ * catalogue's published history, kept whole (limits retention without limits, the kit's
+ * ensureStream); a replay reads its film events once (about 10,000 at 10,000 films plus one per
+ * edit), holds only their ids (about 1 MB at 10,000 films), and touches no database.
+ */
+export async function startKnownFilms(options: {
+  /** Who keeps it, for logs and the query audit. */
+  name: string;
+  nc: NatsConnection;
+  logger: Logger;
+  /** Called on every film change the live feed applies (not on the start-up replay). */
+  changed?: () => void;
+}): Promise<{ films: KnownFilms; feed: ReadModelFeed }> {
+  const { name, nc, logger } = options;
+  const films = createKnownFilms();
+  const feed = await startReadModel({
+    name: `${name} films`,
+    nc,
+    subscriptions: filmEvents(films, options.changed),
+    load: async () => {
+      const replayed = await replayStream({ nc, service: 'catalogue', subscriptions: filmEvents(films), logger });
+      logger.info({ events: replayed, films: films.size }, 'films read model loaded from the catalogue stream');
+    },
+    logger,
+  });
+  return { films, feed };
+}

@@ -1,0 +1,84 @@
+import { DeliverPolicy, type NatsConnection } from 'nats';
+import { PROGRESS_SAVES, progressSave, type ProgressSave } from '@cinevia/proto';
+import { ensureProgressSaves, type GoneLookup, type Logger } from '@cinevia/service-kit';
+import type { ProgressBook } from '../domain/progress-book';
+import type { ProgressStore } from '../store/progress';
+
+/** How long the writer waits for this replica's book to catch up with a batch before trying later. */
+const CATCH_UP_TIMEOUT_MS = 5_000;
+
+export interface ProgressFeed {
+  /** Resolves once the book holds every save up to the stream's `sequence`. */
+  caughtUp(sequence: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Fills this replica's progress book: from the database at start, then from every save in the
+ * PROGRESS_SAVES stream, through an ordered consumer of this process alone (every replica sees
+ * every save, within milliseconds of its publication).
+ *
+ * The consumer is created before the database is read. Under interest retention a save stays in
+ * the stream until every consumer has had it, so a save the writer stores and acknowledges while
+ * the database is being read is either in what was read or still delivered here afterwards. Saves
+ * delivered during the load wait, and are applied after it (the book keeps the newest either way).
+ */
+export async function startProgressFeed(options: {
+  nc: NatsConnection;
+  book: ProgressBook;
+  store: ProgressStore;
+  films: GoneLookup;
+  logger: Logger;
+}): Promise<ProgressFeed> {
+  const { nc, book, store, films, logger } = options;
+  const jsm = await nc.jetstreamManager();
+  await ensureProgressSaves(jsm);
+  const { state } = await jsm.streams.info(PROGRESS_SAVES.stream);
+  const consumer = await nc.jetstream().consumers.get(PROGRESS_SAVES.stream, {
+    deliver_policy: DeliverPolicy.StartSequence,
+    opt_start_seq: Math.max(1, state.first_seq),
+  });
+  const messages = await consumer.consume({ max_messages: 1_000 });
+
+  let loaded = false;
+  let appliedSequence = 0;
+  const early: { save: ProgressSave; sequence: number }[] = [];
+  const apply = (save: ProgressSave, sequence: number) => {
+    const { userId, videoId, progress, duration, savedAt } = save;
+    book.apply(userId, videoId, { seconds: progress, duration, updatedAt: new Date(savedAt) }, films);
+    appliedSequence = sequence;
+  };
+  const done = (async () => {
+    for await (const message of messages) {
+      let save: ProgressSave;
+      try {
+        save = progressSave.parse(JSON.parse(message.string()));
+      } catch (error) {
+        logger.error({ err: error, sequence: message.seq }, 'progress feed skipped a save it could not read');
+        appliedSequence = message.seq;
+        continue;
+      }
+      if (loaded) apply(save, message.seq);
+      else early.push({ save, sequence: message.seq });
+    }
+  })();
+
+  await store.loadInto(book, films);
+  for (const { save, sequence } of early.splice(0)) apply(save, sequence);
+  loaded = true;
+  logger.info({ members: book.size }, 'progress book loaded');
+
+  return {
+    async caughtUp(sequence) {
+      const deadline = Date.now() + CATCH_UP_TIMEOUT_MS;
+      while (appliedSequence < sequence) {
+        if (Date.now() > deadline) throw new Error(`progress book is behind save ${sequence}`);
+        await new Promise((wake) => setTimeout(wake, 5));
+      }
+    },
+    async stop() {
+      messages.stop();
+      await done;
+    },
+  };
+}
