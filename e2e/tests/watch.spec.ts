@@ -30,7 +30,9 @@ test('a subscriber watches a film, leaves, and resumes it from Continue Watching
   await expect(page.getByText('10:00', { exact: true })).toBeVisible();
 
   // 25 s of film: the 10 s saves run twice, and the overlays fade for lack of mouse movement.
-  const saves = page.waitForRequest((request) => request.postData()?.includes('SaveWatchProgress') === true);
+  const saves = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/watch-progress',
+  );
   await page.clock.runFor(25_000);
   await saves;
   await expect(page.locator('[data-controls="hidden"]')).toBeVisible();

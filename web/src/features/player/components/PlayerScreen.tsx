@@ -6,12 +6,11 @@ import { CloseIcon, PlayIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { formatRating } from '../../catalogue/utils/videoFacts';
-import { saveProgressOnLeave, useSaveWatchProgress } from '../api/useSaveWatchProgress';
+import { saveWatchProgress } from '../api/saveWatchProgress';
 import type { WatchVideo } from '../api/useWatchRoute';
 import { createIframePlayer } from '../api/youtubeIframePlayer';
 import type { PlaybackState, VideoPlayer } from '../types/videoPlayer';
 import { formatPlaybackTime } from '../utils/formatPlaybackTime';
-import { graphqlErrorCode } from '../utils/graphqlErrorCode';
 import { parseDurationText } from '../utils/parseDurationText';
 import { resumePosition } from '../utils/resumePosition';
 import { ExitFullscreenIcon, FullscreenIcon, MutedIcon, PauseIcon, VolumeIcon } from './PlayerIcons';
@@ -36,7 +35,6 @@ export function PlayerScreen({ video, viewerId, onUnauthorized }: PlayerScreenPr
   useDocumentTitle(video.title);
   const goBack = useGoBack();
   const client = useApolloClient();
-  const saveProgress = useSaveWatchProgress();
 
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -115,13 +113,16 @@ export function PlayerScreen({ video, viewerId, onUnauthorized }: PlayerScreenPr
       if (playerRef.current) followPlayer(playerRef.current);
       const body = snapshot();
       if (!body) return;
-      saveProgress(body).catch((error: unknown) => {
-        if (graphqlErrorCode(error) === 'UNAUTHENTICATED') onUnauthorized();
-        else console.error('Could not save watch progress; the next save will try again', error);
-      });
+      saveWatchProgress(body, { leaving: false })
+        .then((response) => {
+          if (response.status === 401) onUnauthorized();
+          else if (!response.ok)
+            console.error(`Could not save watch progress (${response.status}); the next save will try again`);
+        })
+        .catch((error: unknown) => console.error('Could not save watch progress; the next save will try again', error));
     }, PROGRESS_SAVE_INTERVAL_MS);
     return () => window.clearInterval(saver);
-  }, [playback, snapshot, saveProgress, followPlayer, onUnauthorized]);
+  }, [playback, snapshot, followPlayer, onUnauthorized]);
 
   // One more save on leaving, whether by navigation (unmount) or by closing the tab (pagehide).
   useEffect(() => {
@@ -130,7 +131,7 @@ export function PlayerScreen({ video, viewerId, onUnauthorized }: PlayerScreenPr
       const body = snapshot();
       if (!body || body.progress === lastSaved) return;
       lastSaved = body.progress;
-      saveProgressOnLeave(body)
+      saveWatchProgress(body, { leaving: true })
         .then((response) => {
           if (!response.ok) console.error(`Could not save watch progress on leaving: ${response.status}`);
         })
