@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { PROGRESS_SAVES } from '@cinevia/proto';
+import { connectNats } from '@cinevia/service-kit';
 import { eventually } from '@cinevia/service-kit/testing';
 import { ADMIN_PASSWORD, client, startTestStack, type TestStack } from './stack';
 
@@ -112,7 +114,18 @@ describe('progress saves under failure', () => {
     await pause(3_000);
     await saving.stop();
     await expectNoAnsweredSaveLost(browsers, saving.answered);
-    // Viewing was restarted too: what it serves after a start comes from its database and the stream.
+    // The writer took up again: every save is stored and acknowledged.
+    const nats = await connectNats(env.infra.natsUrl, 'durability-test');
+    try {
+      const jsm = await nats.jetstreamManager();
+      await eventually(async () => {
+        const writer = await jsm.consumers.info(PROGRESS_SAVES.stream, PROGRESS_SAVES.writer);
+        expect([writer.num_pending, writer.num_ack_pending]).toEqual([0, 0]);
+      }, 75_000);
+    } finally {
+      await nats.drain();
+    }
+    // And viewing, started again, reads them all back from its database.
     await env.stack.restart('viewing');
     await expectNoAnsweredSaveLost(browsers, saving.answered);
   }, 120_000);

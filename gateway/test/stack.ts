@@ -45,7 +45,7 @@ export async function startTestStack(): Promise<TestStack> {
     adminPassword: ADMIN_PASSWORD,
     nodeEnv: 'test',
     // Every database command that is not by `_id` is logged (see the kit's query-audit.ts).
-    extraEnv: { WEB_DIST: scratch, LOG_LEVEL: 'warn', QUERY_AUDIT: 'true' },
+    extraEnv: { WEB_DIST: scratch, LOG_LEVEL: 'warn', QUERY_AUDIT: 'true', PROGRESS_WRITE_BEHIND_MS: '500' },
   });
   return {
     url: stack.url,

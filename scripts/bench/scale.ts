@@ -4,7 +4,8 @@ import { connectNats } from '../../services/kit/src/connections';
 import { capturingLogger, startInfrastructure } from '../../services/kit/src/testing';
 import { ROOT, startStack } from '../stack';
 import { descendantsCpu } from './lib/cpu';
-import { bareServer, load, type LoadResult } from './lib/load';
+import { bareServer, load } from './lib/load';
+import { createReport, describeLoad, ms } from './lib/report';
 import { benchEmail, BENCH_PASSWORD, seedScale } from './lib/seed';
 
 /**
@@ -46,16 +47,8 @@ const SEARCHES = [
   'rivr',
 ];
 
-const results: { figure: string; measured: string; baseline: string; meets: boolean }[] = [];
-
-function report(figure: string, measured: string, baseline: string, meets: boolean) {
-  results.push({ figure, measured, baseline, meets });
-  console.log(`${meets ? 'meets ' : 'MISSES'}  ${figure.padEnd(44)} ${measured.padEnd(40)} baseline: ${baseline}`);
-}
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-const describeLoad = (result: LoadResult) =>
-  `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${result.errors} errors`;
+const scale = createReport('scale');
+const report = scale.figure;
 
 async function signIn(url: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/login`, {
@@ -287,8 +280,7 @@ async function main() {
     await nats.drain();
     await infra.stop();
   }
-  const missed = results.filter((result) => !result.meets).length;
-  console.log(`scale: ${results.length - missed} of ${results.length} figures meet their targets`);
+  scale.summary();
 }
 
 void main();

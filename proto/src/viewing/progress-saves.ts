@@ -3,8 +3,7 @@ import { z } from 'zod';
 /**
  * Progress saves travel as commands through their own JetStream stream (not the viewing events
  * stream): the gateway and viewing's `saveWatchProgress` publish them, answered once JetStream has
- * them, and viewing applies them behind. Interest retention: a save stays in the stream until the
- * writer consumer has acknowledged it, which viewing does only once the database holds it.
+ * them, and viewing applies them behind. A save stays in the stream until viewing has stored it.
  */
 export const PROGRESS_SAVES = {
   stream: 'PROGRESS_SAVES',

@@ -20,7 +20,17 @@ export interface LoadOptions {
   /** Requests per second offered in all; unset sends as fast as answers come back. */
   rate?: number;
   /** A sequence each connection repeats instead of one request (paths relative to `url`). */
-  requests?: { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string }[];
+  requests?: LoadRequest[];
+}
+
+/** One request of a sequence; `setupRequest` may rewrite it each time, `onResponse` hears its answer. */
+export interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: LoadRequest, context: Record<string, unknown>) => LoadRequest;
+  onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
 }
 
 /** autocannon against one URL; errors count transport errors, timeouts and non-2xx replies. */
@@ -33,7 +43,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     connections: options.connections,
     duration: options.seconds,
     overallRate: options.rate,
-    requests: options.requests,
+    requests: options.requests as autocannon.Request[] | undefined,
   });
   return {
     requestsPerSecond: result.requests.average,

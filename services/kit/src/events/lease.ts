@@ -19,7 +19,7 @@ export async function holdLease(options: {
   name: string;
   logger: Logger;
   ttlMs?: number;
-  onAcquired?: () => void;
+  /** Called when a lease this process held ends (not renewed in time, or stopped). */
   onLost?: () => void;
 }): Promise<Lease> {
   const { nc, name, logger, ttlMs = 9_000 } = options;
@@ -37,10 +37,7 @@ export async function holdLease(options: {
     try {
       revision = wasHeld ? await kv.update('holder', holder, revision) : await kv.create('holder', holder);
       validUntil = startedAt + ttlMs - renewEveryMs;
-      if (!wasHeld) {
-        logger.info({ lease: name }, 'lease taken');
-        options.onAcquired?.();
-      }
+      if (!wasHeld) logger.info({ lease: name }, 'lease taken');
     } catch {
       // Held by another (create refused), or ours expired or unreachable (update refused).
       if (wasHeld) validUntil = 0;

@@ -20,17 +20,12 @@ import {
 /** Window in which JetStream drops a repeated `Nats-Msg-Id`, covering a relay resending after a crash. */
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
-async function ensure(
-  jsm: JetStreamManager,
-  name: string,
-  subjects: string[],
-  retention = RetentionPolicy.Limits,
-): Promise<void> {
+async function ensure(jsm: JetStreamManager, name: string, subjects: string[]): Promise<void> {
   const config = {
     name,
     subjects,
     storage: StorageType.File,
-    retention,
+    retention: RetentionPolicy.Limits,
     duplicate_window: nanos(DUPLICATE_WINDOW_MS),
   };
   try {
@@ -57,20 +52,22 @@ export async function ensureDeadLetterStream(jsm: JetStreamManager): Promise<voi
 }
 
 /**
- * How long the writer may hold a save unacknowledged before JetStream offers it again: well beyond
- * viewing's write-behind interval, so only a writer that died has its saves offered to the next.
+ * How long the writer may hold a save unacknowledged before JetStream offers it again: beyond
+ * viewing's write-behind interval (10 s), so mostly only a writer that died has its saves offered
+ * to the next; an early offer costs one more write of the same state.
  */
-export const PROGRESS_WRITER_ACK_WAIT_MS = 120_000;
+const PROGRESS_WRITER_ACK_WAIT_MS = 30_000;
 /** Saves the writer may hold at once: a write-behind interval's worth at several thousand a second. */
 const PROGRESS_WRITER_MAX_PENDING = 100_000;
 
 /**
- * The progress-saves stream and its writer consumer. Both must exist before the first save is
- * published: under interest retention a message no consumer is interested in is dropped at once, so
- * the gateway calls this too, and saves made while viewing is down wait for it.
+ * The progress-saves stream and its writer consumer. Limits retention: a save stays until viewing's
+ * writer purges it, a while after storing it (events/progress-writer), so saves made while viewing
+ * is down wait for it. (Interest retention would drop them by itself once acknowledged, but NATS
+ * 2.9 keeps messages an ordered consumer has had after a restart of the server: measured.)
  */
 export async function ensureProgressSaves(jsm: JetStreamManager): Promise<void> {
-  await ensure(jsm, PROGRESS_SAVES.stream, [PROGRESS_SAVES.subjects], RetentionPolicy.Interest);
+  await ensure(jsm, PROGRESS_SAVES.stream, [PROGRESS_SAVES.subjects]);
   try {
     await jsm.consumers.info(PROGRESS_SAVES.stream, PROGRESS_SAVES.writer);
   } catch (error) {

@@ -4,6 +4,7 @@ import { ensureProgressSaves, type GoneLookup, type Logger } from '@cinevia/serv
 import type { ProgressBook } from '../domain/progress-book';
 import type { ProgressStore } from '../store/progress';
 
+const INACTIVE_THRESHOLD_MS = 10_000;
 /** How long the writer waits for this replica's book to catch up with a batch before trying later. */
 const CATCH_UP_TIMEOUT_MS = 5_000;
 
@@ -18,10 +19,10 @@ export interface ProgressFeed {
  * PROGRESS_SAVES stream, through an ordered consumer of this process alone (every replica sees
  * every save, within milliseconds of its publication).
  *
- * The consumer is created before the database is read. Under interest retention a save stays in
- * the stream until every consumer has had it, so a save the writer stores and acknowledges while
- * the database is being read is either in what was read or still delivered here afterwards. Saves
- * delivered during the load wait, and are applied after it (the book keeps the newest either way).
+ * The consumer is created before the database is read, from the stream's first save. The writer
+ * purges a save only a minute after storing it (events/progress-writer), so every save is either
+ * in what the load reads or still in the stream when this consumer reaches it. Saves delivered
+ * during the load wait, and are applied after it (the book keeps the newest either way).
  */
 export async function startProgressFeed(options: {
   nc: NatsConnection;
@@ -37,6 +38,9 @@ export async function startProgressFeed(options: {
   const consumer = await nc.jetstream().consumers.get(PROGRESS_SAVES.stream, {
     deliver_policy: DeliverPolicy.StartSequence,
     opt_start_seq: Math.max(1, state.first_seq),
+    // A replica that dies leaves its consumer behind: the server drops it after this long without
+    // a pull (nats.js asks for 5 minutes).
+    inactive_threshold: INACTIVE_THRESHOLD_MS,
   });
   const messages = await consumer.consume({ max_messages: 1_000 });
 

@@ -9,12 +9,16 @@ import type { ProgressFeed } from './progress-feed';
  * Writes saves to the database behind JetStream, coalesced: every `intervalMs` the members whose
  * saves arrived get one write each, of their progress as the book holds it (newest position per
  * film, all saves up to the batch's last one applied), and only then are the batch's saves
- * acknowledged, which lets JetStream drop them. A crash before the acknowledgement loses nothing:
- * the saves are offered again and writing them twice writes the same thing.
+ * acknowledged. A crash before the acknowledgement loses nothing: the saves are offered again and
+ * writing them twice writes the same thing. Saves are purged from the stream a minute after every
+ * save up to them was acknowledged (PURGE_AFTER_MS: a replica starting meanwhile still finds them).
  *
  * One replica writes at a time (a lease), because the embedded FerretDB loses one of two updates
  * that rewrite a document at once; the others stand by and take over within the lease's life.
  */
+/** How long a stored save stays in the stream: longer than any replica takes to load its book. */
+const PURGE_AFTER_MS = 60_000;
+
 export async function startProgressWriter(options: {
   nc: NatsConnection;
   book: ProgressBook;
@@ -25,21 +29,32 @@ export async function startProgressWriter(options: {
 }): Promise<{ stop(): Promise<void> }> {
   const { nc, book, store, feed, intervalMs, logger } = options;
   const pending: JsMsg[] = [];
-  let messages: ConsumerMessages | undefined;
+  let taking: ConsumerMessages | undefined;
+  const jsm = await nc.jetstreamManager();
+  /** Acknowledged floors, oldest first: every save up to `sequence` was stored by `at`. */
+  const stored: { sequence: number; at: number }[] = [];
 
+  /** Pulls saves from the writer consumer while this replica holds the lease (again after a failure). */
   async function take(): Promise<void> {
+    if (taking || !lease.held()) return;
     const consumer = await nc.jetstream().consumers.get(PROGRESS_SAVES.stream, PROGRESS_SAVES.writer);
-    const taking = await consumer.consume({ max_messages: 1_000 });
-    messages = taking;
+    const messages = await consumer.consume({ max_messages: 1_000 });
+    taking = messages;
     void (async () => {
-      for await (const message of taking) pending.push(message);
+      try {
+        for await (const message of messages) pending.push(message);
+      } catch (error) {
+        logger.warn({ err: error }, 'progress writer stopped taking saves; it will take them again');
+      } finally {
+        if (taking === messages) taking = undefined;
+      }
     })();
   }
 
   /** Gives the saves in hand back at once, for whoever holds the lease next. */
   function release(): void {
-    messages?.stop();
-    messages = undefined;
+    taking?.stop();
+    taking = undefined;
     for (const message of pending.splice(0)) message.nak();
   }
 
@@ -61,24 +76,31 @@ export async function startProgressWriter(options: {
     }
   }
 
-  const lease = await holdLease({
-    nc,
-    name: PROGRESS_SAVES.writer,
-    logger,
-    onAcquired: () => {
-      take().catch((error: unknown) => logger.error({ err: error }, 'progress writer could not take saves'));
-    },
-    onLost: release,
-  });
-  let flushing = Promise.resolve();
+  /** Purges what was stored over a minute ago; notes how far everything is stored now. */
+  async function purge(): Promise<void> {
+    const now = Date.now();
+    let upTo = 0;
+    while (stored.length > 0 && stored[0]!.at <= now - PURGE_AFTER_MS) upTo = stored.shift()!.sequence;
+    if (upTo > 0) await jsm.streams.purge(PROGRESS_SAVES.stream, { seq: upTo + 1 });
+    const floor = (await jsm.consumers.info(PROGRESS_SAVES.stream, PROGRESS_SAVES.writer)).ack_floor.stream_seq;
+    if (floor > (stored.at(-1)?.sequence ?? upTo)) stored.push({ sequence: floor, at: now });
+  }
+
+  const lease = await holdLease({ nc, name: PROGRESS_SAVES.writer, logger, onLost: release });
+  const pass = async () => {
+    await take().catch((error: unknown) => logger.warn({ err: error }, 'progress writer could not take saves'));
+    await flush();
+    if (lease.held()) await purge().catch((error: unknown) => logger.warn({ err: error }, 'progress purge failed'));
+  };
+  let passing = pass();
   const timer = setInterval(() => {
-    flushing = flushing.then(flush);
+    passing = passing.then(pass);
   }, intervalMs);
 
   return {
     async stop() {
       clearInterval(timer);
-      await flushing;
+      await passing;
       await flush();
       await lease.stop();
       release();
