@@ -19,7 +19,8 @@ const SMALL = process.env.BENCH_SMALL === 'true';
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const MEMBERS = SMALL ? 100 : 2_000;
 const RATE = SMALL ? 200 : 1_000;
-const SECONDS = SMALL ? 3 : 60;
+/** BENCH_SECONDS=n shortens the sustained run (to find a fault quickly). */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (SMALL ? 3 : 60));
 const HOP_SECONDS = SMALL ? 1 : 5;
 const KILL_BURST_SECONDS = SMALL ? 4 : 8;
 const CONNECTIONS = 50;
