@@ -28,3 +28,19 @@ it('runs every scale figure on a small catalogue', async () => {
   ]);
   expect(stdout).toMatch(/^scale: \d of 7 figures meet their targets$/m);
 }, 300_000);
+
+it('runs every progress-save figure with a small audience', async () => {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/bench/progress-saves.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, BENCH_SMALL: 'true' },
+    timeout: 240_000,
+  });
+  const figures = stdout.split('\n').filter((line) => /^(meets |MISSES) {2}/.test(line));
+  expect(figures.map((line) => line.slice(8).split(/ {2,}/)[0])).toEqual([
+    'saves, 200/s offered for 3 s, 100 members',
+    'answered saves missing after kill -9 of viewing 0 of 100 members',
+    'answered saves missing after kill -9 of gateway 0 of 100 members',
+    'answered saves missing after kill -9 of NATS 0 of 100 members',
+  ]);
+  expect(stdout).toMatch(/full path, as fast as answered +\d+ req\/s/);
+}, 300_000);
