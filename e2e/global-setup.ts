@@ -13,7 +13,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     logDir: join(ROOT, 'test-results', 'e2e-logs'),
     adminPassword: E2E_ADMIN_PASSWORD,
     nodeEnv: 'test',
-    extraEnv: { LOG_LEVEL: 'warn' },
+    // Every journey signs up its own members from one address: limits off (gateway/test/limits.test.ts has them on).
+    extraEnv: { LOG_LEVEL: 'warn', RATE_LIMITS: 'off' },
   });
   process.env.CINEVIA_URL = stack.url;
   return async () => {

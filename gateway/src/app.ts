@@ -11,9 +11,10 @@ import {
 } from '@cinevia/service-kit';
 import express from 'express';
 import { resolve } from 'node:path';
-import { requestIdOf, resolveCaller } from './caller';
+import { requestIdOf, resolveCaller, viewerSessionOf } from './caller';
 import type { GatewayConfig } from './config';
 import { startGraphQL } from './graphql';
+import { createRateLimits, noRateLimits } from './limits/rate-limits';
 import { accountRoutes } from './rest/account-routes';
 import { authRoutes } from './rest/auth-routes';
 import { billingRoutes } from './rest/billing-routes';
@@ -54,11 +55,17 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     publish: (save) => publishProgressSave(js, save),
   });
   const production = config.NODE_ENV === 'production';
+  const sessionCache = createSessionCache(sessions);
+  const limits =
+    config.RATE_LIMITS === 'on'
+      ? createRateLimits({ redis, logger, memberOf: (req) => sessionCache.resolveViewerSession(viewerSessionOf(req)) })
+      : noRateLimits();
   const apollo = await startGraphQL({
     subgraphs: subgraphList(config),
     secret: config.USER_CONTEXT_SECRET,
     logger,
     introspection: !production,
+    limits,
   });
 
   const app = createHttpApp({
@@ -70,20 +77,22 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApi);
   });
-  app.use('/api', speedTestRouter());
+  app.use('/api', speedTestRouter(limits));
   app.use('/api', stripeWebhookRouter({ apollo, sessions, logger }));
+  app.use('/api', limits.restPaths);
   app.use(
     '/api',
     restRouter({
       routes,
       apollo,
       sessions,
-      sessionCache: createSessionCache(sessions),
+      sessionCache,
       secureCookies: production,
       logger,
       replyCache: createReplyCache(catalogueChanges),
     }),
   );
+  app.use('/graphql', limits.graphqlRequests);
   app.use(sharedOperationsRouter({ apollo, changes: catalogueChanges, logger }));
   app.use(
     '/graphql',

@@ -2,6 +2,8 @@ import { ApolloGateway, IntrospectAndCompose, RemoteGraphQLDataSource } from '@a
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { signUserContext, USER_CONTEXT_HEADER, type Logger, type UnsignedUserContext } from '@cinevia/service-kit';
+import { operationBoundRules, operationCostPlugin, searchLimitPlugin } from './limits/operation-bounds';
+import type { RateLimits } from './limits/rate-limits';
 
 export interface GatewayContext {
   caller: UnsignedUserContext;
@@ -19,13 +21,15 @@ const COMPOSITION_CALLER: UnsignedUserContext = {
 
 /**
  * The supergraph, composed once at start from each subgraph's SDL (no polling, no registry).
- * Every request to a subgraph carries the caller, signed fresh.
+ * Every request to a subgraph carries the caller, signed fresh. Operations are bounded before they
+ * are planned (depth, aliases, estimated cost: limits/operation-bounds.ts) and searches counted.
  */
 export async function startGraphQL(options: {
   subgraphs: { name: string; url: string }[];
   secret: string;
   logger: Logger;
   introspection: boolean;
+  limits: Pick<RateLimits, 'searchFields'>;
 }): Promise<ApolloServer<GatewayContext>> {
   const gateway = new ApolloGateway({
     supergraphSdl: new IntrospectAndCompose({ subgraphs: options.subgraphs }),
@@ -50,8 +54,13 @@ export async function startGraphQL(options: {
     introspection: options.introspection,
     includeStacktraceInErrorResponses: false,
     logger: options.logger,
-    // No cache hints are used; without this the plugin computes a cache policy for every response.
-    plugins: [ApolloServerPluginCacheControlDisabled()],
+    validationRules: operationBoundRules(),
+    plugins: [
+      // No cache hints are used; without this the plugin computes a cache policy for every response.
+      ApolloServerPluginCacheControlDisabled(),
+      operationCostPlugin(),
+      searchLimitPlugin(options.limits.searchFields),
+    ],
   });
   await server.start();
   return server;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
+import { refuse, type RateLimits } from './limits/rate-limits';
 
 const MAX_BYTES = 20 * 1024 * 1024;
 const CHUNK = randomBytes(64 * 1024);
@@ -8,16 +9,19 @@ const size = z.coerce.number().int().min(1024).max(MAX_BYTES);
 
 /**
  * GET /api/speed-test?bytes=n: n bytes to time a download with (the speed-test page). Incompressible
- * and never cached, so the browser measures the network rather than a cache.
+ * and never cached, so the browser measures the network rather than a cache. The bytes each address
+ * gets are limited (RATE_LIMITS.speedTestBytes): over it, a 429 with Retry-After.
  */
-export function speedTestRouter(): Router {
+export function speedTestRouter(limits: Pick<RateLimits, 'speedTestBytes'>): Router {
   const router = Router();
-  router.get('/speed-test', (req, res) => {
+  router.get('/speed-test', async (req, res) => {
     const bytes = size.safeParse(req.query.bytes);
     if (!bytes.success) {
       res.status(400).json({ message: `bytes must be a whole number from 1024 to ${MAX_BYTES}` });
       return;
     }
+    const refusal = await limits.speedTestBytes(req.ip ?? 'unknown', bytes.data);
+    if (refusal) return refuse(res, refusal);
     res.set({
       'content-type': 'application/octet-stream',
       'cache-control': 'no-store',

@@ -34,8 +34,12 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
-/** Real infrastructure, every service and the gateway as separate processes, with a stand-in web page. */
-export async function startTestStack(): Promise<TestStack> {
+/**
+ * Real infrastructure, every service and the gateway as separate processes, with a stand-in web page.
+ * Rate limits are off (every suite makes its requests from one address); `extraEnv` overrides any
+ * variable, as limits.test.ts turns them on.
+ */
+export async function startTestStack(options: { extraEnv?: Record<string, string> } = {}): Promise<TestStack> {
   const infra = await startInfrastructure();
   const scratch = await mkdtemp(join(tmpdir(), 'cinevia-contract-'));
   await writeFile(join(scratch, 'index.html'), '<html><head><!--cinevia-config--></head><body></body></html>');
@@ -45,7 +49,14 @@ export async function startTestStack(): Promise<TestStack> {
     adminPassword: ADMIN_PASSWORD,
     nodeEnv: 'test',
     // Every database command that is not by `_id` is logged (see the kit's query-audit.ts).
-    extraEnv: { WEB_DIST: scratch, LOG_LEVEL: 'warn', QUERY_AUDIT: 'true', PROGRESS_WRITE_BEHIND_MS: '500' },
+    extraEnv: {
+      WEB_DIST: scratch,
+      LOG_LEVEL: 'warn',
+      QUERY_AUDIT: 'true',
+      PROGRESS_WRITE_BEHIND_MS: '500',
+      RATE_LIMITS: 'off',
+      ...options.extraEnv,
+    },
   });
   return {
     url: stack.url,

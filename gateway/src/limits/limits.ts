@@ -1,0 +1,106 @@
+/**
+ * Every limit the gateway enforces, in one place. The numbers are set well above what a real
+ * member does, so only scripts and abuse ever meet them. Counters live in Redis (shared by every
+ * gateway replica), fixed windows that start at the first request. Sign-in failures are limited
+ * by identity itself (services/identity/src/store/sign-in-attempts.ts), not here.
+ */
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const MiB = 1024 * 1024;
+
+export interface RateLimit {
+  /** Requests (or, for the speed test, bytes) allowed in one window. */
+  points: number;
+  windowSeconds: number;
+  /** Who is counted: the client's address, or the signed-in member (their address when signed out). */
+  per: 'ip' | 'member';
+  /** The 429's message. */
+  message: string;
+}
+
+export const RATE_LIMITS = {
+  /** Account creation: a household signs up a few people at most; 5 an hour per address. */
+  signUp: {
+    points: 5,
+    windowSeconds: HOUR,
+    per: 'ip',
+    message: 'Too many accounts created from this address. Please try again later.',
+  },
+  /** Film-request submissions: each is a paid $100 commission; 10 an hour per member. */
+  filmRequest: {
+    points: 10,
+    windowSeconds: HOUR,
+    per: 'member',
+    message: 'Too many film requests. Please try again later.',
+  },
+  /** Film payments started (each creates a payment intent at the provider): 10 an hour per member. */
+  payment: {
+    points: 10,
+    windowSeconds: HOUR,
+    per: 'member',
+    message: 'Too many payment attempts. Please try again later.',
+  },
+  /** Premium checkouts opened (a subscription at the provider): 10 an hour per member. */
+  subscription: {
+    points: 10,
+    windowSeconds: HOUR,
+    per: 'member',
+    message: 'Too many subscription attempts. Please try again later.',
+  },
+  /**
+   * Searches, `GET /api/search` and each `searchVideos` field of a GraphQL operation alike: the app
+   * searches as the member types (debounced), so 120 a minute per address, two a second sustained.
+   */
+  search: {
+    points: 120,
+    windowSeconds: MINUTE,
+    per: 'ip',
+    message: 'Too many searches. Please slow down and try again in a moment.',
+  },
+  /** Requests to /graphql (GET and POST): a busy page makes a handful; 600 a minute per address. */
+  graphql: {
+    points: 600,
+    windowSeconds: MINUTE,
+    per: 'ip',
+    message: 'Too many requests. Please slow down and try again in a moment.',
+  },
+  /**
+   * Bytes served by `GET /api/speed-test`: one run of the speed-test page downloads at most about
+   * 41 MiB (a warm-up, 1 MiB, then up to 20 MiB twice), so 100 MiB a minute per address is two runs.
+   */
+  speedTestBytes: {
+    points: 100 * MiB,
+    windowSeconds: MINUTE,
+    per: 'ip',
+    message: 'Too many speed tests from this address. Please try again in a minute.',
+  },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** Which REST path ("METHOD /api/path", as in the route table) each limit guards. */
+export const REST_PATH_LIMITS: Record<string, RateLimitName> = {
+  'POST /api/auth/signup': 'signUp',
+  'POST /api/film-requests': 'filmRequest',
+  'POST /api/create-payment-intent': 'payment',
+  'POST /api/get-or-create-subscription': 'subscription',
+  'GET /api/search': 'search',
+};
+
+/**
+ * GraphQL operations are bounded before they run (checked once per document at validation, and the
+ * cost per request with its variables): nothing reaches a subgraph unless all three hold.
+ */
+export const OPERATION_BOUNDS = {
+  /** Nesting of selections; the apps' deepest operation is 5 (see operation-bounds.test.ts). */
+  maxDepth: 8,
+  /** Aliased fields in one operation, fragments included; the apps use at most 3. */
+  maxAliases: 10,
+  /**
+   * Estimated cost: every field 1, and a field that pages (`first`) multiplies what is under it by
+   * the page size asked (its default when not asked). The apps' costliest operation is the admin's
+   * film-request page, 2,701 at the largest page (100; it asks 20); the home page's is 783.
+   */
+  maxCost: 5_000,
+} as const;

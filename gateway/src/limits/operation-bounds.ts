@@ -1,0 +1,106 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { GraphQLError, visit, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import type { GatewayContext } from '../graphql';
+import { OPERATION_BOUNDS } from './limits';
+import { rateLimitedError, type Refusal } from './rate-limits';
+
+/** graphql-armor prefixes its messages with "Syntax Error: ", which they are not. */
+const report = (context: { reportError(error: GraphQLError): void } | null, error: GraphQLError) =>
+  context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')));
+
+/**
+ * Depth and aliases, as validation rules: a document over either is refused with a 400
+ * (GRAPHQL_VALIDATION_FAILED) before it is planned, so no subgraph is asked anything.
+ */
+export function operationBoundRules(
+  bounds: { maxDepth: number; maxAliases: number } = OPERATION_BOUNDS,
+): ValidationRule[] {
+  const common = { exposeLimits: true, propagateOnRejection: false, onReject: [report] };
+  // Fragments are how the apps share selections, not nesting: only fields count.
+  return [
+    maxDepthRule({ ...common, n: bounds.maxDepth, flattenFragments: true }) as unknown as ValidationRule,
+    maxAliasesRule({ ...common, n: bounds.maxAliases }) as unknown as ValidationRule,
+  ];
+}
+
+/** Page size assumed for a field that takes `first` when the operation does not say. */
+const DEFAULT_PAGE = 20;
+/** Fields whose `first` left out means everything: the whole catalogue, at the scale we plan for. */
+const UNPAGED_SIZE: Record<string, number> = { 'Query.videos': 10_000, 'Query.featuredVideos': 100 };
+
+/**
+ * Every field costs 1; a field that pages (takes `first`) costs 1 plus what is under it times the
+ * page size asked, so `videoPage(first: 100) { videos { id title } }` costs 1 + 100 × 4.
+ */
+const pagedCost: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  if (!field.args.some((arg) => arg.name === 'first')) return 1 + childComplexity;
+  const asked = Number(args.first);
+  const size = Number.isFinite(asked)
+    ? Math.max(1, asked)
+    : (UNPAGED_SIZE[`${type.name}.${field.name}`] ?? DEFAULT_PAGE);
+  return 1 + size * childComplexity;
+};
+
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables?: Record<string, unknown>,
+  operationName?: string,
+): number {
+  return getComplexity({ schema, query: document, variables, operationName, estimators: [pagedCost] });
+}
+
+/**
+ * The estimated cost, per request (it depends on the variables), once the operation is resolved and
+ * before it is planned or run; over the bound, a 400 with extensions.code OPERATION_TOO_COSTLY.
+ * The REST layer's own fixed operations (channel "rest") are ours and not estimated.
+ */
+export function operationCostPlugin(maxCost: number = OPERATION_BOUNDS.maxCost): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ contextValue, schema, document, request, operationName }) {
+          if (contextValue.caller.channel === 'rest') return;
+          const cost = operationCost(schema, document, request.variables, operationName ?? undefined);
+          if (cost > maxCost) {
+            throw new GraphQLError(
+              `Operation too costly: estimated cost ${cost} is over the limit of ${maxCost}. Ask for fewer fields or smaller pages.`,
+              { extensions: { code: 'OPERATION_TOO_COSTLY', http: { status: 400 } } },
+            );
+          }
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Each `searchVideos` field of a public GraphQL operation counts as one search of the caller's
+ * address (the same limit as `GET /api/search`, whose own operation runs on the "rest" channel and
+ * is counted by the REST layer). Over it, a 429 coded RATE_LIMITED with Retry-After.
+ */
+export function searchLimitPlugin(
+  searchFields: (ip: string, count: number) => Promise<Refusal | null>,
+): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ contextValue, document }) {
+          if (contextValue.caller.channel === 'rest') return;
+          let searches = 0;
+          visit(document, {
+            Field: (field) => {
+              if (field.name.value === 'searchVideos') searches += 1;
+            },
+          });
+          if (searches === 0) return;
+          const refusal = await searchFields(contextValue.caller.ip, searches);
+          if (refusal) throw rateLimitedError(refusal);
+        },
+      };
+    },
+  };
+}

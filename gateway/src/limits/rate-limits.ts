@@ -1,0 +1,117 @@
+import type { Logger } from '@cinevia/service-kit';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { GraphQLError } from 'graphql';
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RATE_LIMITS, REST_PATH_LIMITS, type RateLimit, type RateLimitName } from './limits';
+
+/** Redis keys: `rate-limit:<limit name>:<ip:address | member:id>` → points used, expiring with the window. */
+const KEY_PREFIX = 'rate-limit';
+
+export type Refusal = { retryAfterSeconds: number; message: string };
+
+/** Counts `points` for `key`; a Refusal when over the limit, null when allowed. */
+export type Consume = (key: string, points?: number) => Promise<Refusal | null>;
+
+export interface RateLimits {
+  /** Before the REST router: the limits of REST_PATH_LIMITS, by method and path. */
+  restPaths: Router;
+  /** Before everything on /graphql: requests per address. */
+  graphqlRequests: RequestHandler;
+  /** Each `searchVideos` of a GraphQL operation counts as a search of its caller's address. */
+  searchFields: (ip: string, count: number) => Promise<Refusal | null>;
+  /** Bytes the speed test is about to send to an address. */
+  speedTestBytes: (ip: string, bytes: number) => Promise<Refusal | null>;
+}
+
+export function retryAfter(res: Response, refusal: Refusal): void {
+  res.set('Retry-After', String(refusal.retryAfterSeconds));
+}
+
+/** A 429 with Retry-After and the limit's message. */
+export function refuse(res: Response, refusal: Refusal): void {
+  retryAfter(res, refusal);
+  res.status(429).json({ message: refusal.message });
+}
+
+/** The GraphQL form: an error coded RATE_LIMITED, answered with HTTP 429 and Retry-After. */
+export function rateLimitedError(refusal: Refusal): GraphQLError {
+  return new GraphQLError(refusal.message, {
+    extensions: {
+      code: 'RATE_LIMITED',
+      http: { status: 429, headers: new Map([['retry-after', String(refusal.retryAfterSeconds)]]) },
+    },
+  });
+}
+
+function limiter(redis: Redis, name: RateLimitName, limit: RateLimit, logger: Logger): Consume {
+  const counter = new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `${KEY_PREFIX}:${name}`,
+    points: limit.points,
+    duration: limit.windowSeconds,
+  });
+  return async (key, points = 1) => {
+    try {
+      await counter.consume(key, points);
+      return null;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) {
+        return { retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)), message: limit.message };
+      }
+      // Redis away: sessions fail with it anyway; a limit must not turn that into a refusal of its own.
+      logger.warn({ err: error, limit: name }, 'rate limit not checked');
+      return null;
+    }
+  };
+}
+
+const allow = async (): Promise<null> => null;
+const pass: RequestHandler = (_req, _res, next) => next();
+
+/** The limits off (RATE_LIMITS=off: the benchmarks and the contract tests' stack). */
+export function noRateLimits(): RateLimits {
+  return { restPaths: Router(), graphqlRequests: pass, searchFields: allow, speedTestBytes: allow };
+}
+
+const ipKey = (req: Request) => `ip:${req.ip ?? 'unknown'}`;
+
+/**
+ * Every limit of RATE_LIMITS, counted in Redis so all gateway replicas share them. `memberOf`
+ * names the signed-in member of a request (null when signed out: counted by address then).
+ */
+export function createRateLimits(options: {
+  redis: Redis;
+  logger: Logger;
+  memberOf: (req: Request) => Promise<string | null>;
+}): RateLimits {
+  const { redis, logger, memberOf } = options;
+  const consume = Object.fromEntries(
+    Object.entries(RATE_LIMITS).map(([name, limit]) => [name, limiter(redis, name as RateLimitName, limit, logger)]),
+  ) as Record<RateLimitName, Consume>;
+
+  const restPaths = Router();
+  for (const [route, name] of Object.entries(REST_PATH_LIMITS)) {
+    const [method, path] = route.split(' ') as [string, string];
+    const per = RATE_LIMITS[name].per;
+    // Mounted under /api, as the REST router is.
+    restPaths[method.toLowerCase() as 'get' | 'post'](path.replace(/^\/api/, ''), async (req, res, next) => {
+      const member = per === 'member' ? await memberOf(req) : null;
+      const refusal = await consume[name](member ? `member:${member}` : ipKey(req));
+      if (refusal) return refuse(res, refusal);
+      next();
+    });
+  }
+
+  return {
+    restPaths,
+    async graphqlRequests(req, res, next) {
+      const refusal = await consume.graphql(ipKey(req));
+      if (!refusal) return next();
+      retryAfter(res, refusal);
+      res.status(429).json({ errors: [{ message: refusal.message, extensions: { code: 'RATE_LIMITED' } }] });
+    },
+    searchFields: (ip, count) => consume.search(`ip:${ip}`, count),
+    speedTestBytes: (ip, bytes) => consume.speedTestBytes(`ip:${ip}`, bytes),
+  };
+}

@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { RATE_LIMITS, OPERATION_BOUNDS } from '../src/limits/limits';
+import { FILM_REQUEST, startTestStack, type TestStack } from './stack';
+
+/**
+ * The gateway's limits with RATE_LIMITS=on, at their real numbers, against the whole stack. The
+ * gateway trusts loopback proxies (`trust proxy: loopback`), so a request from this test that names
+ * an address in X-Forwarded-For is counted as that address: each case uses addresses of its own.
+ */
+let env: TestStack;
+
+beforeAll(async () => {
+  env = await startTestStack({ extraEnv: { RATE_LIMITS: 'on' } });
+}, 120_000);
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+let lastAddress = 0;
+/** A fresh client address (TEST-NET-3), never used by another case. */
+const newAddress = () => `203.0.113.${++lastAddress}`;
+
+interface Call {
+  ip: string;
+  cookie?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+async function call(method: string, path: string, { ip, cookie, body, headers: extra }: Call) {
+  const headers: Record<string, string> = { ...extra, 'x-forwarded-for': ip };
+  if (cookie) headers.cookie = cookie;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${env.url}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const json = response.headers.get('content-type')?.includes('json') ? JSON.parse(bytes.toString()) : undefined;
+  return { status: response.status, headers: response.headers, json, bytes: bytes.length, response };
+}
+
+const graphql = (ip: string, query: string, variables?: unknown) =>
+  call('POST', '/graphql', { ip, body: { query, variables } });
+
+/** `count` calls, `concurrency` at a time; their statuses in order. */
+async function repeat(count: number, attempt: (i: number) => Promise<{ status: number }>, concurrency = 8) {
+  const statuses: number[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        statuses[i] = (await attempt(i)).status;
+      }
+    }),
+  );
+  return statuses;
+}
+
+function expectRefusal(reply: Awaited<ReturnType<typeof call>>, message: string, windowSeconds: number) {
+  expect([reply.status, reply.json]).toEqual([429, { message }]);
+  const retryAfter = Number(reply.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+}
+
+async function signUp(ip: string) {
+  const reply = await call('POST', '/api/auth/signup', {
+    ip,
+    body: { email: `limits-${randomUUID()}@example.com`, password: 'secret1', firstName: 'Li', lastName: 'Mit' },
+  });
+  const cookie = reply.response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { status: reply.status, cookie, reply };
+}
+
+/** How many requests the catalogue subgraph has served on /graphql, from its Prometheus metrics. */
+async function catalogueGraphqlRequests(): Promise<number> {
+  const metrics = await (await fetch(`http://127.0.0.1:${env.ports.catalogue}/metrics`)).text();
+  return metrics
+    .split('\n')
+    .filter((line) => line.includes('_count{') && line.includes('route="/graphql"'))
+    .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+}
+
+describe('rate limits (429, Retry-After, a message)', () => {
+  it(`sign-up: ${RATE_LIMITS.signUp.points} an hour per address; other addresses unaffected`, async () => {
+    const ip = newAddress();
+    for (let i = 0; i < RATE_LIMITS.signUp.points; i += 1) expect((await signUp(ip)).status).toBe(201);
+    expectRefusal((await signUp(ip)).reply, RATE_LIMITS.signUp.message, RATE_LIMITS.signUp.windowSeconds);
+    expect((await signUp(newAddress())).status).toBe(201);
+  });
+
+  it('sign-in: still limited by identity (failures per account)', async () => {
+    const ip = newAddress();
+    const email = `limits-${randomUUID()}@example.com`;
+    await call('POST', '/api/auth/signup', {
+      ip,
+      body: { email, password: 'secret1', firstName: 'Li', lastName: 'Mit' },
+    });
+    const wrong = () => call('POST', '/api/auth/login', { ip: newAddress(), body: { email, password: 'wrong-one' } });
+    expect(await repeat(5, wrong, 1)).toEqual([401, 401, 401, 401, 401]);
+    expect((await wrong()).status).toBe(429);
+  });
+
+  it(`film requests, payments and checkouts: ${RATE_LIMITS.filmRequest.points} an hour per member`, async () => {
+    const ip = newAddress();
+    const first = await signUp(ip);
+    const second = await signUp(ip);
+    const filmFee = { amount: 100, description: `Film Creation: ${FILM_REQUEST.title}` };
+    const cases = [
+      { path: '/api/create-payment-intent', body: filmFee, allowed: 200, limit: RATE_LIMITS.payment },
+      { path: '/api/get-or-create-subscription', body: undefined, allowed: 200, limit: RATE_LIMITS.subscription },
+      // Unpaid: each answered 402 by commissions, and counted all the same.
+      {
+        path: '/api/film-requests',
+        body: { ...FILM_REQUEST, stripePaymentIntentId: 'pi_never_paid' },
+        allowed: 402,
+        limit: RATE_LIMITS.filmRequest,
+      },
+    ];
+    for (const { path, body, allowed, limit } of cases) {
+      // The member moves between addresses: the count is theirs.
+      const attempt = () => call('POST', path, { ip: newAddress(), cookie: first.cookie, body });
+      expect(await repeat(limit.points, attempt, 2)).toEqual(new Array(limit.points).fill(allowed));
+      expectRefusal(await attempt(), limit.message, limit.windowSeconds);
+      // Another member on the very same address is not affected.
+      expect((await call('POST', path, { ip, cookie: second.cookie, body })).status).toBe(allowed);
+    }
+  });
+
+  it('speed test: 100 MiB a minute per address', async () => {
+    const ip = newAddress();
+    const MAX = 20 * 1024 * 1024;
+    expect(RATE_LIMITS.speedTestBytes.points).toBe(5 * MAX);
+    for (let i = 0; i < 5; i += 1) {
+      const reply = await call('GET', `/api/speed-test?bytes=${MAX}`, { ip });
+      expect([reply.status, reply.bytes]).toEqual([200, MAX]);
+    }
+    expectRefusal(
+      await call('GET', '/api/speed-test?bytes=1024', { ip }),
+      RATE_LIMITS.speedTestBytes.message,
+      RATE_LIMITS.speedTestBytes.windowSeconds,
+    );
+    expect((await call('GET', `/api/speed-test?bytes=${MAX}`, { ip: newAddress() })).status).toBe(200);
+  }, 60_000);
+
+  it(`search: ${RATE_LIMITS.search.points} a minute per address, REST and GraphQL counted together`, async () => {
+    const ip = newAddress();
+    const half = RATE_LIMITS.search.points / 2;
+    const rest = await repeat(half, () => call('GET', '/api/search?q=light', { ip }));
+    expect(rest).toEqual(new Array(half).fill(200));
+    // Two searchVideos fields per request: each counts.
+    const twice = '{ a: searchVideos(query: "sea") { id } b: searchVideos(query: "light") { id } }';
+    const viaGraphql = await repeat(half / 2, () => graphql(ip, twice));
+    expect(viaGraphql).toEqual(new Array(half / 2).fill(200));
+
+    expectRefusal(
+      await call('GET', '/api/search?q=light', { ip }),
+      RATE_LIMITS.search.message,
+      RATE_LIMITS.search.windowSeconds,
+    );
+    const refused = await graphql(ip, '{ searchVideos(query: "sea") { id } }');
+    expect(refused.status).toBe(429);
+    expect(refused.json.errors).toEqual([
+      expect.objectContaining({ message: RATE_LIMITS.search.message, extensions: { code: 'RATE_LIMITED' } }),
+    ]);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Other fields from the same address still run; other addresses still search.
+    expect((await graphql(ip, '{ browseGenres { id } }')).status).toBe(200);
+    expect((await call('GET', '/api/search?q=light', { ip: newAddress() })).status).toBe(200);
+  }, 60_000);
+
+  it(`GraphQL: ${RATE_LIMITS.graphql.points} requests a minute per address, GET and POST`, async () => {
+    const ip = newAddress();
+    const points = RATE_LIMITS.graphql.points;
+    const statuses = await repeat(points, (i) =>
+      i % 2
+        ? graphql(ip, '{ browseGenres { id } }')
+        : call('GET', '/graphql?query=%7B__typename%7D', { ip, headers: { 'apollo-require-preflight': 'true' } }),
+    );
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    const refused = await graphql(ip, '{ browseGenres { id } }');
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({
+      errors: [{ message: RATE_LIMITS.graphql.message, extensions: { code: 'RATE_LIMITED' } }],
+    });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.graphql.windowSeconds);
+    expect((await graphql(newAddress(), '{ browseGenres { id } }')).status).toBe(200);
+  }, 60_000);
+});
+
+describe('GraphQL operations bounded before they run', () => {
+  it('a thousand aliases of videos or searchVideos: a 400 with a clear message, no subgraph asked', async () => {
+    const before = await catalogueGraphqlRequests();
+    for (const field of ['videos(first: 1) { id }', 'searchVideos(query: "a") { id }']) {
+      const query = `{ ${Array.from({ length: 1000 }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
+      const reply = await graphql(newAddress(), query);
+      expect(reply.status).toBe(400);
+      expect(reply.json.errors).toEqual([
+        expect.objectContaining({
+          message: `Aliases limit of ${OPERATION_BOUNDS.maxAliases} exceeded, found 1000.`,
+          extensions: expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED' }),
+        }),
+      ]);
+    }
+    expect(await catalogueGraphqlRequests()).toBe(before);
+  });
+
+  it('an operation estimated over the cost bound: a 400 coded OPERATION_TOO_COSTLY, no subgraph asked', async () => {
+    const before = await catalogueGraphqlRequests();
+    for (const query of ['{ videos { id title } }', '{ videoPage(first: 100000) { videos { id } } }']) {
+      const reply = await graphql(newAddress(), query);
+      expect(reply.status).toBe(400);
+      expect(reply.json.errors).toEqual([
+        expect.objectContaining({
+          message: expect.stringMatching(/^Operation too costly: estimated cost \d+ is over the limit of 5000\./),
+          extensions: { code: 'OPERATION_TOO_COSTLY' },
+        }),
+      ]);
+    }
+    expect(await catalogueGraphqlRequests()).toBe(before);
+    // A page the apps ask for runs (and reaches the catalogue: the count above is live).
+    expect((await graphql(newAddress(), '{ videoPage(first: 20) { videos { id title } } }')).status).toBe(200);
+    expect(await catalogueGraphqlRequests()).toBeGreaterThan(before);
+  });
+});
