@@ -1,11 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
+import { errorBody } from '@cinevia/proto';
 import { refuse, type RateLimits } from './limits/rate-limits';
+import type { DocumentedPath } from './rest/openapi';
 
 const MAX_BYTES = 20 * 1024 * 1024;
 const CHUNK = randomBytes(64 * 1024);
 const size = z.coerce.number().int().min(1024).max(MAX_BYTES);
+
+/** How the OpenAPI document describes the path. */
+export const speedTestPath: DocumentedPath = {
+  method: 'get',
+  path: '/api/speed-test',
+  summary: 'n random bytes (1 KiB to 20 MiB), never cached, to time a download with',
+  query: z.object({ bytes: size }),
+  responses: {
+    200: { description: 'The bytes', mediaType: 'application/octet-stream' },
+    400: { description: 'bytes missing or out of range', schema: errorBody },
+    429: { description: 'Too many bytes asked from this address in the last minute', schema: errorBody },
+  },
+};
 
 /**
  * GET /api/speed-test?bytes=n: n bytes to time a download with (the speed-test page). Incompressible

@@ -276,6 +276,7 @@ describe('other paths', () => {
       '/api/login',
       '/api/payments/simulated/confirm',
       '/api/search',
+      '/api/speed-test',
       '/api/subscription/cancel',
       '/api/subscription/resume',
       '/api/videos',
@@ -285,6 +286,7 @@ describe('other paths', () => {
       '/api/watch-progress',
       '/api/watchlist',
       '/api/watchlist/{videoId}',
+      '/api/webhooks/stripe',
     ]);
   });
 

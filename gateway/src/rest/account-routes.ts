@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authUser, changePasswordBody, errorBody, profileBody, type AuthUser } from '@cinevia/proto';
+import { accountExport, authUser, changePasswordBody, errorBody, profileBody, type AuthUser } from '@cinevia/proto';
 import { route } from './route';
 
 const error = (description: string) => ({ description, schema: errorBody });
@@ -25,6 +25,7 @@ export const accountRoutes = [
     method: 'put',
     path: '/api/account/profile',
     summary: "Change the member's name",
+    session: 'member',
     body: profileBody,
     responses: {
       200: { description: 'The member', schema: authUser },
@@ -39,6 +40,7 @@ export const accountRoutes = [
     method: 'post',
     path: '/api/account/password',
     summary: 'Change the password; every other session is signed out',
+    session: 'member',
     body: changePasswordBody,
     responses: {
       200: { description: 'Changed', schema: z.object({ signedOutSessions: z.number().int() }) },
@@ -54,7 +56,8 @@ export const accountRoutes = [
     method: 'get',
     path: '/api/account/export',
     summary: 'Download everything Cinevia holds about the member, as a JSON file',
-    responses: { 200: { description: 'The member’s data' }, 401: error('Signed out') },
+    session: 'member',
+    responses: { 200: { description: 'The member’s data', schema: accountExport }, 401: error('Signed out') },
     operation: EXPORT_QUERY,
     respond: (data: { me: Record<string, unknown> | null }) =>
       data.me

@@ -11,6 +11,7 @@ export const authRoutes = [
     method: 'get',
     path: '/api/auth/user',
     summary: 'The signed-in member',
+    session: 'member',
     responses: { 200: { description: 'The member', schema: authUser }, 401: error('Signed out') },
     operation: `query AuthUser { me { ${USER_FIELDS} } }`,
     respond: (data: { me: AuthUser | null }) => (data.me ? { status: 200, body: data.me } : UNAUTHORIZED),
@@ -90,6 +91,7 @@ export const authRoutes = [
     method: 'get',
     path: '/api/admin/verify',
     summary: 'Whether the caller holds an administrator session',
+    session: 'admin',
     responses: { 200: { description: 'Administrator', schema: adminStatus }, 401: error('Not an administrator') },
     operation: 'query AdminVerify { isAdmin }',
     respond: (data: { isAdmin: boolean }) =>

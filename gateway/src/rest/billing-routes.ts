@@ -18,6 +18,7 @@ export const billingRoutes = [
     method: 'post',
     path: '/api/get-or-create-subscription',
     summary: "The member's open Premium checkout, or a new one",
+    session: 'member',
     responses: {
       200: { description: 'Confirm this payment in the browser', schema: clientSecretReply },
       ...signedIn,
@@ -33,6 +34,7 @@ export const billingRoutes = [
     method: 'post',
     path: '/api/create-payment-intent',
     summary: 'A $100 film payment; the amount sent is ignored',
+    session: 'member',
     body: createPaymentIntentBody,
     responses: {
       200: { description: 'Confirm this payment in the browser', schema: clientSecretReply },
@@ -51,6 +53,7 @@ export const billingRoutes = [
     method: 'post',
     path: '/api/payments/simulated/confirm',
     summary: "The simulated provider's card form (development and tests)",
+    session: 'member',
     body: simulatedCardBody,
     responses: {
       200: { description: 'Paid', schema: paymentResultReply },
@@ -69,6 +72,7 @@ export const billingRoutes = [
     method: 'post',
     path: '/api/subscription/cancel',
     summary: 'Cancel at the end of the paid period',
+    session: 'member',
     responses: {
       200: { description: 'The subscription', schema: subscriptionView },
       ...signedIn,
@@ -81,6 +85,7 @@ export const billingRoutes = [
     method: 'post',
     path: '/api/subscription/resume',
     summary: 'Keep renewing after all (before the period ends)',
+    session: 'member',
     responses: {
       200: { description: 'The subscription', schema: subscriptionView },
       ...signedIn,

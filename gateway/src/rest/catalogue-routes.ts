@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBody, video, videoInput, type Video } from '@cinevia/proto';
+import { errorBody, searchQuery, video, videoInput, type Video } from '@cinevia/proto';
 import { route } from './route';
 
 const VIDEO_FIELDS =
@@ -82,6 +82,7 @@ export const catalogueRoutes = [
     method: 'get',
     path: '/api/search',
     summary: 'Search titles, descriptions and genres (?q=); blank text finds nothing',
+    query: z.object({ q: searchQuery }),
     responses: { ...list('Matching films, title matches first'), 400: error('Search text too long') },
     operation: `query SearchVideos($query: String!) { searchVideos(query: $query) { ${VIDEO_FIELDS} } }`,
     variables: (_body, { query }) => ({ query: typeof query.q === 'string' ? query.q : '' }),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { errorBody, filmRequestBody, FILM_REQUEST_STATUSES } from '@cinevia/proto';
+import {
+  adminFilmRequestView,
+  errorBody,
+  filmRequestBody,
+  filmRequestView,
+  FILM_REQUEST_STATUSES,
+} from '@cinevia/proto';
 import { route } from './route';
 
 const error = (description: string) => ({ description, schema: errorBody });
@@ -12,16 +18,23 @@ const statusBody = z.object({
 
 /**
  * The spec's clients got the whole list in one reply; it now comes a page at a time, so without a
- * `limit` the reply is the largest page. A malformed limit or cursor is passed on as one the
- * subgraph refuses (0, ''), so the 400 carries its message.
+ * `limit` the reply is the largest page. The limits and messages are the subgraph's, which checks
+ * them again (and whether the cursor is one of ours).
  */
 const ADMIN_PAGE = 100;
+const PAGE_SIZE_MESSAGE = 'Page size must be a whole number from 1 to 100';
+const adminListQuery = z.object({
+  limit: z.coerce
+    .number({ error: PAGE_SIZE_MESSAGE })
+    .int(PAGE_SIZE_MESSAGE)
+    .min(1, PAGE_SIZE_MESSAGE)
+    .max(ADMIN_PAGE, PAGE_SIZE_MESSAGE)
+    .optional(),
+  cursor: z.string({ error: 'Invalid cursor' }).max(500, 'Invalid cursor').optional(),
+});
 function pageArgs(query: Record<string, unknown>): { first: number; after: string | null } {
-  const { limit, cursor } = query;
-  const first =
-    limit === undefined ? ADMIN_PAGE : typeof limit === 'string' && /^\d{1,4}$/.test(limit) ? Number(limit) : 0;
-  const after = cursor === undefined ? null : typeof cursor === 'string' ? cursor : '';
-  return { first, after };
+  const { limit, cursor } = query as z.output<typeof adminListQuery>;
+  return { first: limit ?? ADMIN_PAGE, after: cursor ?? null };
 }
 
 /** The spec's film-request path, and the administrator's view of requests. */
@@ -30,9 +43,10 @@ export const commissionsRoutes = [
     method: 'post',
     path: '/api/film-requests',
     summary: 'Save a custom film request paid with a succeeded $100 film payment',
+    session: 'member',
     body: filmRequestBody,
     responses: {
-      201: { description: 'Saved (the same payment again returns the same request)' },
+      201: { description: 'Saved (the same payment again returns the same request)', schema: filmRequestView },
       400: error('Invalid field'),
       401: error('Signed out'),
       402: error('Not a succeeded $100 film payment of the caller'),
@@ -49,7 +63,12 @@ export const commissionsRoutes = [
       'Film requests, newest first, with the member (administrator): `limit` of them (1 to 100, default 100) ' +
       'after `cursor`; the `X-Next-Cursor` header names the next page when there is one',
     requires: 'admin',
-    responses: { 200: { description: 'Requests' }, 400: error('Invalid limit or cursor'), ...adminOnly },
+    query: adminListQuery,
+    responses: {
+      200: { description: 'Requests', schema: z.array(adminFilmRequestView) },
+      400: error('Invalid limit or cursor'),
+      ...adminOnly,
+    },
     operation: `query FilmRequests($first: Int, $after: String) { filmRequests(first: $first, after: $after) { requests { ${REQUEST_FIELDS} member { id email firstName lastName } } nextCursor } }`,
     variables: (_body, { query }) => pageArgs(query),
     respond: (data: { filmRequests: { requests: unknown[]; nextCursor: string | null } }) => ({
@@ -65,7 +84,7 @@ export const commissionsRoutes = [
     requires: 'admin',
     body: statusBody,
     responses: {
-      200: { description: 'The request' },
+      200: { description: 'The request', schema: filmRequestView },
       400: error('Unknown status'),
       404: error('No such request'),
       409: error('Not allowed from its current status'),

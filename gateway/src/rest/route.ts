@@ -17,6 +17,12 @@ interface RouteBase<Body> {
   summary: string;
   /** Checked first, before the body: who may call at all (the subgraph enforces it again). */
   requires?: 'admin';
+  /**
+   * The session a caller needs, as the OpenAPI document's security declares it (the subgraph
+   * enforces it): 'member' a viewer session, 'admin' the administrator's (implied by `requires`).
+   * Absent: anyone may call.
+   */
+  session?: 'member' | 'admin';
   /** Validated before anything runs; its first message is the 400 reply. */
   body?: z.ZodType<Body>;
   /** The query string, validated the same way; `variables` gets the parsed value. */

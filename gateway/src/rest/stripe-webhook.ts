@@ -1,9 +1,24 @@
 import type { ApolloServer } from '@apollo/server';
 import express, { Router } from 'express';
-import { ERROR_STATUS, isErrorCode } from '@cinevia/proto';
+import { z } from 'zod';
+import { ERROR_STATUS, errorBody, isErrorCode, webhookReceipt } from '@cinevia/proto';
 import type { Logger, SessionStore } from '@cinevia/service-kit';
 import { requestIdOf, resolveCaller } from '../caller';
 import type { GatewayContext } from '../graphql';
+import type { DocumentedPath } from './openapi';
+
+/** How the OpenAPI document describes the path. */
+export const stripeWebhookPath: DocumentedPath = {
+  method: 'post',
+  path: '/api/webhooks/stripe',
+  summary: "Stripe's events (payments, renewals), believed only with a valid Stripe-Signature",
+  headers: z.object({ 'Stripe-Signature': z.string().min(1) }),
+  body: z.object({ id: z.string(), type: z.string() }).loose(),
+  responses: {
+    200: { description: 'Verified and handled', schema: webhookReceipt },
+    400: { description: 'Missing or invalid signature', schema: errorBody },
+  },
+};
 
 /**
  * POST /api/webhooks/stripe: the raw body and its Stripe-Signature go to billing, which verifies the

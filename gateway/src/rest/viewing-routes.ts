@@ -32,6 +32,7 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
     method: 'get',
     path: '/api/watch-progress',
     summary: "The signed-in member's progress in the films started (the newest 200), newest first",
+    session: 'member',
     responses: { 200: { description: 'Progress', schema: z.array(watchProgressItem) }, 401: error('Signed out') },
     operation: `query WatchProgress { me { watchProgress { ${PROGRESS_FIELDS} } } }`,
     respond: (data: { me: { watchProgress: unknown[] } | null }) =>
@@ -43,6 +44,7 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
     summary:
       'Save where the member stopped (the player calls it every 10 s). Answered once JetStream holds the save; ' +
       "viewing applies it within a second. The newest `savedAt` (the player's clock, ms) wins.",
+    session: 'member',
     body: watchProgressBody,
     responses: {
       200: { description: 'Saved', schema: watchProgressItem.omit({ video: true }) },
@@ -68,6 +70,7 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
     method: 'get',
     path: '/api/watchlist',
     summary: "The member's My List, newest first (Premium)",
+    session: 'member',
     responses: { 200: { description: 'My List', schema: z.array(watchlistItem) }, ...premiumOnly },
     operation: `query Watchlist { me { watchlist { ${ENTRY_FIELDS} } } }`,
     respond: (data: { me: { watchlist: unknown[] } | null }) =>
@@ -77,6 +80,7 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
     method: 'post',
     path: '/api/watchlist',
     summary: 'Add a film to My List (Premium); adding twice is harmless',
+    session: 'member',
     body: watchlistBody,
     responses: {
       201: { description: 'Added', schema: watchlistItem },
@@ -93,6 +97,7 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
     method: 'delete',
     path: '/api/watchlist/:videoId',
     summary: 'Remove a film from My List (Premium)',
+    session: 'member',
     responses: { 204: { description: 'Removed (or was not there)' }, ...premiumOnly },
     operation: 'mutation RemoveFromMyList($videoId: ID!) { removeFromMyList(videoId: $videoId) }',
     variables: (_body, { params }) => ({ videoId: params.videoId }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { stringField } from '../text';
-import { FILM_PAYMENT_DESCRIPTION_PREFIX } from './values';
+import { FILM_PAYMENT_DESCRIPTION_PREFIX, PAYMENT_PURPOSES, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from './values';
 
 /** POST /api/get-or-create-subscription and POST /api/create-payment-intent */
 export const clientSecretReply = z.object({ clientSecret: z.string() });
@@ -45,9 +45,24 @@ export const paymentResultReply = z.object({ status: z.literal('succeeded'), pay
 
 /** The subscription as /profile shows it. */
 export const subscriptionView = z.object({
-  status: z.enum(['incomplete', 'active', 'ended']),
+  status: z.enum(SUBSCRIPTION_STATUSES),
   priceCents: z.number().int(),
   currentPeriodEnd: z.iso.datetime().nullable(),
   cancelAtPeriodEnd: z.boolean(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionView>;
+
+/** A payment as the member's data export lists it. */
+export const paymentView = z.object({
+  id: z.string(),
+  purpose: z.enum(PAYMENT_PURPOSES),
+  amountCents: z.number().int(),
+  description: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+});
+export type PaymentView = z.infer<typeof paymentView>;
+
+/** POST /api/webhooks/stripe: the event was verified and handled (or was one we ignore). */
+export const webhookReceipt = z.object({ received: z.literal(true) });
