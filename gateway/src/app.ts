@@ -66,6 +66,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     logger,
     introspection: !production,
     limits,
+    persistedOperationsOnly: production,
   });
 
   const app = createHttpApp({

@@ -3,6 +3,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { signUserContext, USER_CONTEXT_HEADER, type Logger, type UnsignedUserContext } from '@cinevia/service-kit';
 import { operationBoundRules, operationCostPlugin, searchLimitPlugin } from './limits/operation-bounds';
+import { appOperationAllowList, persistedOperationsPlugin } from './limits/persisted-operations';
 import type { RateLimits } from './limits/rate-limits';
 
 export interface GatewayContext {
@@ -30,6 +31,8 @@ export async function startGraphQL(options: {
   logger: Logger;
   introspection: boolean;
   limits: Pick<RateLimits, 'searchFields'>;
+  /** Production: /graphql runs only the apps' own operations (limits/persisted-operations.ts). */
+  persistedOperationsOnly: boolean;
 }): Promise<ApolloServer<GatewayContext>> {
   const gateway = new ApolloGateway({
     supergraphSdl: new IntrospectAndCompose({ subgraphs: options.subgraphs }),
@@ -58,6 +61,7 @@ export async function startGraphQL(options: {
     plugins: [
       // No cache hints are used; without this the plugin computes a cache policy for every response.
       ApolloServerPluginCacheControlDisabled(),
+      ...(options.persistedOperationsOnly ? [persistedOperationsPlugin(appOperationAllowList())] : []),
       operationCostPlugin(),
       searchLimitPlugin(options.limits.searchFields),
     ],
