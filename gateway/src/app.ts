@@ -25,6 +25,7 @@ import { openApiDocument } from './rest/openapi';
 import { createReplyCache } from './rest/reply-cache';
 import { restRouter } from './rest/router';
 import { stripeWebhookRouter } from './rest/stripe-webhook';
+import { sameOriginWrites } from './same-origin';
 import { securityHeaders } from './security-headers';
 import { sharedOperationsRouter } from './shared-operations';
 import { speedTestRouter } from './speed-test';
@@ -74,6 +75,9 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     logger,
     readiness: { redis: () => redis.ping(), nats: () => nats.flush() },
   });
+  // Helmet's headers on every reply, the API's included; then no write from another site.
+  app.use(securityHeaders());
+  app.use(sameOriginWrites());
   const openApi = openApiDocument(routes);
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApi);
@@ -103,7 +107,6 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     }),
   );
   const publicConfig = { companyName: config.COMPANY_NAME, supportPhone: config.SUPPORT_PHONE };
-  app.use(securityHeaders());
   app.use(adminAppRouter(config.ADMIN_WEB_DIST ?? resolve(__dirname, '../../admin-web/dist'), publicConfig));
   app.use(webAppRouter(config.WEB_DIST ?? resolve(__dirname, '../../web/dist'), publicConfig));
 

@@ -296,6 +296,33 @@ describe('other paths', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('answers the API with the same security headers', async () => {
+    const response = await client(env.url).get('/api/videos/featured');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('refuses a write a browser sends from another site, and takes one from ours or from no browser', async () => {
+    const write = (path: string, headers: Record<string, string>, body: unknown = {}) =>
+      fetch(`${env.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    const mutation = { query: 'mutation { logout }' };
+    for (const foreign of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+      const refused = await write('/api/auth/logout', foreign);
+      expect([refused.status, await refused.json()]).toEqual([
+        403,
+        { message: 'Requests from other sites are not accepted.' },
+      ]);
+      expect((await write('/graphql', foreign, mutation)).status).toBe(403);
+    }
+    for (const ours of [{ origin: env.url }, { 'sec-fetch-site': 'same-origin' }, {}]) {
+      expect((await write('/api/auth/logout', ours)).status).not.toBe(403);
+    }
+  });
+
   it('serves the web app with the public configuration inlined', async () => {
     const response = await client(env.url).get('/some/deep/link');
     expect(response.status).toBe(200);

@@ -57,6 +57,10 @@ export async function startTestStack(options: { extraEnv?: Record<string, string
       RATE_LIMITS: 'off',
       ...options.extraEnv,
     },
+  }).catch(async (error: unknown) => {
+    // A stack that cannot start must not leave its servers running (they would keep jest alive).
+    await infra.stop();
+    throw error;
   });
   return {
     url: stack.url,

@@ -7,13 +7,28 @@ describe('extractYouTubeId', () => {
     ['https://youtu.be/dQw4w9WgXcQ?si=abc', 'dQw4w9WgXcQ'],
     ['https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1', 'dQw4w9WgXcQ'],
     ['https://www.youtube.com/v/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['  dQw4w9WgXcQ?t=10  ', 'dQw4w9WgXcQ'],
   ])('reads %s as %s', (input, id) => {
     expect(extractYouTubeId(input)).toBe(id);
   });
 
-  it.each(['', '   ', 'https://example.com/page', 'has spaces in it', '<script>'])('finds no id in %j', (input) => {
+  it.each([
+    '',
+    '   ',
+    'https://example.com/page',
+    'https://evil.example/?v=dQw4w9WgXcQ',
+    'https://evil.example/embed/dQw4w9WgXcQ',
+    'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+    'javascript://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://www.youtube.com/channel/dQw4w9WgXcQ',
+    'has spaces in it',
+    '<script>',
+  ])('finds no id in %j', (input) => {
     expect(extractYouTubeId(input)).toBeNull();
   });
 });
