@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the local stack and the tests need: npm packages, nats-server, redis-server and
-# chromium from Debian, and FerretDB + stripe-mock built into the git-ignored .tools/.
+# chromium from Debian, FerretDB + stripe-mock built into the git-ignored .tools/, and schemathesis
+# from PyPI into a virtualenv there.
 # Idempotent, and done in about a second when everything is already present.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,6 +20,8 @@ command -v nats-server >/dev/null || missing+=(nats-server)
 command -v redis-server >/dev/null || missing+=(redis-server)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v mongod >/dev/null || command -v patch >/dev/null || missing+=(patch)
+# Schemathesis's virtualenv (below) needs Python 3 with venv and ensurepip (Debian splits them off).
+python3 -c 'import venv, ensurepip' 2>/dev/null || missing+=(python3 python3-venv)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing ${missing[*]} from Debian"
   sudo=""
@@ -63,4 +66,16 @@ if ! docker compose version >/dev/null 2>&1 && [ ! -x .tools/docker/cli-plugins/
   echo "setup: building the docker compose CLI plugin into .tools/docker"
   mkdir -p .tools/docker/cli-plugins
   tools_module build -o ../../.tools/docker/cli-plugins/docker-compose github.com/docker/compose/v2/cmd
+fi
+
+# Schemathesis (PyPI) fuzzes the gateway from its OpenAPI document (gateway/test/openapi-fuzz.test.ts),
+# in its own virtualenv under .tools/ so the system's Python stays as it is. Pinned; reinstalled
+# only when the pin changes.
+schemathesis_version=4.32.5
+if [ "$(cat .tools/schemathesis/.version 2>/dev/null)" != "$schemathesis_version" ]; then
+  echo "setup: installing schemathesis $schemathesis_version into .tools/schemathesis"
+  rm -rf .tools/schemathesis
+  python3 -m venv .tools/schemathesis
+  .tools/schemathesis/bin/pip install --quiet --disable-pip-version-check "schemathesis==$schemathesis_version"
+  echo "$schemathesis_version" > .tools/schemathesis/.version
 fi
