@@ -30,7 +30,16 @@ export interface StackOptions {
   extraEnv?: Record<string, string>;
   /** Extra node flags for every process (the bench's --cpu-prof, which NODE_OPTIONS refuses). */
   nodeArgs?: string[];
+  /**
+   * Start a process that dies unasked again, after 1 s, then 2, 4, … up to 30 s between tries; a
+   * process that ran for a minute starts the back-off over (`npm start` and the fault tests).
+   */
+  restartCrashed?: boolean;
 }
+
+const BACKOFF_FIRST_MS = 1_000;
+const BACKOFF_MAX_MS = 30_000;
+const BACKOFF_RESET_AFTER_MS = 60_000;
 
 const SERVICES = [
   { name: 'identity', entry: 'services/identity/src/main.ts' },
@@ -46,8 +55,10 @@ export interface RunningStack {
   url: string;
   ports: Record<string, number>;
   stop(): Promise<void>;
-  /** Kills one process (a service or `gateway`) outright, as `kill -9` would. */
+  /** Kills one process (a service or `gateway`) outright, as `kill -9` would, and leaves it down. */
   kill(name: string): Promise<void>;
+  /** Kills one process outright as a crash would: with `restartCrashed`, it comes back by itself. */
+  crash(name: string): Promise<void>;
   /** Starts a killed process again on its port. */
   start(name: string): Promise<void>;
   /** Kills one process outright (for restart tests) and starts it again. */
@@ -115,6 +126,36 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const envOf = (name: string) => ({ ...shared, ...ownEnv[name], PORT: String(port(name)) });
 
   const running: RunningProcess[] = [];
+  let stopping = false;
+  /** Processes killed on purpose (stop, kill): not crashes. */
+  const meant = new WeakSet<ChildProcess>();
+  const failures = new Map<string, number>();
+
+  function entryOf(name: string): string {
+    const entry = name === 'gateway' ? GATEWAY_ENTRY : SERVICES.find((service) => service.name === name)?.entry;
+    if (!entry) throw new Error(`no process ${name}`);
+    return entry;
+  }
+
+  /** A crash: start the process again after a back-off that doubles with each failure in a row. */
+  function supervise(name: string, child: ChildProcess, startedAt: number): void {
+    child.once('exit', (code, signal) => {
+      if (stopping || meant.has(child) || !options.restartCrashed) return;
+      const inARow = Date.now() - startedAt > BACKOFF_RESET_AFTER_MS ? 1 : (failures.get(name) ?? 0) + 1;
+      failures.set(name, inARow);
+      const delay = Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** (inARow - 1));
+      options.echo?.(name, `exited (${signal ?? code}); starting it again in ${delay / 1000} s`);
+      setTimeout(() => {
+        if (stopping) return;
+        const index = running.findIndex((entry) => entry.name === name);
+        launch(name, entryOf(name))
+          .then((started) => {
+            running[index] = started;
+          })
+          .catch(() => undefined);
+      }, delay);
+    });
+  }
 
   async function launch(name: string, entry: string): Promise<RunningProcess> {
     const log = createWriteStream(join(options.logDir, `${name}.log`), { flags: 'a' });
@@ -130,6 +171,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       });
     }
     child.once('exit', () => log.end());
+    supervise(name, child, Date.now());
     const started = { name, child };
     await waitUntilReady(name, port(name), child);
     return started;
@@ -139,14 +181,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     for (const service of SERVICES) running.push(await launch(service.name, service.entry));
     running.push(await launch('gateway', GATEWAY_ENTRY));
   } catch (error) {
+    stopping = true;
     await Promise.all(running.map(stopProcess));
     throw error;
   }
 
-  async function kill(name: string): Promise<void> {
+  async function killOutright(name: string, onPurpose: boolean): Promise<void> {
     const current = running.find((entry) => entry.name === name);
     if (!current) throw new Error(`no running process ${name}`);
     if (current.child.exitCode !== null || current.child.signalCode !== null) return;
+    if (onPurpose) meant.add(current.child);
     const exited = new Promise((done) => current.child.once('exit', done));
     current.child.kill('SIGKILL');
     await exited;
@@ -154,21 +198,22 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   async function start(name: string): Promise<void> {
     const index = running.findIndex((entry) => entry.name === name);
-    const entry = name === 'gateway' ? GATEWAY_ENTRY : SERVICES.find((service) => service.name === name)?.entry;
-    if (index < 0 || !entry) throw new Error(`no process ${name}`);
-    running[index] = await launch(name, entry);
+    if (index < 0) throw new Error(`no process ${name}`);
+    running[index] = await launch(name, entryOf(name));
   }
 
   return {
     url: `http://127.0.0.1:${port('gateway')}`,
     ports,
     async stop() {
+      stopping = true;
       for (const processToStop of [...running].reverse()) await stopProcess(processToStop);
     },
-    kill,
+    kill: (name) => killOutright(name, true),
+    crash: (name) => killOutright(name, false),
     start,
     async restart(name) {
-      await kill(name);
+      await killOutright(name, true);
       await start(name);
     },
   };

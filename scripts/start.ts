@@ -44,6 +44,7 @@ async function main() {
       adminPassword,
       seedCatalogue: true,
       nodeEnv: 'development',
+      restartCrashed: true,
       extraEnv: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
       echo: (name, line) => console.log(`[${name}] ${line}`),
     });

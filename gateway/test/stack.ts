@@ -39,7 +39,9 @@ export interface TestStack {
  * Rate limits are off (every suite makes its requests from one address); `extraEnv` overrides any
  * variable, as limits.test.ts turns them on.
  */
-export async function startTestStack(options: { extraEnv?: Record<string, string> } = {}): Promise<TestStack> {
+export async function startTestStack(
+  options: { extraEnv?: Record<string, string>; restartCrashed?: boolean } = {},
+): Promise<TestStack> {
   const infra = await startInfrastructure();
   const scratch = await mkdtemp(join(tmpdir(), 'cinevia-contract-'));
   await writeFile(join(scratch, 'index.html'), '<html><head><!--cinevia-config--></head><body></body></html>');
@@ -48,6 +50,7 @@ export async function startTestStack(options: { extraEnv?: Record<string, string
     logDir: join(scratch, 'logs'),
     adminPassword: ADMIN_PASSWORD,
     nodeEnv: 'test',
+    restartCrashed: options.restartCrashed,
     // Every database command that is not by `_id` is logged (see the kit's query-audit.ts).
     extraEnv: {
       WEB_DIST: scratch,

@@ -13,9 +13,12 @@ import gql from 'graphql-tag';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocumentNode } from 'graphql';
+import { isDatabaseUnreachable } from './connections';
 import type { Logger } from './logger';
 import { createHttpApp, listen, type ReadinessCheck } from './http';
 import { USER_CONTEXT_HEADER, verifyUserContext, type UserContext } from './user-context';
+
+const DATABASE_AWAY = 'Cinevia cannot reach its data just now. Please try again in a moment.';
 
 /** What every resolver receives: the verified caller and a logger tagged with the request id. */
 export interface RequestContext extends BaseContext {
@@ -55,6 +58,10 @@ export async function startSubgraph<Context extends RequestContext>(options: Sub
       // A domain rule's refusal reaches the caller with its message and code.
       const cause = unwrapResolverError(error);
       if (cause instanceof DomainError) return { message: cause.message, extensions: { code: cause.code } };
+      if (isDatabaseUnreachable(cause)) {
+        logger.warn({ err: cause }, 'database unreachable');
+        return { message: DATABASE_AWAY, extensions: { code: 'UNAVAILABLE' } };
+      }
       if (!formatted.extensions?.code || formatted.extensions.code === 'INTERNAL_SERVER_ERROR') {
         logger.error({ err: error }, 'resolver failed');
         return {

@@ -8,6 +8,7 @@ import {
   type NatsConnection,
 } from 'nats';
 import { deadLetterSubject, serviceOfSubject, streamFor, type Envelope, type EventContract } from '@cinevia/proto';
+import { isDatabaseUnreachable } from '../connections';
 import type { Logger } from '../logger';
 import { ensureDeadLetterStream, ensureStream } from './streams';
 
@@ -40,6 +41,7 @@ export interface RunningConsumer {
 }
 
 const ACK_WAIT_MS = 30_000;
+const DATABASE_RETRY_MS = 5_000;
 
 /**
  * Durable JetStream pull consumers with explicit ack. A handler that throws is redelivered with
@@ -111,6 +113,12 @@ export async function startConsumers(options: ConsumerOptions): Promise<RunningC
       await subscription.handle(event, { logger: eventLogger, attempt });
       message.ack();
     } catch (error) {
+      // The database away is no fault of the event: wait for it, however long, without counting.
+      if (isDatabaseUnreachable(error)) {
+        eventLogger.warn({ err: error }, 'database unreachable; the event waits for it');
+        message.nak(DATABASE_RETRY_MS);
+        return;
+      }
       if (attempt >= maxAttempts) {
         await deadLetter(message, error instanceof Error ? error.message : String(error));
         return;

@@ -13,6 +13,11 @@ export interface Infrastructure {
   kind: 'containers' | 'local';
   /** Kills NATS outright (SIGKILL) and starts it again on the same address and store. */
   restartNats(): Promise<void>;
+  /**
+   * Kills a server outright, runs `whileDown`, and starts the server again on the same address and
+   * store (local servers only: a container harness refuses).
+   */
+  outage(server: 'nats' | 'mongo', whileDown: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -39,6 +44,9 @@ async function startContainers(): Promise<Infrastructure> {
     async restartNats() {
       await nats.restart({ timeout: 0 });
     },
+    async outage() {
+      throw new Error('outages are simulated with local servers only');
+    },
     async stop() {
       await Promise.all([nats.stop(), redis.stop(), mongo.stop()]);
     },
@@ -60,19 +68,29 @@ async function startLocal(): Promise<Infrastructure> {
     await rm(root, { recursive: true, force: true });
     throw failure.reason;
   }
+  async function outage(server: 'nats' | 'mongo', whileDown: () => Promise<void>): Promise<void> {
+    const index = server === 'nats' ? 0 : 2;
+    const running = servers[index]!.process.child;
+    const exited = new Promise((done) => running.once('close', done));
+    running.kill('SIGKILL');
+    await exited;
+    try {
+      await whileDown();
+    } finally {
+      servers[index] =
+        server === 'nats'
+          ? await startNats(natsPort, join(root, 'nats'))
+          : await startMongo(mongoPort, join(root, 'mongo'));
+    }
+  }
   const [nats, redis, mongo] = servers as [LocalServer, LocalServer, LocalServer];
   return {
     kind: 'local',
     natsUrl: nats.url,
     redisUrl: redis.url,
     mongoUrl: mongo.url,
-    async restartNats() {
-      const running = servers[0]!.process.child;
-      const exited = new Promise((done) => running.once('close', done));
-      running.kill('SIGKILL');
-      await exited;
-      servers[0] = await startNats(natsPort, join(root, 'nats'));
-    },
+    restartNats: () => outage('nats', async () => undefined),
+    outage,
     async stop() {
       await Promise.all(servers.map((server) => server.process.stop()));
       await rm(root, { recursive: true, force: true });
