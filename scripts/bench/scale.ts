@@ -251,6 +251,33 @@ async function main() {
         signInLoad.p99 <= 2 * floor && signInLoad.errors === 0,
       );
 
+      // Enumeration: a wrong password for a member and any password for an unknown email take the
+      // same time (identity hashes against a stand-in). Each email and address once: failures are
+      // limited per account and per address (the gateway takes X-Forwarded-For from loopback).
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let index = 0; index < (SMALL ? 5 : 15); index += 1) {
+        for (const [email, times] of [
+          [benchEmail(2 + index), known],
+          [`nobody-${index}@bench.example`, unknown],
+        ] as const) {
+          const started = process.hrtime.bigint();
+          await fetch(`${url}/api/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.20.${index}.${times.length}` },
+            body: JSON.stringify({ email, password: `wrong-${index}` }),
+          });
+          times.push(Number(process.hrtime.bigint() - started) / 1e6);
+        }
+      }
+      const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+      report(
+        'sign-in refused, unknown email',
+        `p50 ${ms(median(unknown))}`,
+        `a member's email, wrong password: p50 ${ms(median(known))} (target within 20 %)`,
+        Math.abs(median(unknown) - median(known)) <= 0.2 * median(known),
+      );
+
       const admin = await fetch(`${url}/api/admin/auth`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
