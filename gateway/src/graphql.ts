@@ -5,6 +5,7 @@ import { signUserContext, USER_CONTEXT_HEADER, type Logger, type UnsignedUserCon
 import { operationBoundRules, operationCostPlugin, searchLimitPlugin } from './limits/operation-bounds';
 import { appOperationAllowList, persistedOperationsPlugin } from './limits/persisted-operations';
 import type { RateLimits } from './limits/rate-limits';
+import { subgraphFetchers } from './subgraph-fetch';
 
 export interface GatewayContext {
   caller: UnsignedUserContext;
@@ -34,6 +35,8 @@ export async function startGraphQL(options: {
   /** Production: /graphql runs only the apps' own operations (limits/persisted-operations.ts). */
   persistedOperationsOnly: boolean;
 }): Promise<ApolloServer<GatewayContext>> {
+  // A deadline and a circuit breaker per subgraph (subgraph-fetch.ts).
+  const fetchers = subgraphFetchers(options.subgraphs, options.logger);
   const gateway = new ApolloGateway({
     supergraphSdl: new IntrospectAndCompose({ subgraphs: options.subgraphs }),
     fetcher: fetch,
@@ -43,8 +46,8 @@ export async function startGraphQL(options: {
         url,
         // Node's own fetch (undici, pooled keep-alive connections) rather than the default
         // make-fetch-happen, whose agent inspects a stack trace on every request (measured: the
-        // gateway's biggest cost on the home query).
-        fetcher: fetch,
+        // gateway's biggest cost on the home query); with a deadline and a breaker.
+        fetcher: fetchers.for(url),
         willSendRequest({ request, context }) {
           const caller = context?.caller ?? COMPOSITION_CALLER;
           request.http?.headers.set(USER_CONTEXT_HEADER, signUserContext(caller, options.secret));

@@ -1,0 +1,73 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { subgraphFetcher, SubgraphUnavailableError, type SubgraphFetchPolicy } from './subgraph-fetch';
+
+const logger = pino({ level: 'silent' });
+const POLICY: SubgraphFetchPolicy = {
+  timeoutMs: 300,
+  windowMs: 10_000,
+  volumeThreshold: 3,
+  errorThresholdPercentage: 50,
+  resetMs: 400,
+};
+
+let server: Server;
+let mode: 'answer' | 'hang' = 'answer';
+let url: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    if (mode === 'hang') return; // never answers
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ data: { ok: true } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const reasonOf = (error: unknown) => (error instanceof SubgraphUnavailableError ? error.reason : String(error));
+
+test('a reply passes through, read and whole', async () => {
+  mode = 'answer';
+  const fetcher = subgraphFetcher('viewing', logger, POLICY);
+  const response = await fetcher(url, { method: 'POST', body: '{}' });
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ data: { ok: true } });
+  fetcher.breaker.shutdown();
+});
+
+test('a subgraph that does not answer is given up on at the deadline', async () => {
+  mode = 'hang';
+  const fetcher = subgraphFetcher('viewing', logger, POLICY);
+  const started = Date.now();
+  const error = await fetcher(url, { method: 'POST', body: '{}' }).catch((e: unknown) => e);
+  expect(reasonOf(error)).toBe('timeout');
+  expect(Date.now() - started).toBeLessThan(POLICY.timeoutMs + 500);
+  expect(String(error)).not.toContain('127.0.0.1');
+  fetcher.breaker.shutdown();
+});
+
+test('a subgraph that keeps failing is skipped at once, then tried again and used when it is back', async () => {
+  mode = 'hang';
+  const fetcher = subgraphFetcher('billing', logger, POLICY);
+  for (let i = 0; i < POLICY.volumeThreshold; i += 1) {
+    expect(reasonOf(await fetcher(url, { method: 'POST', body: '{}' }).catch((e: unknown) => e))).toBe('timeout');
+  }
+  expect(fetcher.breaker.opened).toBe(true);
+  const started = Date.now();
+  expect(reasonOf(await fetcher(url, { method: 'POST', body: '{}' }).catch((e: unknown) => e))).toBe('circuit-open');
+  expect(Date.now() - started).toBeLessThan(50);
+
+  mode = 'answer';
+  await new Promise((resolve) => setTimeout(resolve, POLICY.resetMs + 100));
+  const response = await fetcher(url, { method: 'POST', body: '{}' });
+  expect(response.status).toBe(200);
+  expect(fetcher.breaker.closed).toBe(true);
+  fetcher.breaker.shutdown();
+});
