@@ -41,7 +41,7 @@ export async function startGraphQL(options: {
     supergraphSdl: new IntrospectAndCompose({ subgraphs: options.subgraphs }),
     fetcher: fetch,
     logger: options.logger,
-    buildService: ({ url }) =>
+    buildService: ({ name, url }) =>
       new RemoteGraphQLDataSource<GatewayContext>({
         url,
         // Node's own fetch (undici, pooled keep-alive connections) rather than the default
@@ -50,7 +50,9 @@ export async function startGraphQL(options: {
         fetcher: fetchers.for(url),
         willSendRequest({ request, context }) {
           const caller = context?.caller ?? COMPOSITION_CALLER;
-          request.http?.headers.set(USER_CONTEXT_HEADER, signUserContext(caller, options.secret));
+          // Good for this request to this subgraph only (see the kit's user-context).
+          const target = { audience: name ?? '', query: request.query ?? '', variables: request.variables };
+          request.http?.headers.set(USER_CONTEXT_HEADER, signUserContext(caller, target, options.secret));
           request.http?.headers.set('x-request-id', caller.requestId);
         },
       }),

@@ -3,7 +3,7 @@ import { connect, type NatsConnection } from 'nats';
 import { identityEvents, streamFor } from '@cinevia/proto';
 import { signUserContext, USER_CONTEXT_HEADER } from '@cinevia/service-kit';
 import { eventually } from '@cinevia/service-kit/testing';
-import { ADMIN_PASSWORD, client, startTestStack, type TestStack } from './stack';
+import { ADMIN_PASSWORD, client, CONTEXT_SECRET, startTestStack, type TestStack } from './stack';
 
 let env: TestStack;
 let nats: NatsConnection;
@@ -214,9 +214,34 @@ describe('trust between gateway and subgraphs', () => {
   it('a subgraph refuses a context signed with the wrong secret', async () => {
     const forged = signUserContext(
       { userId: 'anyone', sessionId: null, adminSessionId: null, channel: 'rest', ip: '1.1.1.1', requestId: 'forged' },
+      { audience: 'identity', query: '{ me { id email } }' },
       'x'.repeat(32),
     );
     expect((await post({ [USER_CONTEXT_HEADER]: forged })).status).toBe(401);
+  });
+
+  it('a context is good for its one request: not for another subgraph, another query, or once expired', async () => {
+    const caller = {
+      userId: null,
+      sessionId: null,
+      adminSessionId: null,
+      channel: 'graphql',
+      ip: '1.1.1.1',
+      requestId: 'replay',
+    } as const;
+    const request = { query: '{ browseGenres { id } }' };
+    const send = (subgraph: string, header: string, body = request) =>
+      fetch(`http://127.0.0.1:${env.ports[subgraph]}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [USER_CONTEXT_HEADER]: header },
+        body: JSON.stringify(body),
+      });
+    const signed = signUserContext(caller, { audience: 'catalogue', ...request }, CONTEXT_SECRET);
+    expect((await send('catalogue', signed)).status).toBe(200);
+    expect((await send('billing', signed)).status).toBe(401);
+    expect((await send('catalogue', signed, { query: '{ browseGenres { id videoCount } }' })).status).toBe(401);
+    const stale = signUserContext(caller, { audience: 'catalogue', ...request }, CONTEXT_SECRET, Date.now() - 10_000);
+    expect((await send('catalogue', stale)).status).toBe(401);
   });
 
   it('the public GraphQL endpoint never hands out session ids', async () => {

@@ -5,6 +5,8 @@ import { startInfrastructure, type Infrastructure } from '@cinevia/service-kit/t
 import { startStack, type RunningStack } from '../../scripts/stack';
 
 export const ADMIN_PASSWORD = 'contract-admin-password';
+/** Known to the tests, so they can sign a context as the gateway would and replay it elsewhere. */
+export const CONTEXT_SECRET = 'contract-context-secret-'.padEnd(48, 'x');
 
 /** A complete film request, as the create-film form sends it (add `stripePaymentIntentId`). */
 export const FILM_REQUEST = {
@@ -58,6 +60,7 @@ export async function startTestStack(
       QUERY_AUDIT: 'true',
       PROGRESS_WRITE_BEHIND_MS: '500',
       RATE_LIMITS: 'off',
+      USER_CONTEXT_SECRET: CONTEXT_SECRET,
       ...options.extraEnv,
     },
   }).catch(async (error: unknown) => {

@@ -13,7 +13,13 @@ import {
   startOutboxRelay,
   type UserContext,
 } from '@cinevia/service-kit';
-import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/service-kit/testing';
+import {
+  capturingLogger,
+  eventually,
+  startInfrastructure,
+  testCaller,
+  type Infrastructure,
+} from '@cinevia/service-kit/testing';
 import { createCatalogue } from '../src/domain/catalogue';
 import { startCatalogueFeed } from '../src/events/read-model';
 import { buildContext, type CatalogueContext, type CatalogueDependencies } from '../src/graphql/context';
@@ -65,15 +71,11 @@ afterAll(async () => {
 
 type Caller = 'admin' | 'member' | 'visitor';
 function callerOf(who: Caller): UserContext {
-  return {
+  return testCaller({
     userId: who === 'visitor' ? null : 'member-1',
-    sessionId: null,
-    adminSessionId: who === 'admin' ? 'admin-session' : null,
-    channel: 'graphql',
-    ip: '127.0.0.1',
-    requestId: `test-${who}`,
-    expiresAt: Date.now() + 30_000,
-  };
+    admin: who === 'admin',
+    audience: 'catalogue',
+  });
 }
 
 async function run(query: string, variables: Record<string, unknown> = {}, who: Caller = 'admin', on = replica) {

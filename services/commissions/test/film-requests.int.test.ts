@@ -14,7 +14,13 @@ import {
   type ReadModelFeed,
   type UserContext,
 } from '@cinevia/service-kit';
-import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/service-kit/testing';
+import {
+  capturingLogger,
+  eventually,
+  startInfrastructure,
+  testCaller,
+  type Infrastructure,
+} from '@cinevia/service-kit/testing';
 import type { BillingPayments } from '../src/adapters/billing-payments';
 import { buildContext } from '../src/graphql/context';
 import { resolvers } from '../src/graphql/resolvers';
@@ -62,15 +68,8 @@ const fields = {
   audioElements: 'Waves, a slow cello',
 };
 
-const caller = (who: { userId?: string; admin?: boolean }): UserContext => ({
-  userId: who.userId ?? null,
-  sessionId: who.userId ? 'session' : null,
-  adminSessionId: who.admin ? 'admin-session' : null,
-  channel: 'graphql',
-  ip: '127.0.0.1',
-  requestId: randomUUID(),
-  expiresAt: Date.now() + 30_000,
-});
+const caller = (who: { userId?: string; admin?: boolean }): UserContext =>
+  testCaller({ ...who, audience: 'commissions' });
 
 /** One commissions replica: its own outbox relay and read model, the shared database and NATS. */
 async function replica() {

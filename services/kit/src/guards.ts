@@ -17,7 +17,7 @@ export function requireMember(caller: UserContext): string {
 
 /** Administrator sessions only: 401 without any session, 403 for a member. */
 export function requireAdmin(caller: UserContext): void {
-  if (caller.adminSessionId) return;
+  if (caller.isAdmin) return;
   if (caller.userId) throw appError('FORBIDDEN', 'Admin access required');
   throw appError('UNAUTHENTICATED', 'Admin sign-in required');
 }

@@ -79,7 +79,15 @@ export async function startSubgraph<Context extends RequestContext>(options: Sub
     '/graphql',
     express.json({ limit: '1mb' }),
     (req, res, next) => {
-      const caller = verifyUserContext(req.header(USER_CONTEXT_HEADER), options.userContextSecret);
+      const body = req.body as { query?: unknown; variables?: unknown } | undefined;
+      const caller =
+        typeof body?.query === 'string'
+          ? verifyUserContext(req.header(USER_CONTEXT_HEADER), options.userContextSecret, {
+              audience: service,
+              query: body.query,
+              variables: body.variables,
+            })
+          : null;
       if (!caller) {
         res.status(401).json({ message: 'Requests must come through the gateway.' });
         return;

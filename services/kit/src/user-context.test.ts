@@ -4,38 +4,58 @@ const secret = 'a'.repeat(32);
 const caller: UnsignedUserContext = {
   userId: 'u1',
   sessionId: 's1',
-  adminSessionId: null,
+  adminSessionId: 'a1',
   channel: 'graphql',
   ip: '127.0.0.1',
   requestId: 'r1',
 };
+const request = { audience: 'catalogue', query: 'query ($id: ID!) { video(id: $id) { id } }', variables: { id: 'v1' } };
 
 describe('user context', () => {
-  it('round-trips a signed context', () => {
-    expect(verifyUserContext(signUserContext(caller, secret, 1_000), secret, 2_000)).toEqual({
-      ...caller,
-      expiresAt: 31_000,
+  it('is good for the request it was signed for, without the session ids', () => {
+    expect(verifyUserContext(signUserContext(caller, request, secret, 1_000), secret, request, 2_000)).toEqual({
+      userId: 'u1',
+      isAdmin: true,
+      sessionId: null,
+      adminSessionId: null,
+      channel: 'graphql',
+      ip: '127.0.0.1',
+      requestId: 'r1',
+      audience: 'catalogue',
+      digest: expect.any(String),
+      expiresAt: 6_000,
     });
   });
 
+  it('carries the session ids to identity alone', () => {
+    const toIdentity = { ...request, audience: 'identity' };
+    expect(verifyUserContext(signUserContext(caller, toIdentity, secret), secret, toIdentity)).toMatchObject({
+      sessionId: 's1',
+      adminSessionId: 'a1',
+    });
+  });
+
+  it('refuses it for another subgraph, another query, other variables, or once expired', () => {
+    const header = signUserContext(caller, request, secret, 1_000);
+    expect(verifyUserContext(header, secret, { ...request, audience: 'billing' }, 2_000)).toBeNull();
+    expect(verifyUserContext(header, secret, { ...request, query: '{ me { id } }' }, 2_000)).toBeNull();
+    expect(verifyUserContext(header, secret, { ...request, variables: { id: 'v2' } }, 2_000)).toBeNull();
+    expect(verifyUserContext(header, secret, request, 7_000)).toBeNull();
+  });
+
   it('refuses a context signed with another secret', () => {
-    expect(verifyUserContext(signUserContext(caller, 'b'.repeat(32)), secret)).toBeNull();
+    expect(verifyUserContext(signUserContext(caller, request, 'b'.repeat(32)), secret, request)).toBeNull();
   });
 
   it('refuses a context whose payload was changed', () => {
-    const [, signature] = signUserContext(caller, secret).split('.');
-    const forged = Buffer.from(
-      JSON.stringify({ ...caller, userId: 'someone-else', expiresAt: Date.now() + 10_000 }),
-    ).toString('base64url');
-    expect(verifyUserContext(`${forged}.${signature}`, secret)).toBeNull();
-  });
-
-  it('refuses an expired context', () => {
-    expect(verifyUserContext(signUserContext(caller, secret, 0), secret, 60_000)).toBeNull();
+    const [payload, signature] = signUserContext(caller, request, secret).split('.');
+    const changed = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const forged = Buffer.from(JSON.stringify({ ...changed, userId: 'someone-else' })).toString('base64url');
+    expect(verifyUserContext(`${forged}.${signature}`, secret, request)).toBeNull();
   });
 
   it('refuses a missing or malformed header', () => {
-    expect(verifyUserContext(undefined, secret)).toBeNull();
-    expect(verifyUserContext('garbage', secret)).toBeNull();
+    expect(verifyUserContext(undefined, secret, request)).toBeNull();
+    expect(verifyUserContext('garbage', secret, request)).toBeNull();
   });
 });

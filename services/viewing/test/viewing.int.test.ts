@@ -19,7 +19,13 @@ import {
   type RunningConsumer,
   type UserContext,
 } from '@cinevia/service-kit';
-import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/service-kit/testing';
+import {
+  capturingLogger,
+  eventually,
+  startInfrastructure,
+  testCaller,
+  type Infrastructure,
+} from '@cinevia/service-kit/testing';
 import { MY_LIST_MAX, PROGRESS_KEPT } from '../src/domain/member';
 import { createProgressBook, type ProgressBook } from '../src/domain/progress-book';
 import { mayUseMyList } from '../src/domain/subscribers';
@@ -168,15 +174,7 @@ async function subscriber(): Promise<string> {
   return userId;
 }
 
-const callerOf = (userId: string | null): UserContext => ({
-  userId,
-  sessionId: null,
-  adminSessionId: null,
-  channel: 'graphql',
-  ip: '127.0.0.1',
-  requestId: 'test',
-  expiresAt: Date.now() + 30_000,
-});
+const callerOf = (userId: string | null): UserContext => testCaller({ userId, audience: 'viewing' });
 
 async function run(userId: string | null, query: string, variables: Record<string, unknown> = {}) {
   const response = await apollo.executeOperation(

@@ -9,17 +9,19 @@ import type { VerifiedPayment } from '../domain/film-request';
 export function createBillingPayments(options: { subgraphUrl: string; secret: string }) {
   return {
     async find(caller: UserContext, paymentIntentId: string): Promise<VerifiedPayment | null> {
-      const { expiresAt: _expiresAt, ...unsigned } = caller;
+      const request = {
+        query: 'query ($id: ID!) { payment(id: $id) { purpose amountCents status paidAt } }',
+        variables: { id: paymentIntentId },
+      };
+      // Commissions holds no session ids to pass on: billing needs only who the member is.
+      const unsigned = { ...caller, sessionId: null, adminSessionId: null };
       const response = await fetch(options.subgraphUrl, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          [USER_CONTEXT_HEADER]: signUserContext(unsigned, options.secret),
+          [USER_CONTEXT_HEADER]: signUserContext(unsigned, { audience: 'billing', ...request }, options.secret),
         },
-        body: JSON.stringify({
-          query: 'query ($id: ID!) { payment(id: $id) { purpose amountCents status paidAt } }',
-          variables: { id: paymentIntentId },
-        }),
+        body: JSON.stringify(request),
       });
       if (!response.ok) throw new Error(`billing answered ${response.status}`);
       const body = (await response.json()) as {

@@ -28,7 +28,7 @@ export const resolvers = {
   Query: {
     me: (_: unknown, __: unknown, context: IdentityContext) =>
       context.caller.userId ? context.userById.load(context.caller.userId) : null,
-    isAdmin: (_: unknown, __: unknown, context: IdentityContext) => context.caller.adminSessionId !== null,
+    isAdmin: (_: unknown, __: unknown, context: IdentityContext) => context.caller.isAdmin,
   },
 
   Mutation: {

@@ -2,3 +2,4 @@ export * from './infrastructure';
 export { freePort } from '../infra/processes';
 export * from './eventually';
 export * from './log-capture';
+export * from './caller';

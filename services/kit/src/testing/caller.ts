@@ -1,0 +1,20 @@
+import type { UserContext } from '../user-context';
+
+/**
+ * The context a subgraph's resolvers receive, for tests that run a subgraph's schema in process
+ * (no gateway, so no signature to check): a member, the administrator, both, or a visitor.
+ */
+export function testCaller(who: { userId?: string | null; admin?: boolean; audience: string }): UserContext {
+  return {
+    userId: who.userId ?? null,
+    isAdmin: who.admin ?? false,
+    sessionId: null,
+    adminSessionId: null,
+    channel: 'graphql',
+    ip: '127.0.0.1',
+    requestId: `test-${who.userId ?? 'visitor'}`,
+    audience: who.audience,
+    digest: 'test',
+    expiresAt: Date.now() + 5_000,
+  };
+}
