@@ -2,6 +2,7 @@ import { ApolloGateway, IntrospectAndCompose, RemoteGraphQLDataSource } from '@a
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { signUserContext, USER_CONTEXT_HEADER, type Logger, type UnsignedUserContext } from '@cinevia/service-kit';
+import { maskError } from './error-masking';
 import { operationBoundRules, operationCostPlugin, searchLimitPlugin } from './limits/operation-bounds';
 import { appOperationAllowList, persistedOperationsPlugin } from './limits/persisted-operations';
 import type { RateLimits } from './limits/rate-limits';
@@ -61,6 +62,7 @@ export async function startGraphQL(options: {
     gateway,
     introspection: options.introspection,
     includeStacktraceInErrorResponses: false,
+    formatError: maskError(options.logger),
     logger: options.logger,
     validationRules: operationBoundRules(),
     plugins: [

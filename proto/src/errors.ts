@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   /** A store the service needs is unreachable for now (the database restarting): try again shortly. */
   UNAVAILABLE: 503,
+  /** A service did not answer in time. */
+  TIMEOUT: 504,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -17,6 +17,7 @@ import type { ReplyCache } from './reply-cache';
 import type { CookieJar, RestAnswer, RestRoute } from './route';
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
+const RETRY_AFTER_SECONDS = '5';
 
 function cookieJar(res: Response, secure: boolean): CookieJar {
   const base = { httpOnly: true, sameSite: 'lax', secure, path: '/' } as const;
@@ -130,6 +131,8 @@ export function restRouter(options: {
           if (first) {
             const { status, message } = statusOf(first);
             if (status >= 500) logger.error({ requestId, errors, path: route.path }, 'REST operation failed');
+            // Away or slow (503, 504): a client may try again shortly.
+            if (status === 503 || status === 504) res.setHeader('retry-after', RETRY_AFTER_SECONDS);
             res.status(status).json({ message });
             return;
           }

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { eventually } from '@cinevia/service-kit/testing';
+import { ADMIN_PASSWORD, client, startTestStack, type TestStack } from './stack';
+
+/** A REST path whose service is away answers 503 with a message and Retry-After, never a 500. */
+let env: TestStack;
+let filmId: string;
+
+beforeAll(async () => {
+  env = await startTestStack();
+  const admin = client(env.url);
+  await admin.post('/api/admin/auth', { password: ADMIN_PASSWORD });
+  filmId = (
+    await admin.post('/api/admin/videos', {
+      title: 'Low Tide',
+      youtubeId: 'dQw4w9WgXcQ',
+      genre: 'Drama',
+      category: 'new',
+    })
+  ).json.id;
+}, 120_000);
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+it('answers 503 with a message and Retry-After while viewing is away, and takes saves all the same', async () => {
+  const member = client(env.url);
+  await member.post('/api/auth/signup', {
+    email: `away-${randomUUID()}@example.com`,
+    password: 'secret1',
+    firstName: 'A',
+    lastName: 'Way',
+  });
+  await eventually(async () =>
+    expect((await member.post('/api/watch-progress', { videoId: filmId, progress: 5, duration: 600 })).status).toBe(
+      200,
+    ),
+  );
+  await env.stack.kill('viewing');
+  try {
+    for (const path of ['/api/watchlist', '/api/watch-progress']) {
+      const refused = await member.get(path);
+      expect([refused.status, refused.headers.get('retry-after')]).toEqual([503, '5']);
+      expect(refused.json.message).toBe('Part of Cinevia is unavailable right now. Please try again in a moment.');
+    }
+    const masked = await member.graphql('{ viewer { myListIds } }');
+    expect(JSON.stringify(masked.json.errors)).not.toMatch(/viewing|127\.0\.0\.1|ECONNREFUSED|at /);
+    const saved = await member.post('/api/watch-progress', { videoId: filmId, progress: 42, duration: 600 });
+    expect(saved.status).toBe(200);
+  } finally {
+    await env.stack.start('viewing');
+  }
+  await eventually(async () =>
+    expect((await member.get('/api/watch-progress')).json[0]).toMatchObject({ progress: 42 }),
+  );
+}, 120_000);
