@@ -57,7 +57,7 @@ function signedInRoutes(viewer: Viewer): RouteObject[] {
     // Its own full-screen page, outside the member chrome; members who already pay are sent home.
     {
       path: '/subscribe',
-      element: viewer.isSubscribed ? <Navigate to="/" replace /> : <SubscribePage viewer={viewer} />,
+      element: viewer.isSubscribed === true ? <Navigate to="/" replace /> : <SubscribePage viewer={viewer} />,
     },
   ];
 }

@@ -7,9 +7,12 @@ import { VIEWER_QUERY, type Viewer } from './viewerQuery';
  * (after login or signup) keep showing the previous answer instead of blanking the app.
  */
 export function useViewer(): { viewer: Viewer | null; checking: boolean } {
-  const { data, loading, error } = useQuery(VIEWER_QUERY);
+  // Partial answers are kept: with billing away `me` comes with `isSubscribed: null` and an error,
+  // and the member is still signed in.
+  const { data, loading, error } = useQuery(VIEWER_QUERY, { errorPolicy: 'all' });
   useEffect(() => {
-    if (error) console.error('Session check failed; treating the visitor as signed out', error);
-  }, [error]);
+    if (error && !data?.me) console.error('Session check failed; treating the visitor as signed out', error);
+    else if (error) console.warn('Session check answered in part', error);
+  }, [error, data]);
   return { viewer: data?.me ?? null, checking: loading && data === undefined };
 }

@@ -7,8 +7,11 @@ export type Viewer = {
   firstName: string;
   lastName: string;
   createdAt: string;
-  /** Whether Premium gives access right now; decides where /subscribe and My List send a member. */
-  isSubscribed: boolean;
+  /**
+   * Whether Premium gives access right now; decides where /subscribe and My List send a member.
+   * Null when billing could not be asked: unknown, not "no" (the rest of the session still holds).
+   */
+  isSubscribed: boolean | null;
 };
 
 type ViewerQueryData = { me: Viewer | null };

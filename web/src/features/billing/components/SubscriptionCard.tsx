@@ -10,7 +10,8 @@ import styles from './SubscriptionCard.module.css';
 
 export type SubscriptionCardUser = {
   id: string;
-  isSubscribed: boolean;
+  /** Null when billing could not be asked: unknown. */
+  isSubscribed: boolean | null;
   subscription: (SubscriptionFields & { __typename: 'Subscription' }) | null;
 };
 
@@ -71,7 +72,19 @@ export function SubscriptionCard({ user, failed, onRetry, className }: Subscript
 }
 
 function SubscriptionDetails({ user }: { user: SubscriptionCardUser }) {
-  const summary = subscriptionSummary(user.isSubscribed, user.subscription, PREMIUM_PRICE_CENTS);
+  // Billing did not answer: say so, rather than "No active subscription" to someone who pays.
+  if (user.isSubscribed === null) {
+    return (
+      <div role="status" className={styles.problem}>
+        <p>Your subscription details are unavailable right now. Your plan is unchanged; try again in a moment.</p>
+      </div>
+    );
+  }
+  return <KnownSubscription user={user} isSubscribed={user.isSubscribed} />;
+}
+
+function KnownSubscription({ user, isSubscribed }: { user: SubscriptionCardUser; isSubscribed: boolean }) {
+  const summary = subscriptionSummary(isSubscribed, user.subscription, PREMIUM_PRICE_CENTS);
   const resume = useResumeSubscription(user.id);
   const [resuming, setResuming] = useState(false);
 

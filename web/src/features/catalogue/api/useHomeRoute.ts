@@ -36,7 +36,13 @@ type HomeRouteData = {
 };
 
 type HomeMemberData = {
-  viewer: { __typename: 'User'; id: string; continueWatching: ContinueWatchingEntry[]; myListIds: string[] } | null;
+  /** Null when signed out, or when viewing could not be asked (then there is no Continue Watching row). */
+  viewer: {
+    __typename: 'User';
+    id: string;
+    continueWatching: ContinueWatchingEntry[] | null;
+    myListIds: string[] | null;
+  } | null;
 };
 
 /**
@@ -62,8 +68,9 @@ export const HOME_MEMBER_QUERY: TypedDocumentNode<HomeMemberData, Record<string,
   ${VIDEO_CARD_VIDEO}
 `;
 
+/** The member's part, or null: the home page shows the catalogue whether or not viewing answered. */
 export function useHomeMember() {
-  return useQuery(HOME_MEMBER_QUERY).data?.viewer ?? null;
+  return useQuery(HOME_MEMBER_QUERY, { errorPolicy: 'all' }).data?.viewer ?? null;
 }
 
 /**

@@ -13,7 +13,10 @@ export type MyFilmRequest = {
   createdAt: string;
 };
 
-type MyFilmRequestsData = { me: { __typename: 'User'; id: string; filmRequests: MyFilmRequest[] } | null };
+/** `filmRequests` is null when commissions could not be asked (the card says they could not be loaded). */
+type MyFilmRequestsData = {
+  me: { __typename: 'User'; id: string; filmRequests: MyFilmRequest[] | null } | null;
+};
 
 export const MY_FILM_REQUESTS_QUERY: TypedDocumentNode<MyFilmRequestsData, Record<string, never>> = gql`
   query MyFilmRequests {

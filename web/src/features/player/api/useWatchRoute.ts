@@ -11,7 +11,7 @@ export type WatchVideo = {
   year: number | null;
   rating: string | null;
   genre: string;
-  /** Where the member stopped last time, if they started it. */
+  /** Where the member stopped last time, if they started it (null too when viewing could not be asked). */
   progress: { __typename: 'WatchProgress'; videoId: string; progress: number; duration: number } | null;
 };
 
@@ -40,8 +40,9 @@ export const WATCH_ROUTE_QUERY: TypedDocumentNode<WatchRouteData, WatchRouteVari
 
 /**
  * The film to play and where to resume it. Always asked of the server: the cached position would
- * be the one from before the last viewing.
+ * be the one from before the last viewing. A partial answer is kept: the film plays from the start
+ * when viewing could not say where the member stopped.
  */
 export function useWatchRoute(id: string) {
-  return useQuery(WATCH_ROUTE_QUERY, { variables: { id }, fetchPolicy: 'network-only' });
+  return useQuery(WATCH_ROUTE_QUERY, { variables: { id }, fetchPolicy: 'network-only', errorPolicy: 'all' });
 }

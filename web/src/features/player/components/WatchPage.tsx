@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useToast } from '../../../ui/useToast';
 import { useRedirectToLogin } from '../api/useRedirectToLogin';
 import { useWatchRoute } from '../api/useWatchRoute';
 import { graphqlErrorCode } from '../utils/graphqlErrorCode';
@@ -17,11 +18,19 @@ export function WatchPage({ viewerId }: { viewerId: string }) {
   const { redirecting, redirectToLogin } = useRedirectToLogin();
   const unauthorized = graphqlErrorCode(error) === 'UNAUTHENTICATED';
   const video = data?.video;
+  // The film came, but not where the member stopped (viewing away): it plays from the start, and says so.
+  const resumeUnknown = Boolean(error && video && video.progress === null);
+  const { toast } = useToast();
+  useEffect(() => {
+    if (resumeUnknown) {
+      toast({ title: 'Playing from the start', description: "We couldn't load where you stopped just now." });
+    }
+  }, [resumeUnknown, toast]);
 
   if (redirecting || unauthorized) {
     return <UnauthorizedNotice onMount={redirectToLogin} />;
   }
-  if (error && !data) {
+  if (error && !video) {
     return (
       <Notice
         title="Video Not Found"

@@ -52,7 +52,7 @@ export function useAddToMyList(): (videoId: string) => Promise<void> {
           cache.modify({
             id: cache.identify(viewer),
             fields: {
-              myListIds: (ids: readonly string[]) => (ids.includes(videoId) ? ids : [videoId, ...ids]),
+              myListIds: (ids: readonly string[] | null) => ids && (ids.includes(videoId) ? ids : [videoId, ...ids]),
             } as Modifiers,
           });
         },

@@ -9,7 +9,8 @@ export type MyListEntry = {
   video: VideoCardVideo | null;
 };
 
-type MyListRouteData = { me: { __typename: 'User'; id: string; watchlist: MyListEntry[] } | null };
+/** `watchlist` is null when viewing could not be asked (the page says My List is unavailable). */
+type MyListRouteData = { me: { __typename: 'User'; id: string; watchlist: MyListEntry[] | null } | null };
 
 /** The member's saved films, newest first (the server's order). Premium only: PAYMENT_REQUIRED otherwise. */
 export const MY_LIST_ROUTE_QUERY: TypedDocumentNode<MyListRouteData, Record<string, never>> = gql`
@@ -29,5 +30,5 @@ export const MY_LIST_ROUTE_QUERY: TypedDocumentNode<MyListRouteData, Record<stri
 `;
 
 export function useMyList() {
-  return useQuery(MY_LIST_ROUTE_QUERY);
+  return useQuery(MY_LIST_ROUTE_QUERY, { errorPolicy: 'all' });
 }

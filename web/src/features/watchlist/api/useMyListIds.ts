@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { skipToken, useQuery } from '@apollo/client/react';
 
-type MyListIdsData = { viewer: { __typename: 'User'; id: string; myListIds: string[] } | null };
+/** `myListIds` (or `viewer`) is null when viewing could not be asked: no card is marked then. */
+type MyListIdsData = { viewer: { __typename: 'User'; id: string; myListIds: string[] | null } | null };
 
 /**
  * The films in the member's My List, asked once and kept current by the add and remove hooks.
@@ -19,6 +20,6 @@ export const MY_LIST_IDS_QUERY: TypedDocumentNode<MyListIdsData, Record<string, 
 `;
 
 export function useMyListIds(subscribed: boolean): ReadonlySet<string> {
-  const { data } = useQuery(MY_LIST_IDS_QUERY, subscribed ? {} : skipToken);
+  const { data } = useQuery(MY_LIST_IDS_QUERY, subscribed ? { errorPolicy: 'all' } : skipToken);
   return useMemo(() => new Set(data?.viewer?.myListIds ?? []), [data]);
 }

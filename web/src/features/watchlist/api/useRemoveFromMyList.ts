@@ -27,9 +27,9 @@ export function useRemoveFromMyList(): (videoId: string) => Promise<void> {
           cache.modify({
             id: cache.identify(viewer),
             fields: {
-              myListIds: (ids: readonly string[]) => ids.filter((id) => id !== videoId),
-              watchlist: (entries: readonly Reference[], { readField }: ModifierDetails) =>
-                entries.filter((entry) => readField<string>('videoId', entry) !== videoId),
+              myListIds: (ids: readonly string[] | null) => ids && ids.filter((id) => id !== videoId),
+              watchlist: (entries: readonly Reference[] | null, { readField }: ModifierDetails) =>
+                entries && entries.filter((entry) => readField<string>('videoId', entry) !== videoId),
             } as Modifiers,
           });
         },

@@ -31,7 +31,8 @@ export function MyListButton({ video, className }: MyListButtonProps) {
   const remove = useRemoveFromMyList();
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
-  const subscribed = viewer?.isSubscribed === true;
+  // Unknown (billing away) is let through: viewing, which keeps its own record of who pays, decides.
+  const subscribed = viewer != null && viewer.isSubscribed !== false;
   const myListIds = useMyListIds(subscribed);
   const inList = subscribed && myListIds.has(video.id);
 

@@ -23,7 +23,8 @@ const SKELETON_CARDS = 4;
 export function MyListPage() {
   const { viewer, searchQuery } = useMemberContext();
   useDocumentTitle(searchQuery ? 'Search' : 'My List');
-  if (!viewer.isSubscribed) return <RedirectToSubscribe />;
+  // Unknown (billing away) is not "no": the list is asked for, and viewing decides.
+  if (viewer.isSubscribed === false) return <RedirectToSubscribe />;
   if (searchQuery) return <SearchResults query={searchQuery} />;
   return <MyList />;
 }
@@ -48,7 +49,7 @@ function MyList() {
     );
   }
   if (code === 'PAYMENT_REQUIRED') return <RedirectToSubscribe />;
-  if (error && !data) {
+  if (error && !data?.me) {
     return (
       <LoadError
         title="We couldn't load My List"
@@ -57,7 +58,23 @@ function MyList() {
     );
   }
 
-  const videos = data?.me?.watchlist.flatMap((entry) => (entry.video ? [entry.video] : []));
+  // The member is known but viewing did not answer: say so rather than show an empty list.
+  if (data?.me && data.me.watchlist === null) {
+    return (
+      <section className={styles.page} aria-labelledby="my-list-heading">
+        <h1 id="my-list-heading" className={styles.heading}>
+          My List
+        </h1>
+        <LoadError
+          title="My List is unavailable right now"
+          message="Your saved films are safe. Try again in a moment."
+          onRetry={() => refetch().catch((retryError: unknown) => console.error('My List retry failed', retryError))}
+        />
+      </section>
+    );
+  }
+
+  const videos = data?.me?.watchlist?.flatMap((entry) => (entry.video ? [entry.video] : []));
   return (
     <section className={styles.page} aria-labelledby="my-list-heading" aria-busy={!videos}>
       <h1 id="my-list-heading" className={styles.heading}>
