@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { startInfrastructure } from '@cinevia/service-kit/testing';
 import { ROOT, startStack } from '../scripts/stack';
@@ -17,7 +19,23 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     extraEnv: { LOG_LEVEL: 'warn', RATE_LIMITS: 'off' },
   });
   process.env.CINEVIA_URL = stack.url;
+  // A journey may stop a service and start it again (degraded.spec.ts): `POST /stop/<name>` and
+  // `POST /start/<name>` on loopback, at CINEVIA_STACK_CONTROL (support/stack-control.ts).
+  const control = createServer((req, res) => {
+    const [, action, name] = (req.url ?? '').split('/');
+    const known = name !== undefined && name in stack.ports && name !== 'gateway';
+    if (req.method !== 'POST' || !known || (action !== 'stop' && action !== 'start')) {
+      return void res.writeHead(404).end();
+    }
+    (action === 'stop' ? stack.kill(name) : stack.start(name)).then(
+      () => res.writeHead(204).end(),
+      (error: unknown) => res.writeHead(500).end(String(error)),
+    );
+  });
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
+  process.env.CINEVIA_STACK_CONTROL = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
   return async () => {
+    control.close();
     await stack.stop();
     await infra.stop();
   };

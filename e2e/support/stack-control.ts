@@ -1,0 +1,12 @@
+/** Stops and starts one of the stack's services from a journey (global-setup.ts serves this). */
+async function control(action: 'stop' | 'start', service: string): Promise<void> {
+  const base = process.env.CINEVIA_STACK_CONTROL;
+  if (!base) throw new Error('CINEVIA_STACK_CONTROL is not set: run the journeys with e2e/global-setup.ts');
+  const response = await fetch(`${base}/${action}/${service}`, { method: 'POST' });
+  if (response.status !== 204) throw new Error(`${action} ${service}: ${response.status} ${await response.text()}`);
+}
+
+/** Kills the service outright (as `kill -9`) and leaves it down. */
+export const stopService = (service: string) => control('stop', service);
+/** Starts a stopped service again on its port. */
+export const startService = (service: string) => control('start', service);
