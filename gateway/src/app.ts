@@ -32,6 +32,7 @@ import { speedTestRouter } from './speed-test';
 import { subgraphList } from './subgraphs';
 import { viewingRoutes, type ViewingRouteDependencies } from './rest/viewing-routes';
 import { createSessionCache } from './session-cache';
+import { compressReplies } from './delivery';
 import { adminAppRouter, webAppRouter } from './web-app';
 
 export const restRoutes = (viewing: ViewingRouteDependencies) => [
@@ -78,6 +79,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   // Helmet's headers on every reply, the API's included; then no write from another site.
   app.use(securityHeaders());
   app.use(sameOriginWrites());
+  // Brotli or gzip for every text reply from here on (gateway/src/delivery.ts).
+  app.use(compressReplies());
   const openApi = openApiDocument(routes);
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApi);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router, type RequestHandler, type Response } from 'express';
 
 const CONFIG_PLACEHOLDER = '<!--cinevia-config-->';
 
@@ -42,19 +42,33 @@ function assets(dir: string): RequestHandler {
   return express.static(dir, { immutable: true, maxAge: '1y', fallthrough: false });
 }
 
+/** Files whose name stays the same from build to build (the icon): asked again each time. */
+function unhashedFiles(dir: string): RequestHandler {
+  return express.static(dir, {
+    index: false,
+    cacheControl: false,
+    setHeaders: (res: Response) => res.setHeader('cache-control', 'no-cache'),
+  });
+}
+
 /** The members' app: its assets, static files, and index.html for every other GET (client-side routes). */
 export function webAppRouter(dist: string, publicConfig: Record<string, string>): Router {
   const router = Router();
+  const index = indexPage(dist, publicConfig);
   router.use('/assets', assets(join(dist, 'assets')));
-  router.use(express.static(dist, { index: false }));
-  router.get('/{*path}', indexPage(dist, publicConfig));
+  router.get('/index.html', index);
+  router.use(unhashedFiles(dist));
+  router.get('/{*path}', index);
   return router;
 }
 
 /** The administrator's portal: built with base /admin-app/, answering its two routes. */
 export function adminAppRouter(dist: string, publicConfig: Record<string, string>): Router {
   const router = Router();
-  router.use('/admin-app', assets(dist));
+  router.use('/admin-app/assets', assets(join(dist, 'assets')));
+  router.get('/admin-app/index.html', indexPage(dist, publicConfig));
+  router.use('/admin-app', unhashedFiles(dist));
+  router.use('/admin-app', (_req, res) => void res.status(404).type('text').send('Not found'));
   router.get(['/admin-login', '/admin', '/admin/{*path}'], indexPage(dist, publicConfig));
   return router;
 }
