@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { PROGRESS_SAVES } from '@cinevia/proto';
 import { connectNats } from '@cinevia/service-kit';
 import { eventually } from '@cinevia/service-kit/testing';
-import { ADMIN_PASSWORD, client, startTestStack, type TestStack } from './stack';
+import { addFilm, signedUpMember, startTestStack, type Client, type TestStack } from './stack';
 
 /**
  * A progress save answered 200 is in JetStream: killing (SIGKILL) viewing, the gateway or NATS in
@@ -14,39 +13,19 @@ const MEMBERS = 8;
 
 beforeAll(async () => {
   env = await startTestStack();
-  const admin = client(env.url);
-  await admin.post('/api/admin/auth', { password: ADMIN_PASSWORD });
-  filmId = (
-    await admin.post('/api/admin/videos', {
-      title: 'Long Night',
-      youtubeId: 'dQw4w9WgXcQ',
-      genre: 'Drama',
-      category: 'new',
-    })
-  ).json.id;
+  filmId = await addFilm(env.url, 'Long Night');
 }, 120_000);
 
 afterAll(async () => {
   await env?.stop();
 });
 
-async function member() {
-  const browser = client(env.url);
-  await browser.post('/api/auth/signup', {
-    email: `burst-${randomUUID()}@example.com`,
-    password: 'secret1',
-    firstName: 'Bu',
-    lastName: 'Rst',
-  });
-  return browser;
-}
-
 /**
  * Each member saves an ever later position (second n at savedAt start + n) as fast as answers
  * come, until stopped; remembers the latest position each got a 200 for. Failed or refused saves
  * (a process is down) are simply not counted, as a player would retry at its next save.
  */
-function burst(browsers: Awaited<ReturnType<typeof member>>[]) {
+function burst(browsers: Client[]) {
   const start = Date.now();
   const answered = browsers.map(() => 0);
   let running = true;
@@ -67,9 +46,17 @@ function burst(browsers: Awaited<ReturnType<typeof member>>[]) {
   };
 }
 
+/** MEMBERS new members, once the gateway knows the film (its catalogue feed is a few ms behind). */
+async function savingMembers(): Promise<Client[]> {
+  const browsers = await Promise.all(Array.from({ length: MEMBERS }, () => signedUpMember(env.url, 'burst')));
+  const first = { videoId: filmId, progress: 0, duration: 40_000 };
+  await eventually(async () => expect((await browsers[0]!.post('/api/watch-progress', first)).status).toBe(200));
+  return browsers;
+}
+
 const pause = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
 
-async function expectNoAnsweredSaveLost(browsers: Awaited<ReturnType<typeof member>>[], answered: number[]) {
+async function expectNoAnsweredSaveLost(browsers: Client[], answered: number[]) {
   expect(Math.min(...answered)).toBeGreaterThan(0);
   for (const [index, browser] of browsers.entries()) {
     await eventually(async () => {
@@ -83,12 +70,7 @@ describe('progress saves under failure', () => {
   it.each(['viewing', 'gateway'])(
     'lose none answered when %s is killed in the middle of a burst',
     async (name) => {
-      const browsers = await Promise.all(Array.from({ length: MEMBERS }, member));
-      await eventually(async () =>
-        expect(
-          (await browsers[0]!.post('/api/watch-progress', { videoId: filmId, progress: 0, duration: 40_000 })).status,
-        ).toBe(200),
-      );
+      const browsers = await savingMembers();
       const saving = burst(browsers);
       await pause(1_000);
       await env.stack.kill(name);
@@ -102,12 +84,7 @@ describe('progress saves under failure', () => {
   );
 
   it('lose none answered when NATS is killed in the middle of a burst', async () => {
-    const browsers = await Promise.all(Array.from({ length: MEMBERS }, member));
-    await eventually(async () =>
-      expect(
-        (await browsers[0]!.post('/api/watch-progress', { videoId: filmId, progress: 0, duration: 40_000 })).status,
-      ).toBe(200),
-    );
+    const browsers = await savingMembers();
     const saving = burst(browsers);
     await pause(1_000);
     await env.infra.restartNats();

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { eventually } from '@cinevia/service-kit/testing';
-import { ADMIN_PASSWORD, client, startTestStack, type TestStack } from './stack';
+import { addFilm, signedUpMember, startTestStack, type TestStack } from './stack';
 
 /** A REST path whose service is away answers 503 with a message and Retry-After, never a 500. */
 let env: TestStack;
@@ -8,16 +7,7 @@ let filmId: string;
 
 beforeAll(async () => {
   env = await startTestStack();
-  const admin = client(env.url);
-  await admin.post('/api/admin/auth', { password: ADMIN_PASSWORD });
-  filmId = (
-    await admin.post('/api/admin/videos', {
-      title: 'Low Tide',
-      youtubeId: 'dQw4w9WgXcQ',
-      genre: 'Drama',
-      category: 'new',
-    })
-  ).json.id;
+  filmId = await addFilm(env.url, 'Low Tide');
 }, 120_000);
 
 afterAll(async () => {
@@ -25,13 +15,7 @@ afterAll(async () => {
 });
 
 it('answers 503 with a message and Retry-After while viewing is away, and takes saves all the same', async () => {
-  const member = client(env.url);
-  await member.post('/api/auth/signup', {
-    email: `away-${randomUUID()}@example.com`,
-    password: 'secret1',
-    firstName: 'A',
-    lastName: 'Way',
-  });
+  const member = await signedUpMember(env.url, 'away');
   await eventually(async () =>
     expect((await member.post('/api/watch-progress', { videoId: filmId, progress: 5, duration: 600 })).status).toBe(
       200,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -121,4 +122,50 @@ export function client(baseUrl: string) {
       request('POST', path, undefined, { body, contentType }),
     graphql: (query: string, variables?: unknown) => request('POST', '/graphql', { query, variables }),
   };
+}
+
+export type Client = ReturnType<typeof client>;
+
+/** A new member's details, unique per call. */
+export const newMemberDetails = (prefix = 'member') => ({
+  email: `${prefix}-${randomUUID()}@example.com`,
+  password: 'secret1',
+  firstName: 'Test',
+  lastName: 'Member',
+});
+
+/** A new member, signed up and so signed in. */
+export async function signedUpMember(url: string, prefix?: string): Promise<Client> {
+  const browser = client(url);
+  const signedUp = await browser.post('/api/auth/signup', newMemberDetails(prefix));
+  if (signedUp.status !== 201) throw new Error(`sign-up answered ${signedUp.status}`);
+  return browser;
+}
+
+/** The simulated provider's succeeding test card, for a checkout's client secret. */
+export const testCard = (clientSecret: string, cardNumber = '4242424242424242') => ({
+  clientSecret,
+  cardNumber,
+  expiry: '12/34',
+  cvc: '123',
+});
+
+/** Pays for Premium with the test card; the confirmation's reply. */
+export async function subscribe(browser: Client) {
+  const { clientSecret } = (await browser.post('/api/get-or-create-subscription')).json;
+  return browser.post('/api/payments/simulated/confirm', testCard(clientSecret));
+}
+
+/** The administrator adds a film to the catalogue; its id. */
+export async function addFilm(url: string, title: string): Promise<string> {
+  const admin = client(url);
+  await admin.post('/api/admin/auth', { password: ADMIN_PASSWORD });
+  const added = await admin.post('/api/admin/videos', {
+    title,
+    youtubeId: 'dQw4w9WgXcQ',
+    genre: 'Drama',
+    category: 'new',
+  });
+  if (added.status !== 201) throw new Error(`adding a film answered ${added.status}`);
+  return added.json.id as string;
 }
