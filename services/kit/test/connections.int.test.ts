@@ -1,0 +1,47 @@
+import type { Connection } from 'mongoose';
+import { connectMongo, POOL_CHECK_INTERVAL_MS } from '../src';
+import { startInfrastructure, type Infrastructure } from '../src/testing';
+
+let infra: Infrastructure;
+let db: Connection;
+
+beforeAll(async () => {
+  infra = await startInfrastructure();
+  db = await connectMongo(infra.mongoUrl, 'kit-connections');
+});
+
+afterAll(async () => {
+  await db?.close();
+  await infra?.stop();
+});
+
+/** The driver's internals the pool setting reaches (not part of its public types). */
+interface PooledServer {
+  pool: { options: { minPoolSizeCheckFrequencyMS: number } };
+}
+
+describe('connectMongo', () => {
+  it('reads and writes the named database', async () => {
+    await db.collection('things').insertOne({ _id: 'one' } as never);
+    expect(db.name).toBe('kit-connections');
+    expect(
+      await db
+        .getClient()
+        .db('kit-connections')
+        .collection('things')
+        .findOne({ _id: 'one' } as never),
+    ).toEqual({
+      _id: 'one',
+    });
+  });
+
+  // An idle service is woken by this check; a driver that renamed the internal option would silently
+  // go back to its 100 ms default.
+  it('has every pool check its minimum size once a minute, not every 100 ms', () => {
+    const topology = (db.getClient() as unknown as { topology: { s: { servers: Map<string, PooledServer> } } })
+      .topology;
+    const servers = [...topology.s.servers.values()];
+    expect(servers.length).toBeGreaterThan(0);
+    for (const server of servers) expect(server.pool.options.minPoolSizeCheckFrequencyMS).toBe(POOL_CHECK_INTERVAL_MS);
+  });
+});
