@@ -161,7 +161,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const log = createWriteStream(join(options.logDir, `${name}.log`), { flags: 'a' });
     const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', join(ROOT, entry)], {
       cwd: ROOT,
-      env: { ...process.env, ...envOf(name) },
+      // tsx transforms a file missing from its cache with esbuild's sync API, whose worker thread keeps
+      // an esbuild child for the rest of the process's life, pinging it every second (about 0.15 % of a
+      // core per process, idle). Without worker threads each such transform runs its own short-lived
+      // esbuild, and once the cache is warm none runs at all.
+      env: { ...process.env, ...envOf(name), ESBUILD_WORKER_THREADS: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     for (const stream of [child.stdout, child.stderr]) {
