@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each entry and route loads (the budget check reads it).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app, so they get their own long-cached files.

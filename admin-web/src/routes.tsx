@@ -1,32 +1,40 @@
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@cinevia/web-ui/NotFoundPage';
-import { AdminLayout } from './features/auth/components/AdminLayout';
-import { AdminLoginPage } from './features/auth/components/AdminLoginPage';
-import { FilmsPage } from './features/films/components/FilmsPage';
-import { FilmRequestsSection } from './features/requests/components/FilmRequestsSection';
+import { RouteErrorPage } from '@cinevia/web-ui/RouteErrorPage';
+import { FullScreenSpinner } from '@cinevia/web-ui/Spinner';
+import { useMembersAppLinks } from './ui/useMembersAppLinks';
+
+/** Loads the signed-in portal (Apollo Client, the films table); the login page prefetches it when idle. */
+export const loadAdminArea = () => import('./AdminArea');
+
+function Root() {
+  useMembersAppLinks();
+  return <Outlet />;
+}
 
 /**
- * The portal's routes (spec section 2). /admin-login is open to all; the admin group sits behind
- * AdminLayout's session check, which only decides what to show: the server guards every call.
- * The gateway serves this app only for these paths; every other one is the members' app.
+ * The portal's routes (spec section 2), each loaded with its route (React Router's lazy routes).
+ * /admin-login is open to all; the admin group sits behind AdminLayout's session check, which only
+ * decides what to show: the server guards every call. The gateway serves this app only for these
+ * paths; every other one is the members' app.
  */
 export const adminRoutes: RouteObject[] = [
-  { path: '/admin-login', element: <AdminLoginPage /> },
   {
-    element: <AdminLayout />,
+    element: <Root />,
+    errorElement: <RouteErrorPage />,
+    // Shown while the first page's chunk loads.
+    hydrateFallbackElement: <FullScreenSpinner />,
     children: [
       {
-        path: '/admin',
-        // The films card, then the commissioned films below it.
-        element: (
-          <>
-            <FilmsPage />
-            <FilmRequestsSection />
-          </>
-        ),
+        path: '/admin-login',
+        lazy: () => import('./features/auth/components/AdminLoginPage').then((m) => ({ Component: m.AdminLoginPage })),
       },
+      {
+        lazy: () => loadAdminArea().then((m) => ({ Component: m.AdminArea })),
+        children: [{ path: '/admin', lazy: () => loadAdminArea().then((m) => ({ Component: m.AdminHome })) }],
+      },
+      // Links to the members' app leave before routing (useMembersAppLinks); what is left is unknown.
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
-  // Links to the members' app leave before routing (useMembersAppLinks); what is left is unknown.
-  { path: '*', element: <NotFoundPage /> },
 ];

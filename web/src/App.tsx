@@ -1,13 +1,22 @@
-import { useMemo } from 'react';
+import { Suspense, lazy } from 'react';
 import { useRoutes } from 'react-router-dom';
-import { useViewer } from './features/account/api/useViewer';
-import { routesFor } from './routes';
+import { visitorRoutes, VISITOR_IDLE_PATHS } from './routes';
+import { usePrefetch } from './routing/prefetch';
+import { useSession } from './session/session';
 import { FullScreenSpinner } from './ui/Spinner';
 
+/** Apollo Client and every members-only page: loaded only when someone is signed in. */
+const SignedInApp = lazy(() => import('./SignedInApp'));
+
+function VisitorRoutes() {
+  usePrefetch(visitorRoutes, VISITOR_IDLE_PATHS);
+  return useRoutes(visitorRoutes);
+}
+
 export function App() {
-  const { viewer, checking } = useViewer();
-  const routes = useMemo(() => routesFor(viewer), [viewer]);
-  const page = useRoutes(routes);
+  const { viewer, checking } = useSession();
   if (checking) return <FullScreenSpinner label="Checking your session" />;
-  return page;
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>{viewer ? <SignedInApp viewer={viewer} /> : <VisitorRoutes />}</Suspense>
+  );
 }

@@ -1,56 +1,10 @@
 import { z } from 'zod';
 import { text } from '../text';
 
-/** The film-request form's option lists (spec section 3), with the labels the form shows. */
-export const FILM_REQUEST_OPTIONS = {
-  genre: [
-    ['drama', 'Drama'],
-    ['comedy', 'Comedy'],
-    ['action', 'Action'],
-    ['thriller', 'Thriller'],
-    ['romance', 'Romance'],
-    ['horror', 'Horror'],
-    ['sci-fi', 'Sci-Fi'],
-    ['documentary', 'Documentary'],
-    ['animated', 'Animated'],
-    ['other', 'Other'],
-  ],
-  duration: [
-    ['short', 'Short (5-15 min)'],
-    ['medium', 'Medium (15-30 min)'],
-    ['long', 'Long (30-60 min)'],
-    ['feature', 'Feature (60+ min)'],
-  ],
-  targetAudience: [
-    ['children', 'Children'],
-    ['family', 'Family'],
-    ['teens', 'Teens'],
-    ['adults', 'Adults'],
-    ['mature', 'Mature'],
-  ],
-  timeline: [
-    ['1-2 weeks', '1-2 weeks'],
-    ['3-4 weeks', '3-4 weeks'],
-    ['1-2 months', '1-2 months'],
-    ['flexible', 'Flexible'],
-  ],
-  style: [
-    ['realistic', 'Realistic'],
-    ['stylized', 'Stylized'],
-    ['minimalist', 'Minimalist'],
-    ['vintage', 'Vintage'],
-    ['futuristic', 'Futuristic'],
-    ['artistic', 'Artistic'],
-  ],
-  tone: [
-    ['uplifting', 'Uplifting'],
-    ['dramatic', 'Dramatic'],
-    ['mysterious', 'Mysterious'],
-    ['lighthearted', 'Lighthearted'],
-    ['intense', 'Intense'],
-    ['contemplative', 'Contemplative'],
-  ],
-} as const;
+// The option lists, tabs and statuses live without zod, so the web app can show them without loading it.
+import { FILM_REQUEST_OPTIONS } from './film-request-options';
+export { FILM_REQUEST_OPTIONS, FILM_REQUEST_STATUSES, FILM_REQUEST_TABS } from './film-request-options';
+export type { FilmRequestStatus } from './film-request-options';
 
 type OptionField = keyof typeof FILM_REQUEST_OPTIONS;
 type OptionValue<Field extends OptionField> = (typeof FILM_REQUEST_OPTIONS)[Field][number][0];
@@ -85,25 +39,9 @@ export const filmRequestFields = z.object({
 export type FilmRequestFields = z.infer<typeof filmRequestFields>;
 export type FilmRequestForm = z.input<typeof filmRequestFields>;
 
-/** Which tab of the form holds each field, so the form can open the tab of the first error. */
-export const FILM_REQUEST_TABS = {
-  basic: ['title', 'genre', 'description', 'duration', 'targetAudience', 'timeline'],
-  creative: ['style', 'tone', 'setting', 'characters', 'plot'],
-  technical: ['visualElements', 'audioElements', 'specialEffects', 'inspiration', 'additionalNotes'],
-} as const satisfies Record<string, readonly (keyof FilmRequestFields)[]>;
-
 /** POST /api/film-requests: the fields plus the paid payment intent (the spec also sends paymentStatus 'paid'). */
 export const filmRequestBody = filmRequestFields.extend({
   paymentStatus: z.literal('paid').optional(),
   stripePaymentIntentId: text('Payment intent id', { max: 200, required: 'Payment intent id is required' }),
 });
 export type FilmRequestBody = z.infer<typeof filmRequestBody>;
-
-export const FILM_REQUEST_STATUSES = [
-  'awaiting_payment',
-  'submitted',
-  'in_production',
-  'delivered',
-  'cancelled',
-] as const;
-export type FilmRequestStatus = (typeof FILM_REQUEST_STATUSES)[number];

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { video } from '../catalogue/video';
 import { stringField } from '../text';
 
-/** The player saves every PROGRESS_SAVE_INTERVAL_MS while playing; Continue Watching stops at 90 %. */
-export const PROGRESS_SAVE_INTERVAL_MS = 10_000;
-export const CONTINUE_WATCHING_MAX_FRACTION = 0.9;
-/** Longer than any film we carry; bounds what a client can claim. */
-export const MAX_DURATION_SECONDS = 12 * 60 * 60;
+import { MAX_DURATION_SECONDS } from './limits';
+
+// In a module of their own, without zod, so the web app's player can read them without loading zod.
+export { CONTINUE_WATCHING_MAX_FRACTION, MAX_DURATION_SECONDS, PROGRESS_SAVE_INTERVAL_MS } from './limits';
 
 const seconds = (label: string) =>
   z

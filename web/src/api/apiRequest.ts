@@ -1,5 +1,3 @@
-import { errorBody } from '@cinevia/proto';
-
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -20,14 +18,19 @@ export async function apiRequest(method: Method, path: string, body?: unknown): 
   return response;
 }
 
-/** The server's `{ "message": "…" }` from an error raised by `apiRequest`, if it sent one. */
+/**
+ * The server's `{ "message": "…" }` from an error raised by `apiRequest`, if it sent one (read
+ * by hand: proto's zod schema would bring zod to every page that calls the API).
+ */
 export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof Error)) return undefined;
   const body = error.message.match(/^\d{3}: ([\s\S]*)$/)?.[1];
   if (body === undefined) return undefined;
   try {
-    const parsed = errorBody.safeParse(JSON.parse(body));
-    return parsed.success && parsed.data.message ? parsed.data.message : undefined;
+    const parsed: unknown = JSON.parse(body);
+    const message =
+      typeof parsed === 'object' && parsed !== null ? (parsed as { message?: unknown }).message : undefined;
+    return typeof message === 'string' && message ? message : undefined;
   } catch {
     return undefined;
   }

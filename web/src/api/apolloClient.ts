@@ -1,6 +1,9 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 
-export const apolloClient = new ApolloClient({
-  link: new HttpLink({ uri: '/graphql', credentials: 'include' }),
-  cache: new InMemoryCache(),
-});
+/** One client per signed-in session: signing out drops it with its cache. */
+export function createApolloClient() {
+  return new ApolloClient({
+    link: new HttpLink({ uri: '/graphql', credentials: 'include' }),
+    cache: new InMemoryCache(),
+  });
+}

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { Brand } from './Brand';
 import { Button } from './Button';
 import { useDocumentTitle } from './useDocumentTitle';
 import styles from './NotFoundPage.module.css';
 
 /** Shown when rendering a page throws, instead of a blank screen. */
-export function ErrorPage() {
-  const error = useRouteError();
+export function ErrorPage({ error }: { error: unknown }) {
   useDocumentTitle('Something Went Wrong');
   useEffect(() => {
     console.error('Unexpected error while rendering', error);

@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Brand } from './Brand';
+import { MenuIcon } from './icons';
+import { MAIN_LINKS } from './mainLinks';
 import { SearchToggle } from './SearchToggle';
+import { useDeferredModule } from './useDeferredModule';
 import { UserMenu, type Member } from './UserMenu';
 import styles from './NavBar.module.css';
 
@@ -13,7 +17,43 @@ type NavBarProps = {
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.link} ${styles.active}` : styles.link;
 
-/** The signed-in members' navigation (spec section 2). */
+const loadMenus = () => import('./NavMenus');
+
+/** The main links as a menu on narrow screens; its popup loads apart from the page, like the member's menu. */
+function MainMenu() {
+  const { module, request } = useDeferredModule(loadMenus);
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  if (module) {
+    return (
+      <module.MainMenuDropdown defaultOpen={pressed} focusTrigger={focused} triggerClassName={styles.menuButton} />
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={styles.menuButton}
+      onPointerEnter={request}
+      onFocus={() => {
+        setFocused(true);
+        request();
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        setPressed(true);
+        request();
+      }}
+    >
+      <MenuIcon width={20} height={20} />
+      Menu
+    </button>
+  );
+}
+
+/** The signed-in members' navigation (spec section 2): a row of links, or a menu on narrow screens. */
 export function NavBar({ member, onSignOut, onSearchChange }: NavBarProps) {
   return (
     <header className={styles.header}>
@@ -23,37 +63,23 @@ export function NavBar({ member, onSignOut, onSearchChange }: NavBarProps) {
         </div>
         <nav aria-label="Main" className={styles.nav}>
           <ul className={styles.list}>
-            <li>
-              <NavLink to="/" end className={navLinkClass}>
-                Home
-              </NavLink>
-            </li>
-            <li>
-              <Link to="/#movies" className={styles.link}>
-                Movies
-              </Link>
-            </li>
-            <li>
-              <Link to="/#tv-shows" className={styles.link}>
-                TV Shows
-              </Link>
-            </li>
-            <li>
-              <NavLink to="/categories" className={navLinkClass}>
-                Categories
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/create-film" className={navLinkClass}>
-                Create Film
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/watchlist" className={navLinkClass}>
-                My List
-              </NavLink>
-            </li>
+            {MAIN_LINKS.map((link) => (
+              <li key={link.label}>
+                {link.match === 'none' ? (
+                  <Link to={link.to} className={styles.link}>
+                    {link.label}
+                  </Link>
+                ) : (
+                  <NavLink to={link.to} end={link.match === 'end'} className={navLinkClass}>
+                    {link.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
           </ul>
+          <div className={styles.menu}>
+            <MainMenu />
+          </div>
         </nav>
         <div className={styles.actions}>
           <SearchToggle onQueryChange={onSearchChange} />

@@ -1,51 +1,47 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import * as Toast from '@radix-ui/react-toast';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastOptions } from './toastContext';
-import styles from './ToastProvider.module.css';
+import type { CurrentToast } from './ToastView';
 
-/** Spec section 9: one toast at a time, 5 s, swipe right by 50 px to dismiss, F8 to focus. */
-const TOAST_DURATION_MS = 5000;
-const SWIPE_THRESHOLD_PX = 50;
+/** Radix's toasts load apart, so a page that shows none (the landing page) does not wait for them. */
+const loadToastView = () => import('./ToastView');
+const ToastView = lazy(loadToastView);
 
-type CurrentToast = ToastOptions & { id: number };
-
+/**
+ * `useToast()` for every page. The toast region is mounted once the browser is idle after the
+ * first paint (so F8 finds it), or at once when a toast is shown first.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<CurrentToast | null>(null);
   const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const lastId = useRef(0);
+
+  useEffect(() => {
+    const mount = () => setMounted(true);
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(mount, { timeout: 5000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(mount, 2000);
+    return () => clearTimeout(timer);
+  }, []);
 
   const toast = useCallback((options: ToastOptions) => {
     lastId.current += 1;
     setCurrent({ ...options, id: lastId.current });
     setOpen(true);
+    setMounted(true);
   }, []);
   const api = useMemo(() => ({ toast }), [toast]);
 
-  const destructive = current?.variant === 'destructive';
   return (
     <ToastContext value={api}>
-      <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
-        {children}
-        {current && (
-          // A new key replaces the previous toast instead of stacking a second one.
-          <Toast.Root
-            key={current.id}
-            open={open}
-            onOpenChange={setOpen}
-            type={destructive ? 'foreground' : 'background'}
-            className={`${styles.toast} ${destructive ? styles.destructive : ''}`}
-          >
-            <Toast.Title className={styles.title}>{current.title}</Toast.Title>
-            {current.description && (
-              <Toast.Description className={styles.description}>{current.description}</Toast.Description>
-            )}
-            <Toast.Close className={styles.close} aria-label="Dismiss notification">
-              <span aria-hidden="true">×</span>
-            </Toast.Close>
-          </Toast.Root>
-        )}
-        <Toast.Viewport className={styles.viewport} />
-      </Toast.Provider>
+      {children}
+      {mounted && (
+        <Suspense fallback={null}>
+          <ToastView current={current} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </ToastContext>
   );
 }

@@ -1,16 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { adminAuthBody } from '@cinevia/proto';
+import { useEffect } from 'react';
+import type { AdminAuthBody } from '@cinevia/proto';
 import { Brand } from '@cinevia/web-ui/Brand';
 import { Button, ButtonLink } from '@cinevia/web-ui/Button';
 import { PasswordField } from '@cinevia/web-ui/PasswordField';
 import { FullScreenSpinner } from '@cinevia/web-ui/Spinner';
+import { lazyResolver } from '@cinevia/web-ui/lazyResolver';
 import { useDocumentTitle } from '@cinevia/web-ui/useDocumentTitle';
+import { whenLoadedAndIdle } from '@cinevia/web-ui/whenIdle';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import { ArrowLeftIcon, LockIcon, ShieldIcon } from '../../../ui/icons';
 import { useAdminLogin } from '../api/useAdminLogin';
 import { useAdminVerify } from '../api/useAdminVerify';
+import { loadAdminArea } from '../../../routes';
 import styles from './AdminLoginPage.module.css';
+
+/** The password check (with zod) loads once the page is idle, or at the first check. */
+const resolver = lazyResolver<AdminAuthBody, unknown, AdminAuthBody>(() =>
+  import('../forms/adminAuthResolver').then((m) => m.adminAuthResolver),
+);
 
 /** /admin-login: one password field; an administrator who is already signed in goes straight on. */
 export function AdminLoginPage() {
@@ -21,7 +29,16 @@ export function AdminLoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(adminAuthBody), defaultValues: { password: '' } });
+  } = useForm<AdminAuthBody, unknown, AdminAuthBody>({ resolver, defaultValues: { password: '' } });
+  // The portal behind the login, and the password check, load while the administrator types.
+  useEffect(
+    () =>
+      whenLoadedAndIdle(() => {
+        resolver.preload();
+        void loadAdminArea().catch(() => undefined);
+      }),
+    [],
+  );
 
   if (session === 'checking') return <FullScreenSpinner label="Checking your admin session" />;
   if (session === 'verified') return <Navigate to="/admin" replace />;

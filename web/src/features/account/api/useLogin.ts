@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import type { LoginBody } from '@cinevia/proto';
 import { apiRequest, serverMessage } from '../../../api/apiRequest';
 import { useToast } from '../../../ui/useToast';
-import { useRefreshViewer } from './useRefreshViewer';
+import { useRefreshSession } from '../../../session/useRefreshSession';
 
 /** POST /api/auth/login, then the session is read again and the member lands on /. */
 export function useLogin(): (body: LoginBody) => Promise<void> {
   const navigate = useNavigate();
-  const refreshViewer = useRefreshViewer();
+  const refreshViewer = useRefreshSession();
   const { toast } = useToast();
   return useCallback(
     async (body: LoginBody) => {

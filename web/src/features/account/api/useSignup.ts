@@ -4,7 +4,7 @@ import type { SignupBody } from '@cinevia/proto';
 import { apiRequest, serverMessage } from '../../../api/apiRequest';
 import { config } from '../../../config';
 import { useToast } from '../../../ui/useToast';
-import { useRefreshViewer } from './useRefreshViewer';
+import { useRefreshSession } from '../../../session/useRefreshSession';
 
 /** Long enough to read the welcome before the page changes (spec section 4). */
 const REDIRECT_DELAY_MS = 1000;
@@ -12,7 +12,7 @@ const REDIRECT_DELAY_MS = 1000;
 /** POST /api/auth/signup; the new member is signed in and taken to / after a moment. */
 export function useSignup(): (body: SignupBody) => Promise<void> {
   const navigate = useNavigate();
-  const refreshViewer = useRefreshViewer();
+  const refreshViewer = useRefreshSession();
   const { toast } = useToast();
   return useCallback(
     async (body: SignupBody) => {

@@ -1,22 +1,58 @@
+import { useState } from 'react';
 import { Button } from '../../../ui/Button';
+import { useDeferredModule } from '../../../ui/useDeferredModule';
 import type { Viewer } from '../api/viewerQuery';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DownloadMyDataButton } from './DownloadMyDataButton';
-import { EditProfileDialog } from './EditProfileDialog';
 import styles from './ProfilePage.module.css';
 
 type AccountSettingsProps = { viewer: Viewer; onManageSubscription: () => void };
 
+/** The two forms (with zod and Radix's dialog) load apart from the page: once it is idle, or when a button is pointed at. */
+const loadDialogs = () =>
+  Promise.all([import('./EditProfileDialog'), import('./ChangePasswordDialog')]).then(([edit, password]) => ({
+    EditProfileDialog: edit.EditProfileDialog,
+    ChangePasswordDialog: password.ChangePasswordDialog,
+  }));
+
+type Which = 'profile' | 'password';
+
 /** The profile's Account Settings card (spec section 2). */
 export function AccountSettings({ viewer, onManageSubscription }: AccountSettingsProps) {
+  const { module: dialogs, request } = useDeferredModule(loadDialogs);
+  const [pressed, setPressed] = useState<Which | null>(null);
+
+  // Until the forms load, buttons that look the same stand in; pressing one opens its form once loaded.
+  const standIn = (which: Which, label: string) => (
+    <Button
+      variant="secondary"
+      onPointerEnter={request}
+      onFocus={request}
+      onClick={() => {
+        setPressed(which);
+        request();
+      }}
+    >
+      {label}
+    </Button>
+  );
+
   return (
     <section aria-labelledby="account-settings-title" className={styles.card}>
       <h2 id="account-settings-title" className={styles.cardTitle}>
         Account Settings
       </h2>
       <div className={styles.settings}>
-        <EditProfileDialog viewer={viewer} />
-        <ChangePasswordDialog email={viewer.email} />
+        {dialogs ? (
+          <>
+            <dialogs.EditProfileDialog viewer={viewer} defaultOpen={pressed === 'profile'} />
+            <dialogs.ChangePasswordDialog email={viewer.email} defaultOpen={pressed === 'password'} />
+          </>
+        ) : (
+          <>
+            {standIn('profile', 'Edit Profile')}
+            {standIn('password', 'Change Password')}
+          </>
+        )}
         <Button variant="secondary" onClick={onManageSubscription}>
           Manage Subscription
         </Button>

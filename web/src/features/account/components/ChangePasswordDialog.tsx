@@ -24,9 +24,9 @@ const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
  * Change Password. Typed passwords are cleared whenever the dialog opens or closes, and it cannot
  * be dismissed while the change is sent.
  */
-export function ChangePasswordDialog({ email }: { email: string }) {
+export function ChangePasswordDialog({ email, defaultOpen = false }: { email: string; defaultOpen?: boolean }) {
   const changePassword = useChangePassword();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const {
     register,
     handleSubmit,

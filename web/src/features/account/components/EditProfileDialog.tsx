@@ -10,9 +10,9 @@ import { AccountDialog, AccountDialogActions } from './AccountDialog';
 import styles from './AccountDialog.module.css';
 
 /** Edit Profile: the member's first and last name. It cannot be dismissed while saving. */
-export function EditProfileDialog({ viewer }: { viewer: Viewer }) {
+export function EditProfileDialog({ viewer, defaultOpen = false }: { viewer: Viewer; defaultOpen?: boolean }) {
   const updateProfile = useUpdateProfile();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const savedName = { firstName: viewer.firstName, lastName: viewer.lastName };
   const {
     register,

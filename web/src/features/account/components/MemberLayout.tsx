@@ -1,6 +1,8 @@
-import { useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { ScrollRestoration } from '../../../routing/ScrollRestoration';
 import { NavBar } from '../../../ui/NavBar';
+import { Spinner } from '../../../ui/Spinner';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import type { Viewer } from '../api/viewerQuery';
 import { useLogout } from '../api/useLogout';
@@ -23,7 +25,10 @@ export function MemberLayout({ viewer }: { viewer: Viewer }) {
       </a>
       <NavBar member={viewer} onSignOut={() => void logout()} onSearchChange={setQuery} />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet context={context} />
+        {/* Each page loads with its route; the chrome stays while it does. */}
+        <Suspense fallback={<Spinner />}>
+          <Outlet context={context} />
+        </Suspense>
       </main>
       {/* A new page starts at its top (or its #anchor); Back returns to where the member was. */}
       <ScrollRestoration />

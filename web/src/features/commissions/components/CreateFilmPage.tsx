@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { filmRequestFields, type FilmRequestFields, type FilmRequestForm as FormValues } from '@cinevia/proto';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { FILM_REQUEST_TABS, type FilmRequestFields, type FilmRequestForm as FormValues } from '@cinevia/proto';
 import { useForm } from 'react-hook-form';
 import { ButtonLink } from '../../../ui/Button';
 import { ArrowLeftIcon } from '../../../ui/icons';
+import { lazyPage } from '../../../routing/lazyPage';
+import { lazyResolver } from '../../../ui/lazyResolver';
+import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { whenLoadedAndIdle } from '../../../ui/whenIdle';
 import { useToast } from '../../../ui/useToast';
 import { useMemberContext } from '../../account/components/useMemberContext';
 import type { SavedFilmRequest } from '../api/submitFilmRequest';
@@ -18,7 +21,6 @@ import {
   storePendingFilmRequest,
   type PendingFilmRequest,
 } from '../utils/pendingFilmRequest';
-import { FilmPaymentStep } from './FilmPaymentStep';
 import { FilmRequestForm } from './FilmRequestForm';
 import { FilmRequestSaving } from './FilmRequestSaving';
 import styles from './CreateFilmPage.module.css';
@@ -29,8 +31,16 @@ const SUCCESS_MESSAGE = "Your film request has been submitted. We'll contact you
 
 /** A blank request; the selects start on their empty 'Select a …' choice, which the schema refuses. */
 const EMPTY = Object.fromEntries(
-  Object.keys(filmRequestFields.shape).map((field) => [field, '']),
+  Object.values(FILM_REQUEST_TABS)
+    .flat()
+    .map((field) => [field, '']),
 ) as unknown as FormValues;
+
+/** The payment step (the card form, with zod) loads once the page is idle, or when the form is sent. */
+const FilmPaymentStep = lazyPage(() => import('./FilmPaymentStep').then((m) => m.FilmPaymentStep));
+
+/** The schema checks (with zod) load once the page is idle, or at the first check. */
+const resolver = lazyResolver(() => import('../forms/filmRequestResolver').then((m) => m.filmRequestResolver));
 
 type Step =
   | { name: 'form' }
@@ -44,7 +54,7 @@ export function CreateFilmPage() {
   const { viewer } = useMemberContext();
   const { toast } = useToast();
   const form = useForm<FormValues, unknown, FilmRequestFields>({
-    resolver: zodResolver(filmRequestFields),
+    resolver,
     defaultValues: EMPTY,
     // FilmRequestForm focuses the first error itself, once its tab is showing.
     shouldFocusError: false,
@@ -57,6 +67,14 @@ export function CreateFilmPage() {
   const { intent, retry, forget } = useFilmPaymentIntent(step.name === 'payment' ? step.fields.title : null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
+  useEffect(
+    () =>
+      whenLoadedAndIdle(() => {
+        resolver.preload();
+        void FilmPaymentStep.preload().catch(() => undefined);
+      }),
+    [],
+  );
 
   const { reset } = form;
   const onSaved = useCallback(
@@ -130,14 +148,16 @@ export function CreateFilmPage() {
       )}
 
       {step.name === 'payment' && (
-        <FilmPaymentStep
-          title={step.fields.title}
-          intent={intent}
-          onRetryIntent={retry}
-          onBack={() => setStep({ name: 'form' })}
-          onSucceeded={(clientSecret) => onPaid(step.fields, clientSecret)}
-          onFailed={onPaymentFailed}
-        />
+        <Suspense fallback={<Spinner label="Loading the payment form" />}>
+          <FilmPaymentStep
+            title={step.fields.title}
+            intent={intent}
+            onRetryIntent={retry}
+            onBack={() => setStep({ name: 'form' })}
+            onSucceeded={(clientSecret) => onPaid(step.fields, clientSecret)}
+            onFailed={onPaymentFailed}
+          />
+        </Suspense>
       )}
 
       {step.name === 'saving' && (

@@ -1,11 +1,26 @@
-import { filmRequestFields, type FilmRequestFields } from '@cinevia/proto';
-import { z } from 'zod';
+import { FILM_REQUEST_TABS, type FilmRequestFields } from '@cinevia/proto';
 
 /** A film request whose $100 payment succeeded but which the server has not confirmed saving yet. */
 export type PendingFilmRequest = { memberId: string; paymentIntentId: string; fields: FilmRequestFields };
 
 const KEY = 'cinevia.pendingFilmRequest';
-const stored = z.object({ memberId: z.string(), paymentIntentId: z.string(), fields: filmRequestFields });
+const FIELDS: readonly string[] = Object.values(FILM_REQUEST_TABS).flat();
+
+/**
+ * What this tab stored, checked by hand (zod is not loaded with the page): the ids, and the fields
+ * as text. The server checks every field again when the request is saved.
+ */
+function readStored(value: unknown): PendingFilmRequest | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { memberId, paymentIntentId, fields } = value as Record<string, unknown>;
+  if (typeof memberId !== 'string' || typeof paymentIntentId !== 'string') return null;
+  if (typeof fields !== 'object' || fields === null) return null;
+  const entries = Object.entries(fields);
+  if (!entries.every(([field, text]) => FIELDS.includes(field) && (text === undefined || typeof text === 'string'))) {
+    return null;
+  }
+  return { memberId, paymentIntentId, fields: fields as FilmRequestFields };
+}
 
 /*
  * Kept in sessionStorage from the moment the provider says "paid" until the server has saved the
@@ -26,8 +41,8 @@ export function loadPendingFilmRequest(memberId: string): PendingFilmRequest | n
   try {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return null;
-    const parsed = stored.safeParse(JSON.parse(raw));
-    return parsed.success && parsed.data.memberId === memberId ? parsed.data : null;
+    const pending = readStored(JSON.parse(raw));
+    return pending?.memberId === memberId ? pending : null;
   } catch (error) {
     console.error('Could not read the paid film request kept for a retry', error);
     return null;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ScrollRestoration } from 'react-router-dom';
-import { useViewer } from '../../account/api/useViewer';
+import { ScrollRestoration } from '../../../routing/ScrollRestoration';
+import { useSession } from '../../../session/session';
 import { LandingFooter } from '../../landing/components/LandingFooter';
 import { Brand } from '../../../ui/Brand';
 import { ButtonLink } from '../../../ui/Button';
@@ -18,8 +18,8 @@ type InfoLayoutProps = {
  * a header whose actions follow the session, the page, and the landing page's footer.
  */
 export function InfoLayout({ children, withBackButton = false }: InfoLayoutProps) {
-  // Already answered before any route renders (App waits for it), so this reads the cache.
-  const { viewer } = useViewer();
+  // Answered before any route renders (App waits for it).
+  const { viewer } = useSession();
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink}>

@@ -1,4 +1,4 @@
-import { useViewer } from '../../account/api/useViewer';
+import { useSession } from '../../../session/session';
 import { PlanCard } from '../../billing/components/PlanCard';
 import { FaqAccordion } from '../../info-pages/components/FaqAccordion';
 import { InfoLayout } from '../../info-pages/components/InfoLayout';
@@ -12,7 +12,7 @@ import styles from './PricingPage.module.css';
 export function PricingPage() {
   useDocumentTitle(pricing.title);
   // Signed-in members continue to checkout; visitors create an account first.
-  const { viewer } = useViewer();
+  const { viewer } = useSession();
   const { customFilms } = pricing;
   return (
     <InfoLayout withBackButton>

@@ -1,0 +1,24 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { apolloClient } from './api/apolloClient';
+import { AdminLayout } from './features/auth/components/AdminLayout';
+import { FilmsPage } from './features/films/components/FilmsPage';
+import { FilmRequestsSection } from './features/requests/components/FilmRequestsSection';
+
+/** The signed-in portal, with Apollo Client: loaded with /admin, never with the login page. */
+export function AdminArea() {
+  return (
+    <ApolloProvider client={apolloClient}>
+      <AdminLayout />
+    </ApolloProvider>
+  );
+}
+
+/** /admin: the films card, then the commissioned films below it. */
+export function AdminHome() {
+  return (
+    <>
+      <FilmsPage />
+      <FilmRequestsSection />
+    </>
+  );
+}

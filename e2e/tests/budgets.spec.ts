@@ -1,0 +1,42 @@
+import { BUDGETS, kb, measureRoutes } from '../../scripts/web-budgets';
+import { expect, test } from '../fixtures';
+
+/**
+ * The JavaScript budgets (scripts/web-budgets.ts), read from the built apps' Vite manifests: each
+ * route's initial JavaScript, gzipped, within its budget. Then, in the browser, what the landing
+ * page really loads: no Apollo Client, no zod, no form library, and no GraphQL request.
+ */
+test.describe('JavaScript budgets', () => {
+  for (const budget of BUDGETS) {
+    test(`${budget.app} ${budget.route}: at most ${budget.budgetKb} KB gzipped before it is interactive`, () => {
+      const [size] = measureRoutes([budget]);
+      expect(size, `${kb(size!.gzipBytes)} KB in ${size!.files.join(', ')}`).toBeDefined();
+      expect(size!.gzipBytes).toBeLessThanOrEqual(budget.budgetKb * 1000);
+    });
+  }
+});
+
+test('the landing page loads no Apollo Client, zod or form library, and asks who is signed in over REST', async ({
+  page,
+}) => {
+  // No idle time: what the page prefetches for the next pages when idle is not what it needs itself.
+  await page.addInitScript(() => {
+    (globalThis as { requestIdleCallback?: () => number }).requestIdleCallback = () => 0;
+  });
+  const scripts: string[] = [];
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    requests.push(url.pathname);
+    if (request.resourceType() === 'script') scripts.push(url.pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests).toContain('/api/auth/user');
+  expect(requests.filter((path) => path.startsWith('/graphql'))).toEqual([]);
+  // Chunk names come from their packages (vite.config.ts groups Apollo; zod's core is "schemas").
+  const unwanted = scripts.filter((path) => /apollo|zod|schemas|resolvers|react-hook-form/i.test(path));
+  expect(unwanted).toEqual([]);
+  expect(scripts.some((path) => /LandingPage/.test(path))).toBe(true);
+});

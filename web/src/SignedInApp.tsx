@@ -1,0 +1,100 @@
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { createApolloClient } from './api/apolloClient';
+import { useViewer } from './features/account/api/useViewer';
+import { VIEWER_QUERY, type Viewer } from './features/account/api/viewerQuery';
+import { MemberLayout } from './features/account/components/MemberLayout';
+import { publicRoutes, redirectAll, SIGNED_OUT_ONLY_PATHS } from './routes';
+import { lazyPage } from './routing/lazyPage';
+import { usePrefetch } from './routing/prefetch';
+import { useSession, type SessionViewer } from './session/session';
+import { FullScreenSpinner } from './ui/Spinner';
+
+/**
+ * Everything only members use, loaded once the session says someone is signed in: Apollo Client
+ * (seeded with the session's answer, so no second session query), the member chrome and the
+ * signed-in route table. Each page loads with its route.
+ */
+
+const HomePage = lazyPage(() => import('./features/catalogue/components/HomePage').then((m) => m.HomePage));
+const CategoriesPage = lazyPage(() =>
+  import('./features/catalogue/components/CategoriesPage').then((m) => m.CategoriesPage),
+);
+const ProfilePage = lazyPage(() => import('./features/account/components/ProfilePage').then((m) => m.ProfilePage));
+const CreateFilmPage = lazyPage(() =>
+  import('./features/commissions/components/CreateFilmPage').then((m) => m.CreateFilmPage),
+);
+const MyListPage = lazyPage(() => import('./features/watchlist/components/MyListPage').then((m) => m.MyListPage));
+const WatchPage = lazyPage(() => import('./features/player/components/WatchPage').then((m) => m.WatchPage));
+const SubscribePage = lazyPage(() =>
+  import('./features/billing/components/SubscribePage').then((m) => m.SubscribePage),
+);
+
+function signedInRoutes(viewer: Viewer): RouteObject[] {
+  return [
+    {
+      element: <MemberLayout viewer={viewer} />,
+      children: [
+        { path: '/', element: <HomePage /> },
+        { path: '/home', element: <HomePage /> },
+        { path: '/categories', element: <CategoriesPage /> },
+        { path: '/profile', element: <ProfilePage /> },
+        { path: '/create-film', element: <CreateFilmPage /> },
+        // Premium only: the page itself sends other members to /subscribe (spec section 2).
+        { path: '/watchlist', element: <MyListPage /> },
+      ],
+    },
+    // The player fills the window, outside the member chrome.
+    { path: '/watch/:id', element: <WatchPage viewerId={viewer.id} /> },
+    // Its own full-screen page, outside the member chrome; members who already pay are sent home.
+    {
+      path: '/subscribe',
+      element: viewer.isSubscribed === true ? <Navigate to="/" replace /> : <SubscribePage viewer={viewer} />,
+    },
+    ...redirectAll(SIGNED_OUT_ONLY_PATHS, '/'),
+    ...publicRoutes,
+  ];
+}
+
+/** What a member is likely to open next, loaded once the page is idle. */
+const MEMBER_IDLE_PATHS = ['/', '/watch/next', '/categories'] as const;
+
+function MemberRoutes({ viewer }: { viewer: Viewer }) {
+  const routes = useMemo(() => signedInRoutes(viewer), [viewer]);
+  usePrefetch(routes, MEMBER_IDLE_PATHS);
+  return useRoutes(routes);
+}
+
+/** Follows the member through Apollo's cache (name changes, Premium); tells the session when it ends. */
+function SignedIn() {
+  const { viewer } = useViewer();
+  const { replace } = useSession();
+  useEffect(() => {
+    if (viewer) {
+      const { __typename: _typename, ...rest } = viewer;
+      replace(rest);
+    } else {
+      replace(null);
+    }
+  }, [viewer, replace]);
+  if (!viewer) return <FullScreenSpinner label="Checking your session" />;
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <MemberRoutes viewer={viewer} />
+    </Suspense>
+  );
+}
+
+export default function SignedInApp({ viewer }: { viewer: SessionViewer }) {
+  const [client] = useState(() => {
+    const apollo = createApolloClient();
+    apollo.writeQuery({ query: VIEWER_QUERY, data: { me: { __typename: 'User', ...viewer } } });
+    return apollo;
+  });
+  return (
+    <ApolloProvider client={client}>
+      <SignedIn />
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { SessionContext, type Session, type SessionViewer } from './session';
+
+/** `GET /api/auth/user`: the member, null when signed out (401); throws when the server could not say. */
+async function fetchSessionViewer(): Promise<SessionViewer | null> {
+  const response = await fetch('/api/auth/user', { credentials: 'include', headers: { accept: 'application/json' } });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+  const user = (await response.json()) as SessionViewer;
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    createdAt: user.createdAt,
+    isSubscribed: user.isSubscribed ?? null,
+  };
+}
+
+function sameViewer(a: SessionViewer | null, b: SessionViewer | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Asks once who is signed in, before any route renders; the app refreshes or replaces it as that changes. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ viewer: SessionViewer | null; checking: boolean }>({
+    viewer: null,
+    checking: true,
+  });
+
+  const replace = useCallback((viewer: SessionViewer | null) => {
+    setState((current) =>
+      !current.checking && sameViewer(current.viewer, viewer) ? current : { viewer, checking: false },
+    );
+  }, []);
+
+  const refresh = useCallback(async () => {
+    try {
+      replace(await fetchSessionViewer());
+      return true;
+    } catch (error) {
+      console.error('Session check failed', error);
+      return false;
+    }
+  }, [replace]);
+
+  useEffect(() => {
+    void fetchSessionViewer()
+      .catch((error: unknown) => {
+        console.error('Session check failed; treating the visitor as signed out', error);
+        return null;
+      })
+      .then(replace);
+  }, [replace]);
+
+  const session = useMemo<Session>(() => ({ ...state, refresh, replace }), [state, refresh, replace]);
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from 'react-router-dom';
+import { MAIN_LINKS } from './mainLinks';
+import { ChevronDownIcon, MenuIcon } from './icons';
+import type { Member } from './UserMenu';
+import styles from './UserMenu.module.css';
+
+/**
+ * The member chrome's two popup menus, with Radix's dropdown (about 20 KB of gzipped JavaScript):
+ * loaded apart from the page (see UserMenu and NavBar), after it is interactive.
+ */
+
+type Deferred = {
+  /** The member pressed the stand-in trigger before this loaded: open at once. */
+  defaultOpen: boolean;
+  /** The stand-in trigger had focus: the real one takes it. */
+  focusTrigger: boolean;
+};
+
+function useFocusOnMount(focus: boolean) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return ref;
+}
+
+export function UserMenuDropdown({
+  member,
+  fullName,
+  initials,
+  onSignOut,
+  defaultOpen,
+  focusTrigger,
+}: Deferred & { member: Member; fullName: string; initials: string; onSignOut: () => void }) {
+  const trigger = useFocusOnMount(focusTrigger);
+  return (
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger ref={trigger} className={styles.trigger}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initials}
+        </span>
+        <span className={styles.name}>{fullName}</span>
+        <ChevronDownIcon width={16} height={16} className={styles.chevron} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className={styles.content}>
+          <DropdownMenu.Label className={styles.label}>
+            <span className={styles.labelName}>{fullName}</span>
+            <span className={styles.labelEmail}>{member.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item asChild className={styles.item}>
+            <Link to="/profile">Profile</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={styles.item}>
+            <Link to="/profile">Account Settings</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={styles.item}>
+            {/* The admin portal is a separate app, so this is a full page load. */}
+            <a href="/admin-login">Admin Portal</a>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item className={styles.item} onSelect={onSignOut}>
+            Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** The main navigation as a menu, for screens too narrow for the row of links. */
+export function MainMenuDropdown({
+  defaultOpen,
+  focusTrigger,
+  triggerClassName,
+}: Deferred & { triggerClassName?: string }) {
+  const trigger = useFocusOnMount(focusTrigger);
+  return (
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger ref={trigger} className={triggerClassName}>
+        <MenuIcon width={20} height={20} />
+        Menu
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="start" sideOffset={8} className={styles.content}>
+          {MAIN_LINKS.map((link) => (
+            <DropdownMenu.Item key={link.label} asChild className={styles.item}>
+              <Link to={link.to}>{link.label}</Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
