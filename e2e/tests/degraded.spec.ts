@@ -55,15 +55,10 @@ test('with viewing stopped, a subscriber still browses the home page and searche
   }
 
   // Back: My List and Continue Watching return (the gateway may skip viewing for a few seconds more).
-  await expect
-    .poll(
-      async () => {
-        await page.goto('/watchlist');
-        return page.getByRole('heading', { name: film.title, level: 3 }).count();
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThan(0);
+  await expect(async () => {
+    await page.goto('/watchlist');
+    await expect(page.getByRole('heading', { name: film.title, level: 3 })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Continue Watching' })).toBeVisible();
 });
