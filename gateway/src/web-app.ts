@@ -1,39 +1,110 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { Router, type RequestHandler, type Response } from 'express';
+import { VIEWER_SESSION_COOKIE } from '@cinevia/service-kit';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 
 const CONFIG_PLACEHOLDER = '<!--cinevia-config-->';
+const HAS_SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${VIEWER_SESSION_COOKIE}=[^;]`);
 
 /** JSON inside a <script> must not be able to close the tag. */
 function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/**
+ * The members' app's chunks a first page needs beyond index.html's own script, by path and by
+ * whether the browser holds a session cookie (web/src/routes.tsx, SignedInApp.tsx). Named by their
+ * source in Vite's manifest; a name the build does not have is skipped.
+ */
+function routeChunks(path: string, signedIn: boolean): string[] {
+  if (!signedIn) {
+    const page = { '/': 'LandingPage', '/login': 'LoginPage', '/signup': 'SignupPage' }[path];
+    if (page === 'LandingPage') return ['src/features/landing/components/LandingPage.tsx'];
+    return page ? [`src/features/account/components/${page}.tsx`] : [];
+  }
+  const home = path === '/' || path === '/home' ? ['src/features/catalogue/components/HomePage.tsx'] : [];
+  return ['src/SignedInApp.tsx', ...home];
+}
+
+/**
+ * `<link rel="modulepreload">` (and style preloads) for what the first page will import: the
+ * browser fetches them beside the entry script instead of one after another as each module asks.
+ */
+function preloadLinks(manifest: Record<string, ManifestChunk> | undefined, base: string, sources: string[]): string {
+  if (!manifest) return '';
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || key === 'index.html' || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  const entry = new Set(manifest['index.html']?.imports?.map((key) => manifest[key]?.file));
+  sources.forEach(visit);
+  return [
+    ...[...scripts]
+      .filter((file) => !entry.has(file))
+      .map((file) => `<link rel="modulepreload" href="${base}${file}">`),
+    ...[...styles].map((file) => `<link rel="preload" as="style" href="${base}${file}">`),
+  ].join('');
+}
+
+/** Re-read when the file changes, so a rebuilt app is served without restarting the gateway. */
+function watchedFile<T>(file: string, parse: (text: string) => T): () => T | undefined {
+  let cached: { mtimeMs: number; value: T } | undefined;
+  return () => {
+    const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : undefined;
+    if (mtimeMs === undefined) return undefined;
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(readFileSync(file, 'utf8')) };
+    return cached.value;
+  };
+}
+
 /**
  * Answers with the app's index.html carrying the public runtime configuration (brand name, support
- * phone). Re-read when the build changes, so a rebuilt app is served without restarting the gateway.
+ * phone) and whether the browser sent a session cookie at all: without one the app knows it has a
+ * visitor without asking the server. With `preloads`, the first page's chunks are named in the head.
  */
-function indexPage(dist: string, publicConfig: Record<string, string>): RequestHandler {
+function indexPage(
+  dist: string,
+  publicConfig: Record<string, string>,
+  options: { preloads?: { base: string } } = {},
+): RequestHandler {
   const indexFile = join(dist, 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
-  return (_req, res) => {
-    const mtimeMs = existsSync(indexFile) ? statSync(indexFile).mtimeMs : undefined;
-    if (mtimeMs === undefined) {
+  const index = watchedFile(indexFile, (html) => html);
+  const manifest = watchedFile(join(dist, '.vite', 'manifest.json'), (text) => {
+    try {
+      return JSON.parse(text) as Record<string, ManifestChunk>;
+    } catch {
+      return undefined;
+    }
+  });
+  return (req: Request, res: Response) => {
+    const html = index();
+    if (html === undefined) {
       res
         .status(503)
         .type('text')
         .send(`This app is not built (${indexFile} is missing): run npm start or npm run build.`);
       return;
     }
-    if (cached?.mtimeMs !== mtimeMs) {
-      const html = readFileSync(indexFile, 'utf8').replace(
-        CONFIG_PLACEHOLDER,
-        `<script id="cinevia-config" type="application/json">${inlineJson(publicConfig)}</script>`,
-      );
-      cached = { mtimeMs, html };
-    }
+    const session = HAS_SESSION_COOKIE.test(req.headers.cookie ?? '');
+    // With a session cookie the app's first request is GET /api/auth/user: asked beside the scripts.
+    const preloads = options.preloads
+      ? preloadLinks(manifest(), options.preloads.base, routeChunks(req.path, session)) +
+        (session ? '<link rel="preload" as="fetch" href="/api/auth/user" crossorigin="use-credentials">' : '')
+      : '';
+    const config = `<script id="cinevia-config" type="application/json">${inlineJson({ ...publicConfig, session })}</script>`;
     res.setHeader('cache-control', 'no-cache');
-    res.type('html').send(cached.html);
+    res.type('html').send(html.replace(CONFIG_PLACEHOLDER, config + preloads));
   };
 }
 
@@ -54,7 +125,7 @@ function unhashedFiles(dir: string): RequestHandler {
 /** The members' app: its assets, static files, and index.html for every other GET (client-side routes). */
 export function webAppRouter(dist: string, publicConfig: Record<string, string>): Router {
   const router = Router();
-  const index = indexPage(dist, publicConfig);
+  const index = indexPage(dist, publicConfig, { preloads: { base: '/' } });
   router.use('/assets', assets(join(dist, 'assets')));
   router.get('/index.html', index);
   router.use(unhashedFiles(dist));

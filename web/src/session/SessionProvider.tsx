@@ -3,7 +3,8 @@ import { SessionContext, type Session, type SessionViewer } from './session';
 
 /** `GET /api/auth/user`: the member, null when signed out (401); throws when the server could not say. */
 async function fetchSessionViewer(): Promise<SessionViewer | null> {
-  const response = await fetch('/api/auth/user', { credentials: 'include', headers: { accept: 'application/json' } });
+  // As the gateway's <link rel="preload"> asks it (index.html), so the browser reuses that answer.
+  const response = await fetch('/api/auth/user', { credentials: 'include' });
   if (response.status === 401) return null;
   if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
   const user = (await response.json()) as SessionViewer;
@@ -17,15 +18,29 @@ async function fetchSessionViewer(): Promise<SessionViewer | null> {
   };
 }
 
+/**
+ * The gateway says in index.html whether the browser sent a session cookie at all: without one
+ * the visitor is signed out, and the first page renders without asking the server.
+ */
+function sentNoSessionCookie(): boolean {
+  try {
+    const config: unknown = JSON.parse(document.getElementById('cinevia-config')?.textContent ?? '{}');
+    return typeof config === 'object' && config !== null && (config as { session?: unknown }).session === false;
+  } catch {
+    return false;
+  }
+}
+
 function sameViewer(a: SessionViewer | null, b: SessionViewer | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** Asks once who is signed in, before any route renders; the app refreshes or replaces it as that changes. */
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const [knownSignedOut] = useState(sentNoSessionCookie);
   const [state, setState] = useState<{ viewer: SessionViewer | null; checking: boolean }>({
     viewer: null,
-    checking: true,
+    checking: !knownSignedOut,
   });
 
   const replace = useCallback((viewer: SessionViewer | null) => {
@@ -45,13 +60,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [replace]);
 
   useEffect(() => {
+    if (knownSignedOut) return;
     void fetchSessionViewer()
       .catch((error: unknown) => {
         console.error('Session check failed; treating the visitor as signed out', error);
         return null;
       })
       .then(replace);
-  }, [replace]);
+  }, [knownSignedOut, replace]);
 
   const session = useMemo<Session>(() => ({ ...state, refresh, replace }), [state, refresh, replace]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -33,7 +33,8 @@ export function HomeHero({ video }: { video: HomeHeroVideo }) {
         title={video.title}
         className={styles.backdrop}
         showInitials={false}
-        loading="eager"
+        priority
+        sizes="100vw"
       />
       <div className={styles.content}>
         <p className={styles.eyebrow}>Featured</p>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useMemberContext } from '../../account/components/useMemberContext';
 import { LoadError } from '../../../ui/LoadError';
@@ -33,7 +33,10 @@ function HomeCatalogue() {
   const rows = data?.homeRows.rows ?? [];
   const nextRows = data?.homeRows.nextCursor ?? null;
   const seekingAnchor = useSeekingAnchor(rows, nextRows);
-  useScrollToHash(data !== undefined && !seekingAnchor);
+  const shownCount = useRowsShown(rows.length);
+  const allRows = shownCount >= rows.length;
+  useScrollToHash(data !== undefined && !seekingAnchor && allRows);
+  const shownRows = allRows ? rows : rows.slice(0, shownCount);
 
   if (error && !data) {
     return (
@@ -76,9 +79,14 @@ function HomeCatalogue() {
       <HomeHero video={heroVideo} />
       <div className={styles.rows}>
         {continueWatching.videos.length > 0 && (
-          <VideoRow title="Continue Watching" videos={continueWatching.videos} watched={continueWatching.watched} />
+          <VideoRow
+            title="Continue Watching"
+            videos={continueWatching.videos}
+            watched={continueWatching.watched}
+            first
+          />
         )}
-        {rows.map((row) => {
+        {shownRows.map((row, index) => {
           const after = row.videos.nextCursor;
           return (
             <VideoRow
@@ -87,13 +95,30 @@ function HomeCatalogue() {
               videos={row.videos.videos}
               anchor={row.anchor ?? undefined}
               onLoadMore={after ? () => loadMoreRowFilms(row.id, after) : undefined}
+              first={index === 0 && continueWatching.videos.length === 0}
             />
           );
         })}
-        {nextRows && <MoreRows onLoadMore={() => loadMoreRows(nextRows)} eager={seekingAnchor} />}
+        {nextRows && allRows && <MoreRows onLoadMore={() => loadMoreRows(nextRows)} eager={seekingAnchor} />}
       </div>
     </>
   );
+}
+
+/**
+ * Rows drawn with the hero; the rest follow one a frame in transitions React can interrupt, so no
+ * long task holds the page while it first appears.
+ */
+const FIRST_PAINT_ROWS = 1;
+
+function useRowsShown(total: number): number {
+  const [shown, setShown] = useState(FIRST_PAINT_ROWS);
+  useEffect(() => {
+    if (shown >= total) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setShown((count) => count + 1)));
+    return () => cancelAnimationFrame(frame);
+  }, [shown, total]);
+  return shown;
 }
 
 /**

@@ -43,9 +43,14 @@ type VideoCardProps = {
    * (My List's remove button).
    */
   cornerAction?: ReactNode;
+  /** On screen at once (the first row's first cards): the thumbnail is not left to load lazily. */
+  eager?: boolean;
 };
 
-export function VideoCard({ video, watched, cornerAction }: VideoCardProps) {
+/** A card is 280–360 px wide (VideoCard.module.css, VideoRow.module.css). */
+const CARD_SIZES = '(max-width: 420px) calc(100vw - 32px), 360px';
+
+export function VideoCard({ video, watched, cornerAction, eager = false }: VideoCardProps) {
   const watchPath = `/watch/${encodeURIComponent(video.id)}`;
   const rating = formatRating(video.rating);
   const watchedPercent =
@@ -53,7 +58,13 @@ export function VideoCard({ video, watched, cornerAction }: VideoCardProps) {
   return (
     <article className={styles.card}>
       <div className={styles.artworkFrame}>
-        <VideoArtwork src={video.thumbnailUrl} title={video.title} className={styles.artwork} />
+        <VideoArtwork
+          src={video.thumbnailUrl}
+          title={video.title}
+          className={styles.artwork}
+          loading={eager ? 'eager' : 'lazy'}
+          sizes={CARD_SIZES}
+        />
         {watchedPercent !== null && (
           <div
             role="progressbar"

@@ -20,13 +20,18 @@ type VideoRowProps = {
   watched?: ReadonlyMap<string, VideoCardWatched>;
   /** Fetches the row's next films; left out when the row shows all of them. */
   onLoadMore?: () => Promise<unknown>;
+  /** The first row on the page: its first cards' thumbnails load at once. */
+  first?: boolean;
 };
+
+/** How many cards of the first row a wide screen shows at once. */
+const EAGER_CARDS = 5;
 
 /**
  * A titled strip of cards that scrolls sideways by touch, trackpad, keyboard focus or its arrows.
  * When more films remain, a card-shaped placeholder ends the strip and loads them as it nears view.
  */
-export function VideoRow({ title, videos, anchor, watched, onLoadMore }: VideoRowProps) {
+export function VideoRow({ title, videos, anchor, watched, onLoadMore, first = false }: VideoRowProps) {
   const headingId = useId();
   const stripRef = useRef<HTMLUListElement>(null);
 
@@ -51,9 +56,9 @@ export function VideoRow({ title, videos, anchor, watched, onLoadMore }: VideoRo
         </div>
       </div>
       <ul ref={stripRef} className={styles.strip}>
-        {videos.map((video) => (
+        {videos.map((video, index) => (
           <li key={video.id} className={styles.item}>
-            <VideoCard video={video} watched={watched?.get(video.id)} />
+            <VideoCard video={video} watched={watched?.get(video.id)} eager={first && index < EAGER_CARDS} />
           </li>
         ))}
         {onLoadMore && <RowEnd title={title} stripRef={stripRef} onLoadMore={onLoadMore} />}
