@@ -89,12 +89,13 @@ test('the player explains when the host cannot be reached', async ({ page }) => 
   await page.unroute('https://www.youtube.com/iframe_api');
   await page.route('https://www.youtube.com/iframe_api', (route) => route.abort('internetdisconnected'));
   await page.goto('/');
-  await page
-    .getByRole('region', { name: 'Original Series' })
-    .getByRole('link', { name: /^Play / })
-    .first()
-    .click();
+  const row = page.getByRole('region', { name: 'Original Series' });
+  const title = (await row.getByRole('heading', { level: 3 }).first().innerText()).trim();
+  await row.getByRole('link', { name: `Play ${title}`, exact: true }).click();
   await expect(page.getByText('The player could not load.')).toBeVisible();
+  // The film's title stays in the overlay beside the error.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await screenshotAt(page, 'watch-player-failed');
   await expect(page.getByText('Check your connection and try again.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await page.getByRole('button', { name: 'Go Back' }).click();

@@ -48,7 +48,7 @@ function MainMenu() {
       }}
     >
       <MenuIcon width={20} height={20} />
-      Menu
+      <span className={styles.menuLabel}>Menu</span>
     </button>
   );
 }

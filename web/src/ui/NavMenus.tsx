@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { MAIN_LINKS } from './mainLinks';
 import { ChevronDownIcon, MenuIcon } from './icons';
 import type { Member } from './UserMenu';
+import navStyles from './NavBar.module.css';
 import styles from './UserMenu.module.css';
 
 /**
@@ -82,7 +83,7 @@ export function MainMenuDropdown({
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger ref={trigger} className={triggerClassName}>
         <MenuIcon width={20} height={20} />
-        Menu
+        <span className={navStyles.menuLabel}>Menu</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="start" sideOffset={8} className={styles.content}>

@@ -250,7 +250,8 @@ export function PlayerScreen({ video, viewerId, onUnauthorized }: PlayerScreenPr
       {status === 'failed' && (
         <div className={styles.centre}>
           <div role="alert" className={styles.notice}>
-            <h1 className={styles.noticeTitle}>The player could not load.</h1>
+            {/* The film's title stays the page's heading, in the overlay above. */}
+            <h2 className={styles.noticeTitle}>The player could not load.</h2>
             <p className={styles.noticeText}>Check your connection and try again.</p>
             <div className={styles.noticeActions}>
               <Button size="lg" onClick={() => setAttempt((count) => count + 1)}>
@@ -270,7 +271,7 @@ export function PlayerScreen({ video, viewerId, onUnauthorized }: PlayerScreenPr
             <CloseIcon width={28} height={28} />
           </button>
           <div className={styles.info}>
-            {status !== 'failed' && <h1 className={styles.title}>{video.title}</h1>}
+            <h1 className={styles.title}>{video.title}</h1>
             {facts.length > 0 && (
               <p className={styles.facts}>
                 {facts.map((fact, index) => (
