@@ -4,7 +4,7 @@ import { connectNats } from '../../services/kit/src/connections';
 import { capturingLogger, startInfrastructure } from '../../services/kit/src/testing';
 import { ROOT, startStack } from '../stack';
 import { descendantsCpu } from './lib/cpu';
-import { bareServer, load } from './lib/load';
+import { bareServer, load, type LoadResult } from './lib/load';
 import { createReport, describeLoad, ms } from './lib/report';
 import { benchEmail, BENCH_PASSWORD, seedScale } from './lib/seed';
 

@@ -1,4 +1,4 @@
-import { HOME_GENRE_ROWS, type ValidVideoInput } from '@cinevia/proto';
+import { HOME_GENRE_ROWS, type ValidVideoInput, type VideoGenre } from '@cinevia/proto';
 import { connectMongo, createOutbox, ensureStream, startOutboxRelay, type Logger } from '../../../services/kit/src';
 import type { NatsConnection } from 'nats';
 import { createVideo } from '../../../services/catalogue/src/domain/video';
@@ -15,7 +15,7 @@ import { createUserStore } from '../../../services/identity/src/store/users';
 const BATCH = 1_000;
 const WORDS = ['Lantern', 'Harbour', 'Echo', 'Paper', 'Moon', 'Salt', 'Glass', 'River', 'Ember', 'Orbit', 'Quiet'];
 const MORE = ['Keeper', 'Roads', 'Signal', 'Garden', 'Tide', 'Machine', 'Letters', 'Winter', 'Atlas', 'Choir'];
-const GENRES = [...HOME_GENRE_ROWS.map((row) => row.genre), 'Other'];
+const GENRES: VideoGenre[] = [...HOME_GENRE_ROWS.map((row) => row.genre), 'Other'];
 const CATEGORIES = ['trending', 'popular', 'new', 'other'] as const;
 
 export const BENCH_PASSWORD = 'bench-secret-1';
