@@ -109,7 +109,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ...options.extraEnv,
   };
   const ports: Record<string, number> = { ...options.ports };
-  for (const name of STACK_PROCESSES) ports[name] ??= await freePort();
+  // The OS may hand the same free port out twice in a row: each process gets one of its own.
+  for (const name of STACK_PROCESSES) {
+    while (ports[name] === undefined) {
+      const candidate = await freePort();
+      if (!Object.values(ports).includes(candidate)) ports[name] = candidate;
+    }
+  }
   const port = (name: string): number => ports[name]!;
   const subgraphUrls = Object.fromEntries(
     SERVICES.map((service) => [
