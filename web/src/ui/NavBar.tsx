@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Brand } from './Brand';
 import { MenuIcon } from './icons';
 import { MAIN_LINKS } from './mainLinks';
 import { SearchToggle } from './SearchToggle';
-import { useDeferredModule } from './useDeferredModule';
+import { useDeferredMenu } from './useDeferredMenu';
 import { UserMenu, type Member } from './UserMenu';
 import styles from './NavBar.module.css';
 
@@ -17,36 +16,14 @@ type NavBarProps = {
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.link} ${styles.active}` : styles.link;
 
-const loadMenus = () => import('./NavMenus');
-
 /** The main links as a menu on narrow screens; its popup loads apart from the page, like the member's menu. */
 function MainMenu() {
-  const { module, request } = useDeferredModule(loadMenus);
-  const [pressed, setPressed] = useState(false);
-  const [focused, setFocused] = useState(false);
-  if (module) {
-    return (
-      <module.MainMenuDropdown defaultOpen={pressed} focusTrigger={focused} triggerClassName={styles.menuButton} />
-    );
+  const { menus, pressed, focused, standIn } = useDeferredMenu();
+  if (menus) {
+    return <menus.MainMenuDropdown defaultOpen={pressed} focusTrigger={focused} triggerClassName={styles.menuButton} />;
   }
   return (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-state="closed"
-      className={styles.menuButton}
-      onPointerEnter={request}
-      onFocus={() => {
-        setFocused(true);
-        request();
-      }}
-      onBlur={() => setFocused(false)}
-      onClick={() => {
-        setPressed(true);
-        request();
-      }}
-    >
+    <button {...standIn} className={styles.menuButton}>
       <MenuIcon width={20} height={20} />
       <span className={styles.menuLabel}>Menu</span>
     </button>

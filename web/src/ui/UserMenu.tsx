@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { ChevronDownIcon } from './icons';
-import { useDeferredModule } from './useDeferredModule';
+import { useDeferredMenu } from './useDeferredMenu';
 import styles from './UserMenu.module.css';
 
 export type Member = { firstName: string; lastName: string; email: string };
-
-const loadMenus = () => import('./NavMenus');
 
 /**
  * The member's menu. Its popup (Radix's dropdown) loads apart from the page: until it has, a
@@ -15,12 +12,10 @@ const loadMenus = () => import('./NavMenus');
 export function UserMenu({ member, onSignOut }: { member: Member; onSignOut: () => void }) {
   const fullName = `${member.firstName} ${member.lastName}`.trim() || member.email;
   const initials = `${member.firstName.charAt(0)}${member.lastName.charAt(0)}`.toUpperCase() || '?';
-  const { module, request } = useDeferredModule(loadMenus);
-  const [pressed, setPressed] = useState(false);
-  const [focused, setFocused] = useState(false);
-  if (module) {
+  const { menus, pressed, focused, standIn } = useDeferredMenu();
+  if (menus) {
     return (
-      <module.UserMenuDropdown
+      <menus.UserMenuDropdown
         member={member}
         fullName={fullName}
         initials={initials}
@@ -31,23 +26,7 @@ export function UserMenu({ member, onSignOut }: { member: Member; onSignOut: () 
     );
   }
   return (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-state="closed"
-      className={styles.trigger}
-      onPointerEnter={request}
-      onFocus={() => {
-        setFocused(true);
-        request();
-      }}
-      onBlur={() => setFocused(false)}
-      onClick={() => {
-        setPressed(true);
-        request();
-      }}
-    >
+    <button {...standIn} className={styles.trigger}>
       <span className={styles.avatar} aria-hidden="true">
         {initials}
       </span>

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useDeferredModule } from './useDeferredModule';
+
+const loadMenus = () => import('./NavMenus');
+
+/**
+ * A menu whose popup (Radix's dropdown, in NavMenus) loads apart from the page: until it has, the
+ * caller renders a button that looks the same with `standIn`; pointing at, focusing or pressing
+ * it loads the menu, which then opens if it was pressed and takes focus if it had it.
+ */
+export function useDeferredMenu() {
+  const { module, request } = useDeferredModule(loadMenus);
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const standIn = {
+    type: 'button',
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onPointerEnter: request,
+    onFocus: () => {
+      setFocused(true);
+      request();
+    },
+    onBlur: () => setFocused(false),
+    onClick: () => {
+      setPressed(true);
+      request();
+    },
+  } as const;
+  return { menus: module, pressed, focused, standIn };
+}
