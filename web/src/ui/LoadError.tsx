@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from './Button';
 import styles from './LoadError.module.css';
 
@@ -5,17 +6,42 @@ type LoadErrorProps = {
   title: string;
   message?: string;
   onRetry: () => void;
+  /**
+   * `page` (the default) stands in for a whole page's content, centred under the page's heading;
+   * `card` stands in for one card's content, under the card's own h2 (so its title is an h3).
+   */
+  variant?: 'page' | 'card';
+  /** Another way on beside Try Again (a link home, say). */
+  children?: ReactNode;
 };
 
-/** What a page shows when its data could not be fetched: what failed, and a way to try again. */
-export function LoadError({ title, message = 'Check your connection and try again.', onRetry }: LoadErrorProps) {
+/**
+ * What a page or a card shows when its data could not be fetched: what failed, and a way to try
+ * again. When one service is away, it says that part is "unavailable right now" and the rest of
+ * the page shows what came.
+ */
+export function LoadError({
+  title,
+  message = 'Check your connection and try again.',
+  onRetry,
+  variant = 'page',
+  children,
+}: LoadErrorProps) {
+  const Title = variant === 'card' ? 'h3' : 'h2';
   return (
-    <div role="alert" className={styles.error}>
-      <h2 className={styles.title}>{title}</h2>
+    <div role="alert" className={`${styles.error} ${styles[variant]}`}>
+      <Title className={styles.title}>{title}</Title>
       <p className={styles.message}>{message}</p>
-      <Button size="lg" onClick={onRetry}>
-        Try Again
-      </Button>
+      <div className={styles.actions}>
+        <Button
+          size={variant === 'card' ? 'md' : 'lg'}
+          variant={variant === 'card' ? 'secondary' : 'primary'}
+          onClick={onRetry}
+        >
+          Try Again
+        </Button>
+        {children}
+      </div>
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import { useCallback } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { config } from '../../../config';
 import { Brand } from '../../../ui/Brand';
-import { Button } from '../../../ui/Button';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { LoadError } from '../../../ui/LoadError';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useToast } from '../../../ui/useToast';
 import { useLogout } from '../../account/api/useLogout';
-import type { Viewer } from '../../account/api/viewerQuery';
+import { VIEWER_QUERY, type Viewer } from '../../account/api/viewerQuery';
 import { usePaymentProvider } from '../api/usePaymentProvider';
 import { useSubscriptionCheckout } from '../api/useSubscriptionCheckout';
 import { useWaitForSubscription } from '../api/useWaitForSubscription';
@@ -19,10 +21,63 @@ import styles from './SubscribePage.module.css';
 /** Long enough to read the welcome before the page changes (spec section 4). */
 const REDIRECT_DELAY_MS = 1500;
 
-/** /subscribe for a signed-in member without Premium: the plan, and the card form to pay for it. */
+/**
+ * /subscribe for a signed-in member without Premium: the plan, and the card form to pay for it. When
+ * billing could not say whether the member pays (`isSubscribed` null), it says so and offers nothing
+ * to pay: a subscriber must never be asked to pay again because part of Cinevia is away.
+ */
 export function SubscribePage({ viewer }: { viewer: Viewer }) {
-  useDocumentTitle('Choose Your Plan');
   const logout = useLogout();
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Brand />
+        <div className={styles.account}>
+          <p className={styles.signedInAs}>
+            Signed in as <strong>{viewer.email}</strong>
+          </p>
+          <Button variant="secondary" onClick={() => void logout()}>
+            Sign Out
+          </Button>
+        </div>
+      </header>
+
+      <main id="main" className={styles.main}>
+        {viewer.isSubscribed === null ? <SubscriptionUnknown /> : <Checkout />}
+      </main>
+    </div>
+  );
+}
+
+/** Billing did not answer: whether the member pays is unknown, so nothing is offered until it is known. */
+function SubscriptionUnknown() {
+  useDocumentTitle('Subscription');
+  const client = useApolloClient();
+  // The session query again (it keeps partial answers): a known answer sends a subscriber home, and
+  // shows anyone else the plan.
+  const retry = () =>
+    void client
+      .refetchQueries({ include: [VIEWER_QUERY] })
+      .catch((error: unknown) => console.error('Subscription check retry failed', error));
+  return (
+    <>
+      <h1 className="visually-hidden">Subscription</h1>
+      <LoadError
+        title="We couldn't check your subscription right now"
+        message="If you have Premium, it is unchanged and you can keep watching. Try again in a moment."
+        onRetry={retry}
+      >
+        <ButtonLink to="/" variant="secondary" size="lg">
+          Back to Home
+        </ButtonLink>
+      </LoadError>
+    </>
+  );
+}
+
+/** The plan and the card form; the checkout is started on arrival. */
+function Checkout() {
+  useDocumentTitle('Choose Your Plan');
   const navigate = useNavigate();
   const { toast } = useToast();
   const waitForSubscription = useWaitForSubscription();
@@ -49,71 +104,57 @@ export function SubscribePage({ viewer }: { viewer: Viewer }) {
   const settingUp = checkout.state === 'loading' || (provider.loading && !provider.data);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Brand />
-        <div className={styles.account}>
-          <p className={styles.signedInAs}>
-            Signed in as <strong>{viewer.email}</strong>
-          </p>
-          <Button variant="secondary" onClick={() => void logout()}>
-            Sign Out
-          </Button>
-        </div>
-      </header>
+    <>
+      <div className={styles.intro}>
+        <h1 className={styles.title}>Choose Your Plan</h1>
+        <p className={styles.lead}>One plan with everything {config.productName} makes. No ads, no tiers.</p>
+      </div>
 
-      <main id="main" className={styles.main}>
-        <div className={styles.intro}>
-          <h1 className={styles.title}>Choose Your Plan</h1>
-          <p className={styles.lead}>One plan with everything {config.productName} makes. No ads, no tiers.</p>
-        </div>
+      <div className={styles.columns}>
+        <PlanCard />
 
-        <div className={styles.columns}>
-          <PlanCard />
+        <section className={styles.payment} aria-labelledby="payment-title" aria-busy={settingUp}>
+          <h2 id="payment-title" className={styles.paymentTitle}>
+            Payment Information
+          </h2>
+          <p className={styles.paymentIntro}>You are charged today, then every month until you cancel.</p>
+          {settingUp ? (
+            <div className={styles.settingUp}>
+              <Spinner label="Setting up your subscription..." />
+              {/* The spinner already announces it; this is the same words for the eye. */}
+              <p aria-hidden="true">Setting up your subscription...</p>
+            </div>
+          ) : checkout.state === 'failed' ? (
+            <div role="alert" className={styles.failed}>
+              <p>We couldn&apos;t start your subscription.</p>
+              <Button variant="secondary" onClick={retry}>
+                Try Again
+              </Button>
+            </div>
+          ) : (
+            checkout.state === 'ready' && (
+              <PaymentForm
+                clientSecret={checkout.clientSecret}
+                onSucceeded={onSucceeded}
+                onFailed={onFailed}
+                submitLabel="Subscribe Now"
+                busyLabel="Processing..."
+              />
+            )
+          )}
+        </section>
+      </div>
 
-          <section className={styles.payment} aria-labelledby="payment-title" aria-busy={settingUp}>
-            <h2 id="payment-title" className={styles.paymentTitle}>
-              Payment Information
-            </h2>
-            <p className={styles.paymentIntro}>You are charged today, then every month until you cancel.</p>
-            {settingUp ? (
-              <div className={styles.settingUp}>
-                <Spinner label="Setting up your subscription..." />
-                {/* The spinner already announces it; this is the same words for the eye. */}
-                <p aria-hidden="true">Setting up your subscription...</p>
-              </div>
-            ) : checkout.state === 'failed' ? (
-              <div role="alert" className={styles.failed}>
-                <p>We couldn&apos;t start your subscription.</p>
-                <Button variant="secondary" onClick={retry}>
-                  Try Again
-                </Button>
-              </div>
-            ) : (
-              checkout.state === 'ready' && (
-                <PaymentForm
-                  clientSecret={checkout.clientSecret}
-                  onSucceeded={onSucceeded}
-                  onFailed={onFailed}
-                  submitLabel="Subscribe Now"
-                  busyLabel="Processing..."
-                />
-              )
-            )}
-          </section>
-        </div>
-
-        <footer className={styles.notes}>
-          <p className={styles.note}>
-            <LockIcon width={18} height={18} className={styles.noteIcon} />
-            Payments are processed securely by our card payment provider.
-          </p>
-          <p className={styles.note}>
-            Cancel anytime in your <Link to="/profile#subscription">account settings</Link>; Premium stays until the end
-            of the month you paid for.
-          </p>
-        </footer>
-      </main>
-    </div>
+      <footer className={styles.notes}>
+        <p className={styles.note}>
+          <LockIcon width={18} height={18} className={styles.noteIcon} />
+          Payments are processed securely by our card payment provider.
+        </p>
+        <p className={styles.note}>
+          Cancel anytime in your <Link to="/profile#subscription">account settings</Link>; Premium stays until the end
+          of the month you paid for.
+        </p>
+      </footer>
+    </>
   );
 }

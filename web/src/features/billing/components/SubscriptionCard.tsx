@@ -2,6 +2,7 @@ import { gql } from '@apollo/client';
 import { useState } from 'react';
 import { PREMIUM_PRICE_CENTS } from '@cinevia/proto';
 import { Button, ButtonLink } from '../../../ui/Button';
+import { LoadError } from '../../../ui/LoadError';
 import { Spinner } from '../../../ui/Spinner';
 import { useResumeSubscription } from '../api/useResumeSubscription';
 import { subscriptionSummary, type SubscriptionFields } from '../utils/subscriptionSummary';
@@ -31,7 +32,7 @@ export const SUBSCRIPTION_CARD_USER = gql`
 type SubscriptionCardProps = {
   /** Undefined while loading. */
   user: SubscriptionCardUser | undefined;
-  /** True when loading failed; `onRetry` asks again. */
+  /** True when nothing came; `onRetry` asks again (also when the member came without billing's part). */
   failed: boolean;
   onRetry: () => void;
   className?: string;
@@ -54,14 +55,9 @@ export function SubscriptionCard({ user, failed, onRetry, className }: Subscript
         Subscription
       </h2>
       {user ? (
-        <SubscriptionDetails user={user} />
+        <SubscriptionDetails user={user} onRetry={onRetry} />
       ) : failed ? (
-        <div role="alert" className={styles.problem}>
-          <p>We couldn&apos;t load your subscription.</p>
-          <Button variant="secondary" onClick={onRetry}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError variant="card" title="We couldn't load your subscription" onRetry={onRetry} />
       ) : (
         <div className={styles.loading}>
           <Spinner label="Loading your subscription" />
@@ -71,13 +67,16 @@ export function SubscriptionCard({ user, failed, onRetry, className }: Subscript
   );
 }
 
-function SubscriptionDetails({ user }: { user: SubscriptionCardUser }) {
+function SubscriptionDetails({ user, onRetry }: { user: SubscriptionCardUser; onRetry: () => void }) {
   // Billing did not answer: say so, rather than "No active subscription" to someone who pays.
   if (user.isSubscribed === null) {
     return (
-      <div role="status" className={styles.problem}>
-        <p>Your subscription details are unavailable right now. Your plan is unchanged; try again in a moment.</p>
-      </div>
+      <LoadError
+        variant="card"
+        title="Your subscription details are unavailable right now"
+        message="Your plan is unchanged. Try again in a moment."
+        onRetry={onRetry}
+      />
     );
   }
   return <KnownSubscription user={user} isSubscribed={user.isSubscribed} />;
