@@ -1,18 +1,27 @@
 import type { Page } from '@playwright/test';
-import { expect, screenshotAt, test } from '../fixtures';
+import { expect, newMember, screenshotAt, test } from '../fixtures';
 import { startService, stopService } from '../support/stack-control';
-import { signUp, subscribe } from '../support/viewing';
+import { subscribe, useFakePlayer } from '../support/viewing';
+
+type Film = { id: string; title: string };
+type Subscriber = { name: string; email: string; film: Film };
+
+/** Where the journeys leave the film in the player before stopping a service (seconds). */
+const STOPPED_AT = 60;
 
 /** The first film of the home page's first row, by id and title, from the API. */
-async function firstFilm(page: Page): Promise<{ id: string; title: string }> {
-  const videos = (await (await page.request.get('/api/videos?limit=1')).json()) as { id: string; title: string }[];
+async function firstFilm(page: Page): Promise<Film> {
+  const videos = (await (await page.request.get('/api/videos?limit=1')).json()) as Film[];
   return videos[0]!;
 }
 
-test('with viewing stopped, a subscriber still browses the home page and searches; My List says it is unavailable', async ({
-  page,
-}) => {
-  await signUp(page);
+/**
+ * A new member, signed in on this page, who pays for Premium, saves a film to My List and stops it
+ * at STOPPED_AT: every service then has something of theirs to show.
+ */
+async function subscriberWithHistory(page: Page): Promise<Subscriber> {
+  const member = newMember();
+  expect((await page.request.post('/api/auth/signup', { data: member })).ok()).toBe(true);
   await subscribe(page);
   const film = await firstFilm(page);
   await expect
@@ -21,12 +30,82 @@ test('with viewing stopped, a subscriber still browses the home page and searche
   await expect
     .poll(async () =>
       (
-        await page.request.post('/api/watch-progress', { data: { videoId: film.id, progress: 60, duration: 600 } })
+        await page.request.post('/api/watch-progress', {
+          data: { videoId: film.id, progress: STOPPED_AT, duration: 600 },
+        })
       ).status(),
     )
     .toBe(200);
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Continue Watching' })).toBeVisible();
+  return { name: `${member.firstName} ${member.lastName}`, email: member.email, film };
+}
+
+/**
+ * What billing and commissions do not own works as ever with either of them stopped: the home page
+ * (with Continue Watching and My List marks, which viewing owns), search, categories, My List, the
+ * player resuming where the member stopped, and the pricing page. Each page is photographed.
+ */
+async function catalogueAndViewingWork(page: Page, stopped: string, { film }: Subscriber): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Original Series' }).getByRole('article').first()).toBeVisible();
+  const continueWatching = page.getByRole('region', { name: 'Continue Watching' });
+  await expect(continueWatching.getByRole('link', { name: `Resume ${film.title}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remove ${film.title} from My List` }).first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await screenshotAt(page, `degraded-${stopped}-home`);
+
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).pressSequentially(film.title, { delay: 20 });
+  await expect(page.getByRole('heading', { name: `Search Results for "${film.title}"` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: film.title, level: 3 }).first()).toBeVisible();
+  await screenshotAt(page, `degraded-${stopped}-search`);
+  await page.getByRole('button', { name: 'Close search' }).click();
+
+  await page.goto('/categories');
+  await expect(page.getByRole('heading', { name: 'Browse Categories', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^All Content \(\d+\)$/ })).toBeVisible();
+  const grid = page.getByRole('region', { name: 'All Content' });
+  await expect(grid.getByRole('status')).toHaveText(/^\d+ films$/);
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  await screenshotAt(page, `degraded-${stopped}-categories`);
+
+  await page.goto('/watchlist');
+  await expect(page.getByRole('heading', { name: 'My List', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: film.title, level: 3 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await screenshotAt(page, `degraded-${stopped}-my-list`);
+
+  await page.goto(`/watch/${film.id}`);
+  await expect(page.getByRole('heading', { name: film.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate<number | undefined>('window.__fakePlayer?.options.playerVars.start'))
+    .toBe(STOPPED_AT);
+  await expect(page.getByText('Playing from the start')).toHaveCount(0);
+  await screenshotAt(page, `degraded-${stopped}-watch`);
+
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { name: 'Plans & Pricing', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Subscribe Now - $25/month' })).toBeVisible();
+  await screenshotAt(page, `degraded-${stopped}-pricing`);
+}
+
+/** The profile's first card: what identity knows, whichever other service is away. */
+async function identityShows(page: Page, { name, email }: Subscriber): Promise<void> {
+  const information = page.getByRole('region', { name: 'Profile Information' });
+  await expect(information.getByText(name, { exact: true })).toBeVisible();
+  await expect(information.getByText(email, { exact: true })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await useFakePlayer(page);
+});
+
+test('with viewing stopped, a subscriber still browses the home page and searches; My List says it is unavailable', async ({
+  page,
+}) => {
+  const { film } = await subscriberWithHistory(page);
 
   await stopService('viewing');
   try {
@@ -61,4 +140,102 @@ test('with viewing stopped, a subscriber still browses the home page and searche
   }).toPass({ timeout: 30_000 });
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Continue Watching' })).toBeVisible();
+});
+
+test('with billing stopped, a subscriber browses, watches and uses My List; the profile and /subscribe say the subscription cannot be checked, and never ask to pay again', async ({
+  page,
+}) => {
+  const subscriber = await subscriberWithHistory(page);
+  const checkouts: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/get-or-create-subscription') checkouts.push(request.method());
+  });
+
+  await stopService('billing');
+  try {
+    await catalogueAndViewingWork(page, 'billing', subscriber);
+
+    // Everything identity and commissions gave; only the subscription is marked as unavailable.
+    await page.goto('/profile');
+    await identityShows(page, subscriber);
+    const subscription = page.getByRole('region', { name: 'Subscription', exact: true });
+    await expect(subscription.getByRole('alert')).toContainText('Your subscription details are unavailable right now');
+    await expect(subscription.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(subscription.getByText('No active subscription')).toHaveCount(0);
+    await expect(subscription.getByRole('link', { name: 'Subscribe Now' })).toHaveCount(0);
+    await expect(page.getByText("We couldn't load your subscription")).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'My Film Requests' })).toContainText('No film requests yet');
+    await screenshotAt(page, 'degraded-billing-profile');
+
+    // The film form is all on the page; its payment step is where billing is needed.
+    await page.goto('/create-film');
+    await expect(page.getByRole('heading', { name: 'Create Your Custom Film', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue to Payment ($100)' })).toBeVisible();
+    await screenshotAt(page, 'degraded-billing-create-film');
+
+    // A subscriber whose plan cannot be checked is not offered Premium again.
+    await page.goto('/subscribe');
+    await expect(page).toHaveURL(/\/subscribe$/);
+    await expect(page.getByRole('heading', { name: 'Subscription', level: 1 })).toBeAttached();
+    await expect(page.getByRole('alert')).toContainText("We couldn't check your subscription right now");
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Subscribe Now' })).toHaveCount(0);
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toHaveCount(0);
+    await screenshotAt(page, 'degraded-billing-subscribe');
+    expect(checkouts).toEqual([]);
+  } finally {
+    await startService('billing');
+  }
+
+  // Back: Try Again finds the plan, and the subscriber is sent home rather than to pay.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  expect(checkouts).toEqual([]);
+  await page.goto('/profile');
+  const subscription = page.getByRole('region', { name: 'Subscription', exact: true });
+  await expect(subscription.getByText('Premium', { exact: true })).toBeVisible();
+  await expect(subscription.getByText('Active', { exact: true })).toBeVisible();
+});
+
+test('with commissions stopped, a subscriber uses everything else; only the profile says the film requests are unavailable', async ({
+  page,
+}) => {
+  const subscriber = await subscriberWithHistory(page);
+
+  await stopService('commissions');
+  try {
+    await catalogueAndViewingWork(page, 'commissions', subscriber);
+
+    await page.goto('/profile');
+    await identityShows(page, subscriber);
+    const subscription = page.getByRole('region', { name: 'Subscription', exact: true });
+    await expect(subscription.getByText('Premium', { exact: true })).toBeVisible();
+    await expect(subscription.getByText('Active', { exact: true })).toBeVisible();
+    const requests = page.getByRole('region', { name: 'My Film Requests' });
+    await expect(requests.getByRole('alert')).toContainText('Your film requests could not be loaded');
+    await expect(requests.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await screenshotAt(page, 'degraded-commissions-profile');
+
+    await page.goto('/create-film');
+    await expect(page.getByRole('heading', { name: 'Create Your Custom Film', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue to Payment ($100)' })).toBeVisible();
+    await screenshotAt(page, 'degraded-commissions-create-film');
+
+    // A subscriber's /subscribe is the home page, commissions or not.
+    await page.goto('/subscribe');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('region', { name: 'Original Series' })).toBeVisible();
+  } finally {
+    await startService('commissions');
+  }
+
+  await expect(async () => {
+    await page.goto('/profile');
+    await expect(page.getByRole('region', { name: 'My Film Requests' })).toContainText('No film requests yet', {
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 30_000 });
 });
