@@ -68,6 +68,8 @@ export async function startGraphQL(options: {
     plugins: [
       // No cache hints are used; without this the plugin computes a cache policy for every response.
       ApolloServerPluginCacheControlDisabled(),
+      // The breakers' timers and the subgraph connections end with the server.
+      { serverWillStart: async () => ({ serverWillStop: () => fetchers.shutdown() }) },
       ...(options.persistedOperationsOnly ? [persistedOperationsPlugin(appOperationAllowList())] : []),
       operationCostPlugin(),
       searchLimitPlugin(options.limits.searchFields),
