@@ -19,7 +19,7 @@ import { accountRoutes } from './rest/account-routes';
 import { authRoutes } from './rest/auth-routes';
 import { billingRoutes } from './rest/billing-routes';
 import { watchCatalogue } from './catalogue-changes';
-import { catalogueRoutes } from './rest/catalogue-routes';
+import { catalogueRoutes, type CatalogueRouteDependencies } from './rest/catalogue-routes';
 import { commissionsRoutes } from './rest/commissions-routes';
 import { openApiDocument } from './rest/openapi';
 import { createReplyCache } from './rest/reply-cache';
@@ -35,12 +35,12 @@ import { createSessionCache } from './session-cache';
 import { compressReplies } from './delivery';
 import { adminAppRouter, webAppRouter } from './web-app';
 
-export const restRoutes = (viewing: ViewingRouteDependencies) => [
+export const restRoutes = (deps: { catalogue: CatalogueRouteDependencies; viewing: ViewingRouteDependencies }) => [
   ...authRoutes,
   ...accountRoutes,
-  ...catalogueRoutes,
+  ...catalogueRoutes(deps.catalogue),
   ...billingRoutes,
-  ...viewingRoutes(viewing),
+  ...viewingRoutes(deps.viewing),
   ...commissionsRoutes,
 ];
 
@@ -53,8 +53,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   await ensureProgressSaves(await nats.jetstreamManager());
   const js = nats.jetstream();
   const routes = restRoutes({
-    films: catalogueChanges.films,
-    publish: (save) => publishProgressSave(js, save),
+    catalogue: { films: catalogueChanges.films, settled: catalogueChanges.settled },
+    viewing: { films: catalogueChanges.films, publish: (save) => publishProgressSave(js, save) },
   });
   const production = config.NODE_ENV === 'production';
   const sessionCache = createSessionCache(sessions);

@@ -53,7 +53,10 @@ describe('GET /api/openapi.json', () => {
 
   it('describes every path the gateway serves: the route table, the speed test and the Stripe webhook', () => {
     const served = [
-      ...restRoutes({ films: { exists: () => true } as never, publish: async () => {} }),
+      ...restRoutes({
+        catalogue: { films: {} as never, settled: () => false },
+        viewing: { films: {} as never, publish: async () => {} },
+      }),
       speedTestPath,
       stripeWebhookPath,
     ].map((route) => `${route.method.toUpperCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`);

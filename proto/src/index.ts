@@ -10,6 +10,7 @@ export * from './catalogue';
 export * as catalogueEvents from './events/catalogue';
 export * from './billing';
 export * as billingEvents from './events/billing';
+export * as viewingEvents from './events/viewing';
 export * from './viewing/rest';
 export * from './viewing/progress-saves';
 export * from './commissions/film-request';

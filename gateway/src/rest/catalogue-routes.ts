@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorBody, searchQuery, video, videoInput, type Video } from '@cinevia/proto';
+import type { FilmLookup } from '@cinevia/service-kit';
 import { route } from './route';
 
 const VIDEO_FIELDS =
@@ -22,8 +23,15 @@ const catalogueListQuery = z.object({
 /** Drops the client's thumbnail, which the server derives, before the GraphQL input. */
 const asInput = ({ thumbnailUrl: _ignored, ...input }: z.output<typeof videoInput>) => ({ input });
 
+export interface CatalogueRouteDependencies {
+  /** The films as the catalogue last published them (the gateway's read model). */
+  films: FilmLookup;
+  /** False within a second of a catalogue change, while the read model may still be behind it. */
+  settled: () => boolean;
+}
+
 /** The spec's catalogue paths: reads for everyone, changes for the administrator. */
-export const catalogueRoutes = [
+export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
   route({
     method: 'get',
     path: '/api/videos',
@@ -73,6 +81,13 @@ export const catalogueRoutes = [
     path: '/api/videos/:id',
     summary: 'One film',
     responses: { 200: { description: 'The film', schema: video }, 404: error('No such film') },
+    // From the gateway's own copy of the films: no hop. Within a second of a change, from the
+    // catalogue itself, so a film just edited through this gateway is read back as saved.
+    local: ({ params }) => {
+      if (!deps.settled()) return undefined;
+      const film = deps.films.video(params.id!);
+      return film ? { status: 200, body: film } : { status: 404, body: { message: 'Video not found' } };
+    },
     operation: `query Video($id: ID!) { video(id: $id) { ${VIDEO_FIELDS} } }`,
     variables: (_body, { params }) => ({ id: params.id }),
     respond: (data: { video: Video | null }) =>

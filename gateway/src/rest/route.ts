@@ -42,6 +42,11 @@ interface RouteBase<Body> {
  * `respond` turns the operation's data into the reply; errors are mapped from their codes.
  */
 export interface OperationRoute<Body = unknown, Data = Record<string, unknown>> extends RouteBase<Body> {
+  /**
+   * Answers from the gateway's own read models, before any session or operation, when it can;
+   * undefined runs the operation.
+   */
+  local?: (request: { params: Record<string, string> }) => RestAnswer | undefined;
   operation?: string;
   variables?: (
     body: Body,

@@ -98,6 +98,8 @@ export function restRouter(options: {
           if (body === INVALID) return;
           return void send(res, await route.perform(body, memberId));
         }
+        const local = route.local?.({ params: req.params as Record<string, string> });
+        if (local) return void send(res, local);
         const caller = await resolveCaller(req, sessions, 'rest', requestId);
         if (route.requires === 'admin' && !caller.adminSessionId) {
           res

@@ -1,27 +1,22 @@
-import {
-  bootService,
-  publishProgressSave,
-  runService,
-  startConsumers,
-  startKnownFilms,
-  startSubgraph,
-} from '@cinevia/service-kit';
+import { bootService, publishProgressSave, runService, startKnownFilms, startSubgraph } from '@cinevia/service-kit';
 import { viewingEnv } from './config';
+import { createListBook } from './domain/list-book';
 import { createProgressBook } from './domain/progress-book';
-import { subscriptions } from './events';
+import { createSubscriberBook } from './domain/subscribers';
+import { startListFeed } from './events/list-feed';
 import { startProgressFeed } from './events/progress-feed';
 import { startProgressWriter } from './events/progress-writer';
+import { startSubscribersFeed } from './events/subscribers-feed';
 import { buildContext } from './graphql/context';
 import { resolvers } from './graphql/resolvers';
 import { typeDefs } from './graphql/schema';
 import { foldLegacyCollections } from './store/legacy';
 import { createMemberStore } from './store/members';
 import { createProgressStore } from './store/progress';
-import { createProjectionStore } from './store/projections';
 import { createWatchlistStore } from './store/watchlist';
 
 runService('viewing', async () => {
-  const { config, logger, shutdown, mongo, nats, readiness } = await bootService('viewing', viewingEnv);
+  const { config, logger, shutdown, mongo, nats, readiness, outbox } = await bootService('viewing', viewingEnv);
 
   // Loaded before the subgraph answers: a save for a film not yet known would be refused.
   const { films, feed } = await startKnownFilms({ name: 'viewing', nc: nats, logger });
@@ -32,9 +27,14 @@ runService('viewing', async () => {
   const progressFeed = await startProgressFeed({ nc: nats, book, store: progress, films, logger });
   shutdown.add('progress feed', () => progressFeed.stop());
 
-  const members = createMemberStore(mongo, book);
+  const lists = createListBook();
+  const members = createMemberStore({ connection: mongo, outbox, progress: book, lists });
+  const listFeed = await startListFeed({ nc: nats, lists, members, logger });
+  shutdown.add('list feed', () => listFeed.stop());
   const watchlist = createWatchlistStore(members, films);
-  const projections = createProjectionStore(mongo);
+  const subscribers = createSubscriberBook();
+  const subscribersFeed = await startSubscribersFeed({ nc: nats, book: subscribers, logger });
+  shutdown.add('subscribers feed', () => subscribersFeed.stop());
   await foldLegacyCollections({ connection: mongo, members, progress, book, films, logger });
 
   const js = nats.jetstream();
@@ -46,7 +46,7 @@ runService('viewing', async () => {
       members,
       publishSave: (save) => publishProgressSave(js, save),
       watchlist,
-      projections,
+      subscribers,
       films,
       now: () => new Date(),
     }),
@@ -67,12 +67,4 @@ runService('viewing', async () => {
     logger,
   });
   shutdown.add('progress writer', () => writer.stop());
-
-  const consumers = await startConsumers({
-    nc: nats,
-    durable: 'viewing',
-    subscriptions: subscriptions({ projections }),
-    logger,
-  });
-  shutdown.add('consumers', () => consumers.stop());
 });

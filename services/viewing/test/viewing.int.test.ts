@@ -11,12 +11,13 @@ import {
   auditQueries,
   connectMongo,
   connectNats,
+  createOutbox,
+  OUTBOX_MARKERS,
+  startOutboxRelay,
   publishProgressSave,
   QUERY_NOT_BY_ID,
-  startConsumers,
   startKnownFilms,
   type KnownFilms,
-  type RunningConsumer,
   type UserContext,
 } from '@cinevia/service-kit';
 import {
@@ -26,26 +27,27 @@ import {
   testCaller,
   type Infrastructure,
 } from '@cinevia/service-kit/testing';
+import { createListBook, type ListBook } from '../src/domain/list-book';
 import { MY_LIST_MAX, PROGRESS_KEPT } from '../src/domain/member';
 import { createProgressBook, type ProgressBook } from '../src/domain/progress-book';
-import { mayUseMyList } from '../src/domain/subscribers';
-import { subscriptions } from '../src/events';
+import { createSubscriberBook, mayUseMyList, type SubscriberBook } from '../src/domain/subscribers';
+import { startListFeed } from '../src/events/list-feed';
 import { startProgressFeed } from '../src/events/progress-feed';
 import { startProgressWriter } from '../src/events/progress-writer';
+import { startSubscribersFeed } from '../src/events/subscribers-feed';
 import { buildContext, type ViewingContext, type ViewingDependencies } from '../src/graphql/context';
 import { resolvers } from '../src/graphql/resolvers';
 import { typeDefs } from '../src/graphql/schema';
 import { foldLegacyCollections } from '../src/store/legacy';
 import { encodeList } from '../src/store/member-codec';
-import { createMemberStore, MEMBERS } from '../src/store/members';
+import { createMemberStore, MEMBERS, type MemberStore } from '../src/store/members';
 import { createProgressStore, PROGRESS } from '../src/store/progress';
-import { createProjectionStore, type ProjectionStore } from '../src/store/projections';
 import { createWatchlistStore } from '../src/store/watchlist';
 
 let infra: Infrastructure;
 let mongo: Connection;
 let nats: NatsConnection;
-let projections: ProjectionStore;
+let subscribers: SubscriberBook;
 let films: KnownFilms;
 let book: ProgressBook;
 let deps: ViewingDependencies;
@@ -63,6 +65,29 @@ const apollo = new ApolloServer<ViewingContext>({
     return cause instanceof DomainError ? { message: cause.message, extensions: { code: cause.code } } : formatted;
   },
 });
+
+/** A replica's subscriber book, replayed from billing's stream and then following it. */
+async function startSubscribers(): Promise<SubscriberBook> {
+  const replica = createSubscriberBook();
+  const feed = await startSubscribersFeed({ nc: nats, book: replica, logger });
+  stops.push(() => feed.stop());
+  return replica;
+}
+
+/**
+ * A replica's members: its list book loaded and following `viewing.list.changed`, and its writes
+ * published through an outbox of its own (the relay a service starts at boot).
+ */
+async function startMembers(db: Connection, progress: ProgressBook): Promise<{ members: MemberStore; lists: ListBook }> {
+  const lists = createListBook();
+  const outbox = createOutbox(db);
+  const relay = startOutboxRelay({ outbox, js: nats.jetstream(), logger });
+  stops.unshift(() => relay.stop());
+  const members = createMemberStore({ connection: db, outbox, progress, lists });
+  const feed = await startListFeed({ nc: nats, lists, members, logger });
+  stops.unshift(() => feed.stop());
+  return { members, lists };
+}
 
 async function startFilms(): Promise<KnownFilms> {
   const started = await startKnownFilms({ name: 'test', nc: nats, logger });
@@ -98,25 +123,18 @@ beforeAll(async () => {
     if (event.commandName === 'find') finds.push(String(event.command.find));
   });
   nats = await connectNats(infra.natsUrl, 'viewing-test');
-  projections = createProjectionStore(mongo);
+  subscribers = await startSubscribers();
   films = await startFilms();
   book = await startProgress(mongo, 100);
-  const members = createMemberStore(mongo, book);
+  const { members } = await startMembers(mongo, book);
   deps = {
     members,
     publishSave: (save) => publishProgressSave(nats.jetstream(), save),
     watchlist: createWatchlistStore(members, films),
-    projections,
+    subscribers,
     films,
     now: () => new Date(),
   };
-  const consumers: RunningConsumer = await startConsumers({
-    nc: nats,
-    durable: 'viewing',
-    logger,
-    subscriptions: subscriptions({ projections }),
-  });
-  stops.push(() => consumers.stop());
 });
 
 afterAll(async () => {
@@ -170,7 +188,7 @@ const subscription = (userId: string, version: number, status: 'active' | 'ended
 async function subscriber(): Promise<string> {
   const userId = randomUUID();
   await publish(billingEvents.subscriptionActivated.create(subscription(userId, 1, 'active'), 'test'));
-  await eventually(async () => expect(await projections.subscriber(userId)).not.toBeNull());
+  await eventually(() => expect(subscribers.of(userId)).not.toBeNull());
   return userId;
 }
 
@@ -211,31 +229,39 @@ const positionIn = (replica: ProgressBook, userId: string, videoId: string) => r
 const ADD = 'mutation ($videoId: ID!) { addToMyList(videoId: $videoId) { videoId addedAt } }';
 const REMOVE = 'mutation ($videoId: ID!) { removeFromMyList(videoId: $videoId) }';
 
-/** What the member's document and progress hold, deleted films included. */
+/** What the books hold of the member (the list as last written), deleted films included. */
 const stored = (userId: string) => deps.members.read(userId);
 
-describe('the subscriber projection', () => {
+describe('the subscriber book', () => {
   it('follows billing: activated, then ended', async () => {
     const userId = randomUUID();
     await publish(billingEvents.subscriptionActivated.create(subscription(userId, 1, 'active'), 'test'));
-    await eventually(async () => expect(mayUseMyList(await projections.subscriber(userId), new Date())).toBe(true));
+    await eventually(() => expect(mayUseMyList(subscribers.of(userId), new Date())).toBe(true));
     await publish(billingEvents.subscriptionEnded.create(subscription(userId, 2, 'ended'), 'test'));
-    await eventually(async () => expect((await projections.subscriber(userId))?.status).toBe('ended'));
+    await eventually(() => expect(subscribers.of(userId)?.status).toBe('ended'));
+  });
+
+  it("replays billing's stream in a replica started later, then follows it", async () => {
+    const member = await subscriber();
+    const replica = await startSubscribers();
+    expect(mayUseMyList(replica.of(member), new Date())).toBe(true);
+    await publish(billingEvents.subscriptionEnded.create(subscription(member, 2, 'ended'), 'test'));
+    await eventually(() => expect(replica.of(member)?.status).toBe('ended'));
   });
 
   it('ignores an older event that arrives late, and a duplicate', async () => {
     const userId = randomUUID();
     const ended = billingEvents.subscriptionEnded.create(subscription(userId, 3, 'ended'), 'test');
     await publish(ended);
-    await eventually(async () => expect((await projections.subscriber(userId))?.version).toBe(3));
+    await eventually(() => expect(subscribers.of(userId)?.version).toBe(3));
     await publish(billingEvents.subscriptionActivated.create(subscription(userId, 1, 'active'), 'late'));
     await publish(billingEvents.subscriptionUpdated.create(subscription(userId, 2, 'active', true), 'late'));
     const duplicate = { ...ended };
     await nats.jetstream().publish(duplicate.type, JSON.stringify(duplicate));
     const marker = randomUUID();
     await publish(billingEvents.subscriptionActivated.create(subscription(marker, 1, 'active'), 'marker'));
-    await eventually(async () => expect(await projections.subscriber(marker)).not.toBeNull());
-    expect(await projections.subscriber(userId)).toMatchObject({ status: 'ended', version: 3 });
+    await eventually(() => expect(subscribers.of(marker)).not.toBeNull());
+    expect(subscribers.of(userId)).toMatchObject({ status: 'ended', version: 3 });
   });
 });
 
@@ -264,7 +290,7 @@ describe('the films read model', () => {
 });
 
 describe("a member's viewing document", () => {
-  it(`keeps the newest ${PROGRESS_KEPT} films watched, and answers a page of cards from one read`, async () => {
+  it(`keeps the newest ${PROGRESS_KEPT} films watched, and answers a page of cards from memory`, async () => {
     const userId = await subscriber();
     const ids = await catalogued(PROGRESS_KEPT + 20);
     for (const [index, videoId] of ids.entries()) {
@@ -281,7 +307,7 @@ describe("a member's viewing document", () => {
     finds.length = 0;
     const reply = await cards(userId, page);
     expect(reply.errors).toBeUndefined();
-    expect(finds.sort()).toEqual([MEMBERS, 'subscribers']);
+    expect(finds).toEqual([]);
     expect(reply.data?._entities).toEqual(
       page.map((id, index) => ({
         id,
@@ -292,7 +318,7 @@ describe("a member's viewing document", () => {
 
     finds.length = 0;
     const own = await mine(userId);
-    expect(finds.sort()).toEqual([MEMBERS, 'subscribers']);
+    expect(finds).toEqual([]);
     expect(own.watchProgress).toHaveLength(PROGRESS_KEPT);
     expect(own.watchProgress[0]).toEqual({ videoId: ids.at(-1), progress: 30 });
     expect(own.watchlist.map((entry: { videoId: string }) => entry.videoId)).toEqual(ids.slice(-30, -10).reverse());
@@ -341,11 +367,23 @@ describe("a member's viewing document", () => {
     expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
   });
 
+  it('reaches every replica with a change of My List, and a replica started later loads it', async () => {
+    const userId = await subscriber();
+    const [videoId] = await catalogued(1);
+    const other = await startMembers(mongo, book);
+    expect((await run(userId, ADD, { videoId })).errors).toBeUndefined();
+    await eventually(() => expect(Object.keys(other.lists.of(userId))).toEqual([videoId]));
+    const later = await startMembers(mongo, book);
+    expect(Object.keys(later.lists.of(userId))).toEqual([videoId]);
+    expect((await run(userId, REMOVE, { videoId })).data?.removeFromMyList).toBe(true);
+    await eventually(() => expect([other.lists.of(userId), later.lists.of(userId)]).toEqual([{}, {}]));
+  });
+
   it('keeps My List for Premium: a member without it sees no marks and may not add', async () => {
     const userId = randomUUID();
     const [videoId] = await catalogued(1);
     expect((await run(userId, ADD, { videoId })).errors?.[0]?.extensions?.code).toBe('PAYMENT_REQUIRED');
-    await deps.watchlist.add({ userId, videoId: videoId!, addedAt: new Date() });
+    await deps.watchlist.add({ userId, videoId: videoId!, addedAt: new Date() }, 'test');
     expect((await cards(userId, [videoId!])).data?._entities).toEqual([
       { id: videoId, inMyList: false, progress: null },
     ]);
@@ -416,9 +454,9 @@ describe('the former layouts', () => {
 
       const replica = createProgressBook();
       const progress = createProgressStore(db);
-      const members = createMemberStore(db, replica);
+      const { members } = await startMembers(db, replica);
       await foldLegacyCollections({ connection: db, members, progress, book: replica, films, logger });
-      expect(await members.read(userId)).toEqual({
+      expect(members.read(userId)).toEqual({
         progress: { [watched!]: { seconds: 12, duration: 600, updatedAt } },
         list: { [listed!]: { addedAt: updatedAt } },
       });
@@ -426,7 +464,7 @@ describe('the former layouts', () => {
       await progress.loadInto(reloaded, films);
       expect(reloaded.of(userId)).toEqual({ [watched!]: { seconds: 12, duration: 600, updatedAt } });
       const names = (await db.db!.listCollections({}, { nameOnly: true }).toArray()).map(({ name }) => name).sort();
-      expect(names).toEqual([MEMBERS, PROGRESS, 'viewing_migrations'].sort());
+      expect(names).toEqual([MEMBERS, OUTBOX_MARKERS, PROGRESS, 'viewing_migrations'].sort());
       await foldLegacyCollections({ connection: db, members, progress, book: replica, films, logger });
     } finally {
       await db.close();

@@ -3,3 +3,4 @@ export { freePort } from '../infra/processes';
 export * from './eventually';
 export * from './log-capture';
 export * from './caller';
+export * from './films';

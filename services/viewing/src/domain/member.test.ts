@@ -1,4 +1,5 @@
 import { createKnownFilms } from '@cinevia/service-kit';
+import { testFilm } from '@cinevia/service-kit/testing';
 import {
   addedToList,
   emptyMember,
@@ -17,7 +18,7 @@ const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute));
 
 function filmsOf(...ids: string[]) {
   const films = createKnownFilms();
-  for (const id of ids) films.added(id);
+  for (const id of ids) films.added(testFilm(id));
   return films;
 }
 

@@ -12,3 +12,26 @@ export interface SubscriberState {
 export function mayUseMyList(state: SubscriberState | null, now: Date): boolean {
   return Boolean(state?.status === 'active' && state.currentPeriodEnd && state.currentPeriodEnd > now);
 }
+
+/**
+ * Every member's subscription state, in each viewing replica's memory (events/subscribers-feed):
+ * what `premium` reads on every request. A state counts only when its version is newer than the
+ * one held, so a duplicate or a late, older event changes nothing.
+ */
+export function createSubscriberBook() {
+  const states = new Map<string, SubscriberState>();
+  return {
+    /** True when the state was newer than the one held. */
+    apply(state: SubscriberState): boolean {
+      const held = states.get(state.userId);
+      if (held && held.version >= state.version) return false;
+      states.set(state.userId, state);
+      return true;
+    },
+    of: (userId: string): SubscriberState | null => states.get(userId) ?? null,
+    get size() {
+      return states.size;
+    },
+  };
+}
+export type SubscriberBook = ReturnType<typeof createSubscriberBook>;

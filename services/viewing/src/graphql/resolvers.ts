@@ -1,5 +1,5 @@
 import { savedAtOf, watchlistBody, watchProgressBody } from '@cinevia/proto';
-import { appError, parseInput, requireMember } from '@cinevia/service-kit';
+import { appError, parseInput, requireMember, type FilmLookup } from '@cinevia/service-kit';
 import { isListed, listEntries, progressEntries, progressIn, type WatchlistEntry } from '../domain/member';
 import { continueWatching, type Progress } from '../domain/progress';
 import type { ViewingContext } from './context';
@@ -12,9 +12,9 @@ function ownUser(reference: { id: string }, context: ViewingContext): string {
   return reference.id;
 }
 
-async function premiumMember(context: ViewingContext): Promise<string> {
+function premiumMember(context: ViewingContext): string {
   const userId = requireMember(context.caller);
-  if (!(await context.premium())) throw appError('PAYMENT_REQUIRED', PREMIUM_ONLY);
+  if (!context.premium()) throw appError('PAYMENT_REQUIRED', PREMIUM_ONLY);
   return userId;
 }
 
@@ -24,22 +24,28 @@ function knownFilm(videoId: string, context: ViewingContext): string {
 }
 
 /** The member's progress in every film still in the catalogue, newest first. */
-async function progressOf(userId: string, context: ViewingContext): Promise<Progress[]> {
-  return progressEntries(userId, await context.memberOf.load(userId), context.films);
+function progressOf(userId: string, context: ViewingContext): Progress[] {
+  return progressEntries(userId, context.members.read(userId), context.films);
 }
 
-const progressView = (entry: Progress) => ({
+/**
+ * The film of an entry as the catalogue last published it (the schema's @provides): a list of
+ * entries with their films is answered here, without a hop to the catalogue. Null once deleted.
+ */
+const filmOf = (videoId: string, films: FilmLookup) => films.video(videoId) ?? null;
+
+const progressView = (films: FilmLookup) => (entry: Progress) => ({
   videoId: entry.videoId,
   progress: entry.seconds,
   duration: entry.duration,
   updatedAt: entry.updatedAt.toISOString(),
-  video: { id: entry.videoId },
+  video: filmOf(entry.videoId, films),
 });
 
-const entryView = (entry: WatchlistEntry) => ({
+const entryView = (films: FilmLookup) => (entry: WatchlistEntry) => ({
   videoId: entry.videoId,
   addedAt: entry.addedAt.toISOString(),
-  video: { id: entry.videoId },
+  video: filmOf(entry.videoId, films),
 });
 
 export const resolvers = {
@@ -60,50 +66,50 @@ export const resolvers = {
       return { videoId, progress, duration, updatedAt: savedAt };
     },
     async addToMyList(_: unknown, args: { videoId: unknown }, context: ViewingContext) {
-      const userId = await premiumMember(context);
+      const userId = premiumMember(context);
       const { videoId } = parseInput(watchlistBody, { videoId: args.videoId });
       knownFilm(videoId, context);
-      return entryView(await context.watchlist.add({ userId, videoId, addedAt: context.now() }));
+      return entryView(context.films)(await context.watchlist.add({ userId, videoId, addedAt: context.now() }, context.caller.requestId));
     },
     async removeFromMyList(_: unknown, args: { videoId: unknown }, context: ViewingContext) {
-      const userId = await premiumMember(context);
+      const userId = premiumMember(context);
       const { videoId } = parseInput(watchlistBody, { videoId: args.videoId });
-      return context.watchlist.remove(userId, videoId);
+      return context.watchlist.remove(userId, videoId, context.caller.requestId);
     },
   },
 
   User: {
     __resolveReference: (reference: { id: string }) => reference,
-    async watchlist(reference: { id: string }, _: unknown, context: ViewingContext) {
+    watchlist(reference: { id: string }, _: unknown, context: ViewingContext) {
       ownUser(reference, context);
-      const userId = await premiumMember(context);
-      return listEntries(userId, await context.memberOf.load(userId), context.films).map(entryView);
+      const userId = premiumMember(context);
+      return listEntries(userId, context.members.read(userId), context.films).map(entryView(context.films));
     },
-    async watchProgress(reference: { id: string }, _: unknown, context: ViewingContext) {
-      return (await progressOf(ownUser(reference, context), context)).map(progressView);
+    watchProgress(reference: { id: string }, _: unknown, context: ViewingContext) {
+      return progressOf(ownUser(reference, context), context).map(progressView(context.films));
     },
-    async continueWatching(reference: { id: string }, _: unknown, context: ViewingContext) {
-      return continueWatching(await progressOf(ownUser(reference, context), context)).map(progressView);
+    continueWatching(reference: { id: string }, _: unknown, context: ViewingContext) {
+      return continueWatching(progressOf(ownUser(reference, context), context)).map(progressView(context.films));
     },
-    async myListIds(reference: { id: string }, _: unknown, context: ViewingContext) {
+    myListIds(reference: { id: string }, _: unknown, context: ViewingContext) {
       const userId = ownUser(reference, context);
-      if (!(await context.premium())) return [];
-      return listEntries(userId, await context.memberOf.load(userId), context.films).map((entry) => entry.videoId);
+      if (!context.premium()) return [];
+      return listEntries(userId, context.members.read(userId), context.films).map((entry) => entry.videoId);
     },
   },
 
   Video: {
     __resolveReference: (reference: { id: string }) => reference,
-    async inMyList(video: { id: string }, _: unknown, context: ViewingContext) {
+    inMyList(video: { id: string }, _: unknown, context: ViewingContext) {
       const userId = context.caller.userId;
-      if (!userId || !(await context.premium())) return false;
-      return isListed(await context.memberOf.load(userId), video.id, context.films);
+      if (!userId || !context.premium()) return false;
+      return isListed(context.members.read(userId), video.id, context.films);
     },
-    async progress(video: { id: string }, _: unknown, context: ViewingContext) {
+    progress(video: { id: string }, _: unknown, context: ViewingContext) {
       const userId = context.caller.userId;
       if (!userId) return null;
-      const entry = progressIn(userId, await context.memberOf.load(userId), video.id, context.films);
-      return entry ? progressView(entry) : null;
+      const entry = progressIn(userId, context.members.read(userId), video.id, context.films);
+      return entry ? progressView(context.films)(entry) : null;
     },
   },
 };

@@ -45,7 +45,7 @@ export async function foldLegacyCollections(options: {
     book.apply(userId, videoId, { seconds, duration, updatedAt }, films);
   await progressStore.write(new Set(progress.map((entry) => entry.userId)), book);
   for (const [userId, legacy] of byMember)
-    await members.update(userId, (member) => legacyListFolded(member, legacy.list, films));
+    await members.update(userId, (member) => legacyListFolded(member, legacy.list, films), 'legacy-fold');
 
   for (const name of FORMER) {
     if (!present.has(name)) continue;

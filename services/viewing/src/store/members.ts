@@ -1,54 +1,79 @@
 import type { Connection, mongo } from 'mongoose';
-import { serializeDocumentWrite } from '@cinevia/service-kit';
-import { listWithChange, type Decision, type MemberChange, type MemberViewing } from '../domain/member';
+import { viewingEvents } from '@cinevia/proto';
+import { serializeDocumentWrite, type Outbox } from '@cinevia/service-kit';
+import type { ListBook, ListEntries } from '../domain/list-book';
+import { listWithChange, type Decision, type MemberViewing } from '../domain/member';
 import type { ProgressBook } from '../domain/progress-book';
 import { decodeList, encodeList } from './member-codec';
 
 /**
- * members: a member's My List in one document, `_id` = user id (see domain/member for its bound;
- * member-codec for why it is one string). Every request reaches it by `_id`: one read answers all
- * the cards and lists of a reply, with the member's progress from the progress book in memory. (A
+ * members: a member's My List in one document, `_id` = user id, with the version of the list (see
+ * domain/member for its bound; member-codec for why it is one string). Requests read lists from
+ * the list book in memory, progress from the progress book: a reply reaches no database. (A
  * `progress` section some documents still hold is from before the book, folded into it once by
  * store/progress.)
  *
- * A write reads the document, decides, and `$set`s the sections it changed, all in this process's
- * queue for that member (the kit's per-document queue: FerretDB loses one of two concurrent updates
- * of a document), so a decision never rests on a stale read. Replicas on FerretDB would still race,
- * as for every document (see the kit's document-writes): run MongoDB to scale out.
+ * A write reads the document by `_id`, decides, and `$set`s the new list and version together with
+ * its `viewing.list.changed` event (the kit's outbox), which every replica's book applies; this
+ * replica's book takes it at once. All of it runs in this process's queue for that member (the
+ * kit's per-document queue: FerretDB loses one of two concurrent updates of a document), so a
+ * decision never rests on a stale read. Replicas on FerretDB would still race, as for every
+ * document (see the kit's document-writes): run MongoDB to scale out.
  */
 export const MEMBERS = 'members';
 
 export interface MemberDocument {
   _id: string;
   list?: string;
+  /** Increases with every write of the list; absent before the first. */
+  listVersion?: number;
   /** Progress as kept before the book (member-codec's encoding). */
   progress?: string;
 }
 
-/** The `$set` of the list a change makes, or null when it changes nothing. */
-export function toUpdate(member: MemberViewing, change: MemberChange): mongo.UpdateFilter<MemberDocument> | null {
-  return change.list.size > 0 ? { $set: { list: encodeList(listWithChange(member, change)) } } : null;
-}
+const asEvent = (entries: ListEntries) =>
+  Object.entries(entries).map(([videoId, mark]) => ({ videoId, addedAt: mark.addedAt.toISOString() }));
 
-export function createMemberStore(connection: Connection, book: Pick<ProgressBook, 'of'>) {
-  const members = connection.collection<MemberDocument>(MEMBERS) as unknown as mongo.Collection<MemberDocument>;
-
-  async function read(userId: string): Promise<MemberViewing> {
-    const doc = await members.findOne({ _id: userId }, { projection: { list: 1 } });
-    return { progress: book.of(userId), list: decodeList(doc?.list) };
-  }
+export function createMemberStore(options: {
+  connection: Connection;
+  outbox: Outbox;
+  progress: Pick<ProgressBook, 'of'>;
+  lists: ListBook;
+}) {
+  const { outbox, progress, lists } = options;
+  const members = options.connection.collection<MemberDocument>(MEMBERS) as unknown as mongo.Collection<MemberDocument>;
 
   return {
-    read,
-    /** Reads the member's document, lets `decide` choose a change, and stores it; returns the decision's result. */
-    update<T>(userId: string, decide: (member: MemberViewing) => Decision<T>): Promise<T> {
+    /** The member as every request reads them: both books, in memory. */
+    read: (userId: string): MemberViewing => ({ progress: progress.of(userId), list: lists.of(userId) }),
+    /**
+     * Reads the member's document, lets `decide` choose a change, and stores it with its event;
+     * returns the decision's result.
+     */
+    update<T>(userId: string, decide: (member: MemberViewing) => Decision<T>, correlationId: string): Promise<T> {
       return serializeDocumentWrite(`${MEMBERS}:${userId}`, async () => {
-        const member = await read(userId);
+        const doc = await members.findOne({ _id: userId }, { projection: { list: 1, listVersion: 1 } });
+        const member = { progress: progress.of(userId), list: decodeList(doc?.list) };
         const { change, result } = decide(member);
-        const update = toUpdate(member, change);
-        if (update) await members.updateOne({ _id: userId }, update, { upsert: true });
+        if (change.list.size === 0) return result;
+        const list = listWithChange(member, change);
+        const version = (doc?.listVersion ?? 0) + 1;
+        const event = viewingEvents.listChanged.create({ userId, entries: asEvent(list), version }, correlationId);
+        await outbox.updateOne(
+          members as unknown as mongo.Collection<mongo.Document>,
+          { _id: userId },
+          { $set: { list: encodeList(list), listVersion: version } },
+          [event],
+          { upsert: true },
+        );
+        lists.apply(userId, version, list);
         return result;
       });
+    },
+    /** Every stored list into the book: the start-up load of events/list-feed. */
+    async loadLists(): Promise<void> {
+      const cursor = members.find({}, { projection: { list: 1, listVersion: 1 } });
+      for await (const doc of cursor) lists.apply(doc._id, doc.listVersion ?? 0, decodeList(doc.list));
     },
   };
 }

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineEvent } from './envelope';
+
+/**
+ * A member's My List after a change, whole: every viewing replica keeps every member's list in
+ * memory and takes the newest version, so a duplicate or a late event changes nothing.
+ */
+export const listChanged = defineEvent(
+  'viewing.list.changed',
+  z.object({
+    userId: z.string(),
+    /** Newest first is not promised: readers order by `addedAt`. */
+    entries: z.array(z.object({ videoId: z.string(), addedAt: z.iso.datetime() })),
+    /** Increases with every change of this member's list. */
+    version: z.number().int().positive(),
+  }),
+);

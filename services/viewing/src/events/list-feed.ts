@@ -1,0 +1,32 @@
+import type { NatsConnection } from 'nats';
+import { viewingEvents } from '@cinevia/proto';
+import { on, startReadModel, type Logger } from '@cinevia/service-kit';
+import type { ListBook } from '../domain/list-book';
+import type { MemberStore } from '../store/members';
+
+/**
+ * Keeps this replica's list book current: every stored list loaded at start, then every
+ * `viewing.list.changed` from the moment before the load, through an ordered consumer of this
+ * replica. A list's event is published only after its document is written (the outbox), so a change
+ * is either in the load or after the feed's starting point; one in both counts once (versions).
+ */
+export function startListFeed(options: { nc: NatsConnection; lists: ListBook; members: MemberStore; logger: Logger }) {
+  const { nc, lists, members, logger } = options;
+  return startReadModel({
+    name: 'viewing lists',
+    nc,
+    subscriptions: [
+      on(viewingEvents.listChanged, async ({ data }) => {
+        const entries = Object.fromEntries(
+          data.entries.map(({ videoId, addedAt }) => [videoId, { addedAt: new Date(addedAt) }]),
+        );
+        lists.apply(data.userId, data.version, entries);
+      }),
+    ],
+    load: async () => {
+      await members.loadLists();
+      logger.info({ members: lists.size }, 'list book loaded');
+    },
+    logger,
+  });
+}
