@@ -47,7 +47,8 @@ export interface OperationRoute<Body = unknown, Data = Record<string, unknown>> 
    * undefined runs the operation.
    */
   local?: (request: { params: Record<string, string> }) => RestAnswer | undefined;
-  operation?: string;
+  /** The operation, or a function choosing it per request (from what the gateway's copy holds). */
+  operation?: string | (() => string);
   variables?: (
     body: Body,
     request: { params: Record<string, string>; query: Record<string, unknown> },
