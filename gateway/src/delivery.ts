@@ -16,11 +16,14 @@ const BINARY = /^application\/octet-stream\b/i;
  * - Binary replies are not compressed (compressible's list, less application/octet-stream, which
  *   it counts as compressible), so the speed test's random bytes are measured as sent; replies
  *   under 1 KB gain nothing and go as they are.
+ * - A request that accepts no encoding at all (a script, a load test) skips the middleware, which
+ *   would otherwise wrap every write of the reply to decide, at its end, to change nothing.
  */
 export function compressReplies(): RequestHandler {
-  return compression({
+  const compress = compression({
     threshold: 1024,
     brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
     filter: (req, res) => !BINARY.test(String(res.getHeader('content-type') ?? '')) && compression.filter(req, res),
   });
+  return (req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next());
 }

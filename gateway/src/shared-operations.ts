@@ -34,10 +34,11 @@ export function sharedOperationsRouter(options: {
   const router = Router();
 
   router.get('/graphql', async (req, res, next) => {
+    // Only shared operations' replies are ever kept, so a kept reply for this URL is one of them.
+    if (cache.sendCached(req, res)) return;
     const { operationName, query, variables } = req.query;
     if (typeof operationName !== 'string' || !SHARED_OPERATIONS.has(operationName)) return next();
     if (typeof query !== 'string' || query.length > MAX_QUERY_LENGTH) return next();
-    if (cache.sendCached(req, res)) return;
     let parsedVariables: Record<string, unknown> | undefined;
     try {
       parsedVariables = typeof variables === 'string' ? (JSON.parse(variables) as Record<string, unknown>) : undefined;

@@ -7,6 +7,7 @@ import type { Logger } from '@cinevia/service-kit';
 type Fetcher = RemoteGraphQLDataSource['fetcher'];
 type FetcherRequestInit = NonNullable<Parameters<Fetcher>[1]>;
 type FetcherResponse = Awaited<ReturnType<Fetcher>>;
+type FetcherHeaders = FetcherResponse['headers'];
 
 /**
  * How the gateway asks a subgraph: undici's `Pool.request` over keep-alive connections, with a
@@ -74,8 +75,50 @@ export class SubgraphUnavailableError extends Error {
 const CONNECTIONS_PER_SUBGRAPH = 64;
 const TIMEOUT_CODES = new Set<string>([new errors.HeadersTimeoutError().code, new errors.BodyTimeoutError().code]);
 
+type RawHeaders = Record<string, string | string[] | undefined>;
+
+/**
+ * undici's reply headers (lower-case names) in the shape of fetch's Headers, which is all Apollo
+ * reads of them (the content type); building a real Headers checks every name and value again.
+ */
+class ReplyHeaders implements FetcherHeaders {
+  constructor(private readonly raw: RawHeaders) {}
+  get(name: string): string | null {
+    const value = this.raw[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+  }
+  has(name: string): boolean {
+    return this.raw[name.toLowerCase()] !== undefined;
+  }
+  set(name: string, value: string): void {
+    this.raw[name.toLowerCase()] = value;
+  }
+  append(name: string, value: string): void {
+    const held = this.get(name);
+    this.set(name, held === null ? value : `${held}, ${value}`);
+  }
+  delete(name: string): void {
+    delete this.raw[name.toLowerCase()];
+  }
+  *entries(): IterableIterator<[string, string]> {
+    for (const name of Object.keys(this.raw)) {
+      const value = this.get(name);
+      if (value !== null) yield [name, value];
+    }
+  }
+  *keys(): IterableIterator<string> {
+    for (const [name] of this.entries()) yield name;
+  }
+  *values(): IterableIterator<string> {
+    for (const [, value] of this.entries()) yield value;
+  }
+  [Symbol.iterator](): IterableIterator<[string, string]> {
+    return this.entries();
+  }
+}
+
 /** The reply as RemoteGraphQLDataSource reads it, already read whole. */
-function readReply(url: string, status: number, headers: Headers, text: string): FetcherResponse {
+function readReply(url: string, status: number, headers: RawHeaders, text: string): FetcherResponse {
   const reply: FetcherResponse = {
     bodyUsed: false,
     url,
@@ -83,7 +126,7 @@ function readReply(url: string, status: number, headers: Headers, text: string):
     status,
     ok: status >= 200 && status < 300,
     statusText: '',
-    headers,
+    headers: new ReplyHeaders(headers),
     text: async () => text,
     json: async () => JSON.parse(text) as unknown,
     arrayBuffer: async () => new TextEncoder().encode(text).buffer as ArrayBuffer,
@@ -116,12 +159,7 @@ export function subgraphFetcher(
       });
       // Read within the deadline too: a service that answers headers and then stalls is as slow
       // as one that never answers.
-      const text = await body.text();
-      const replyHeaders = new Headers();
-      for (const [name, value] of Object.entries(headers)) {
-        if (typeof value === 'string') replyHeaders.set(name, value);
-      }
-      return readReply(url, statusCode, replyHeaders, text);
+      return readReply(url, statusCode, { ...headers }, await body.text());
     } catch (error) {
       const code = (error as { code?: string }).code;
       throw new SubgraphUnavailableError(subgraph, code && TIMEOUT_CODES.has(code) ? 'timeout' : 'unreachable', {

@@ -73,7 +73,7 @@ async function call(url: string, path: string, cookie: string, body?: unknown): 
 /**
  * What each hop of a GraphQL request can carry on this machine, measured in the same run (20
  * connections): the gateway alone, one subgraph hop, the home rows (catalogue), the rows with a My
- * List mark per card (catalogue, then viewing), and the member's part (identity, viewing, catalogue).
+ * List mark per card (catalogue, then viewing), and the member's part (viewing alone).
  */
 async function hopCeilings(url: string, member: string): Promise<void> {
   const hops = [
@@ -87,7 +87,7 @@ async function hopCeilings(url: string, member: string): Promise<void> {
       'rows with inMyList (catalogue, viewing)',
       '{ homeRows(first: 4) { rows { id videos(first: 20) { videos { id title inMyList } } } } }',
     ],
-    ['member part (viewing, catalogue)', HOME_MEMBER_QUERY],
+    ['member part (viewing alone: it provides the films)', HOME_MEMBER_QUERY],
   ];
   console.log('  hop ceilings, same run:');
   for (const [name, query] of hops) {
@@ -121,6 +121,26 @@ async function settle(upAt: number): Promise<number> {
     quiet = (await descendantsCpu(5)).total <= IDLE_TARGET ? quiet + 5 : 0;
   }
   return Math.round((Date.now() - started) / 1000);
+}
+
+/**
+ * What each process used while a load of `seconds` runs (from its second second to its last but
+ * one), the load generator (this process) included: whether the machine itself is the limit.
+ */
+async function busyDuring(seconds: number): Promise<string> {
+  await new Promise((wait) => setTimeout(wait, 1_000));
+  const own = process.cpuUsage();
+  const measured = Math.max(1, seconds - 2);
+  const stack = await descendantsCpu(measured);
+  const used = process.cpuUsage(own);
+  const generator = ((used.user + used.system) / 1e6 / measured) * 100;
+  const busiest = [...stack.byProcess].filter(([, cpu]) => cpu >= 1).sort((a, b) => b[1] - a[1]);
+  return [
+    ...busiest.map(([name, cpu]) => `${name.split('#')[0]} ${cpu.toFixed(0)}`),
+    `load generator ${generator.toFixed(0)}`,
+  ]
+    .join(', ')
+    .concat(` (total ${(stack.total + generator).toFixed(0)})`);
 }
 
 /** scrypt alone with identity's parameters: the floor under a sign-in. */
@@ -210,7 +230,10 @@ async function main() {
       await bareHome.close();
       // Each visit is two requests; rates and the offered 50 visits a second count visits.
       const homeRate = await load({ url, requests: home, connections: 10, seconds: SECONDS, rate: 100 });
-      const homePeak = await load({ url, requests: home, connections: 20, seconds: SECONDS });
+      const [homePeak, peakCpu] = await Promise.all([
+        load({ url, requests: home, connections: 20, seconds: SECONDS }),
+        busyDuring(SECONDS),
+      ]);
       const visits = (result: LoadResult) => ({ ...result, requestsPerSecond: result.requestsPerSecond / 2 });
       const homeShare = homePeak.requestsPerSecond / bareHomeLoad.requestsPerSecond;
       report(
@@ -225,6 +248,7 @@ async function main() {
         `bare Node, same bytes: ${(bareHomeLoad.requestsPerSecond / 2).toFixed(0)} visits/s (target ≥ 10 %)`,
         homeShare >= 0.1 && homePeak.errors === 0,
       );
+      console.log(`  CPU during the peak, % of one core (2 cores in all): ${peakCpu}`);
       await hopCeilings(url, member);
 
       const search = await load({

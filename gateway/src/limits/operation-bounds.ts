@@ -59,12 +59,20 @@ export function operationCost(
  * The REST layer's own fixed operations (channel "rest") are ours and not estimated.
  */
 export function operationCostPlugin(maxCost: number = OPERATION_BOUNDS.maxCost): ApolloServerPlugin<GatewayContext> {
+  // Without variables the cost depends on the document alone, which Apollo parses once and reuses:
+  // estimated once per document rather than on every request.
+  const costs = new WeakMap<DocumentNode, number>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ contextValue, schema, document, request, operationName }) {
           if (contextValue.caller.channel === 'rest') return;
-          const cost = operationCost(schema, document, request.variables, operationName ?? undefined);
+          const fixed = !request.variables || Object.keys(request.variables).length === 0;
+          let cost = fixed ? costs.get(document) : undefined;
+          if (cost === undefined) {
+            cost = operationCost(schema, document, request.variables, operationName ?? undefined);
+            if (fixed) costs.set(document, cost);
+          }
           if (cost > maxCost) {
             throw new GraphQLError(
               `Operation too costly: estimated cost ${cost} is over the limit of ${maxCost}. Ask for fewer fields or smaller pages.`,
@@ -85,17 +93,26 @@ export function operationCostPlugin(maxCost: number = OPERATION_BOUNDS.maxCost):
 export function searchLimitPlugin(
   searchFields: (ip: string, count: number) => Promise<Refusal | null>,
 ): ApolloServerPlugin<GatewayContext> {
+  const counts = new WeakMap<DocumentNode, number>();
+  const searchesIn = (document: DocumentNode): number => {
+    let searches = counts.get(document);
+    if (searches === undefined) {
+      let counted = 0;
+      visit(document, {
+        Field: (field) => {
+          if (field.name.value === 'searchVideos') counted += 1;
+        },
+      });
+      counts.set(document, (searches = counted));
+    }
+    return searches;
+  };
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ contextValue, document }) {
           if (contextValue.caller.channel === 'rest') return;
-          let searches = 0;
-          visit(document, {
-            Field: (field) => {
-              if (field.name.value === 'searchVideos') searches += 1;
-            },
-          });
+          const searches = searchesIn(document);
           if (searches === 0) return;
           const refusal = await searchFields(contextValue.caller.ip, searches);
           if (refusal) throw rateLimitedError(refusal);

@@ -66,4 +66,14 @@ describe('search index', () => {
     edited.remove('a');
     expect(edited.search('new', 50)).toEqual([]);
   });
+
+  it('answers a search asked again after a change from the changed catalogue', () => {
+    const changing = createSearchIndex();
+    changing.put(film('a', 'Old Title'));
+    expect(changing.search('title', 50)).toEqual(['a']);
+    changing.put(film('b', 'Another Title'));
+    expect(changing.search('title', 50).sort()).toEqual(['a', 'b']);
+    changing.put(film('a', 'Renamed'));
+    expect(changing.search('title', 50)).toEqual(['b']);
+  });
 });

@@ -10,7 +10,12 @@ describe('the known films', () => {
     expect(films.video('f1')?.title).toBe('Renamed');
     films.deleted('f1');
     films.added(testFilm('f1'));
-    expect([films.exists('f1'), films.isGone('f1'), films.size, films.video('f1')]).toEqual([false, true, 0, undefined]);
+    expect([films.exists('f1'), films.isGone('f1'), films.size, films.video('f1')]).toEqual([
+      false,
+      true,
+      0,
+      undefined,
+    ]);
   });
 
   it('tells a film never seen from a deleted one', () => {

@@ -69,7 +69,9 @@ export const resolvers = {
       const userId = premiumMember(context);
       const { videoId } = parseInput(watchlistBody, { videoId: args.videoId });
       knownFilm(videoId, context);
-      return entryView(context.films)(await context.watchlist.add({ userId, videoId, addedAt: context.now() }, context.caller.requestId));
+      return entryView(context.films)(
+        await context.watchlist.add({ userId, videoId, addedAt: context.now() }, context.caller.requestId),
+      );
     },
     async removeFromMyList(_: unknown, args: { videoId: unknown }, context: ViewingContext) {
       const userId = premiumMember(context);
