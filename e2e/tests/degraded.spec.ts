@@ -215,7 +215,7 @@ test('with commissions stopped, a subscriber uses everything else; only the prof
     await expect(subscription.getByText('Premium', { exact: true })).toBeVisible();
     await expect(subscription.getByText('Active', { exact: true })).toBeVisible();
     const requests = page.getByRole('region', { name: 'My Film Requests' });
-    await expect(requests.getByRole('alert')).toContainText('Your film requests could not be loaded');
+    await expect(requests.getByRole('alert')).toContainText('Your film requests are unavailable right now');
     await expect(requests.getByRole('button', { name: 'Try Again' })).toBeVisible();
     await screenshotAt(page, 'degraded-commissions-profile');
 

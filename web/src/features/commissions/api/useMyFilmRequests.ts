@@ -13,7 +13,7 @@ export type MyFilmRequest = {
   createdAt: string;
 };
 
-/** `filmRequests` is null when commissions could not be asked (the card says they could not be loaded). */
+/** `filmRequests` is null when commissions could not be asked (the card says they are unavailable right now). */
 type MyFilmRequestsData = {
   me: { __typename: 'User'; id: string; filmRequests: MyFilmRequest[] | null } | null;
 };

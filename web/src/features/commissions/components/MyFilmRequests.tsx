@@ -1,6 +1,7 @@
 import { FILM_REQUEST_OPTIONS } from '@cinevia/proto';
 import { Link } from 'react-router-dom';
-import { Button, ButtonLink } from '../../../ui/Button';
+import { ButtonLink } from '../../../ui/Button';
+import { LoadError } from '../../../ui/LoadError';
 import { Spinner } from '../../../ui/Spinner';
 import { formatLongDate } from '../../account/utils/formatLongDate';
 import { useMyFilmRequests } from '../api/useMyFilmRequests';
@@ -19,17 +20,14 @@ export function MyFilmRequests({ className }: { className?: string }) {
     if (!requests && loading) return <Spinner label="Loading your film requests" />;
     if (!requests && error) {
       return (
-        <div role="alert" className={styles.problem}>
-          <p>Your film requests could not be loaded.</p>
-          <Button
-            variant="secondary"
-            onClick={() =>
-              refetch().catch((retryError: unknown) => console.error('Film requests retry failed', retryError))
-            }
-          >
-            Try Again
-          </Button>
-        </div>
+        <LoadError
+          variant="card"
+          title="Your film requests are unavailable right now"
+          message="They are safe, and so are your films in the making. Try again in a moment."
+          onRetry={() =>
+            refetch().catch((retryError: unknown) => console.error('Film requests retry failed', retryError))
+          }
+        />
       );
     }
     if (!requests || requests.length === 0) {
