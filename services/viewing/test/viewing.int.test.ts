@@ -78,7 +78,10 @@ async function startSubscribers(): Promise<SubscriberBook> {
  * A replica's members: its list book loaded and following `viewing.list.changed`, and its writes
  * published through an outbox of its own (the relay a service starts at boot).
  */
-async function startMembers(db: Connection, progress: ProgressBook): Promise<{ members: MemberStore; lists: ListBook }> {
+async function startMembers(
+  db: Connection,
+  progress: ProgressBook,
+): Promise<{ members: MemberStore; lists: ListBook }> {
   const lists = createListBook();
   const outbox = createOutbox(db);
   const relay = startOutboxRelay({ outbox, js: nats.jetstream(), logger });
