@@ -3,7 +3,6 @@ import { useApolloClient } from '@apollo/client/react';
 import { serverMessage } from '../../../api/apiRequest';
 import { useToast } from '../../../ui/useToast';
 import { formatLongDate } from '../../account/utils/formatLongDate';
-import { changeSubscription } from './changeSubscription';
 
 /**
  * POST /api/subscription/cancel: Premium stops renewing and stays until the paid period ends.
@@ -14,6 +13,8 @@ export function useCancelSubscription(userId: string): () => Promise<boolean> {
   const { toast } = useToast();
   return useCallback(async () => {
     try {
+      // Loaded when the member acts: its reply schema (zod) need not weigh on the profile page.
+      const { changeSubscription } = await import('./changeSubscription');
       const subscription = await changeSubscription(client, userId, '/api/subscription/cancel');
       const until = formatLongDate(subscription?.currentPeriodEnd);
       toast({

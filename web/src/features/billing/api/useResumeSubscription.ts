@@ -3,7 +3,6 @@ import { useApolloClient } from '@apollo/client/react';
 import { serverMessage } from '../../../api/apiRequest';
 import { useToast } from '../../../ui/useToast';
 import { formatLongDate } from '../../account/utils/formatLongDate';
-import { changeSubscription } from './changeSubscription';
 
 /** POST /api/subscription/resume: undoes a cancellation before the paid period ends. */
 export function useResumeSubscription(userId: string): () => Promise<boolean> {
@@ -11,6 +10,8 @@ export function useResumeSubscription(userId: string): () => Promise<boolean> {
   const { toast } = useToast();
   return useCallback(async () => {
     try {
+      // Loaded when the member acts: its reply schema (zod) need not weigh on the profile page.
+      const { changeSubscription } = await import('./changeSubscription');
       const subscription = await changeSubscription(client, userId, '/api/subscription/resume');
       const renews = formatLongDate(subscription?.currentPeriodEnd);
       toast({
