@@ -53,7 +53,8 @@ function preloadLinks(manifest: Record<string, ManifestChunk> | undefined, base:
     ...[...scripts]
       .filter((file) => !entry.has(file))
       .map((file) => `<link rel="modulepreload" href="${base}${file}">`),
-    ...[...styles].map((file) => `<link rel="preload" as="style" href="${base}${file}">`),
+    // Vite loads a chunk's styles with crossorigin: a preload without it would not be used.
+    ...[...styles].map((file) => `<link rel="preload" as="style" href="${base}${file}" crossorigin>`),
   ].join('');
 }
 

@@ -30,7 +30,7 @@ const ADMIN_PASSWORD = 'bench-admin-password';
  */
 const HOME_SHARED_QUERY = `query HomeRouteQuery {
   featuredVideos(first: 1) { id title description youtubeId thumbnailUrl duration year rating genre }
-  homeRows(first: 4) { rows { id title anchor videos(first: 20) { videos { id title thumbnailUrl duration year rating } nextCursor totalCount } } nextCursor }
+  homeRows(first: 2) { rows { id title anchor videos(first: 20) { videos { id title thumbnailUrl duration year rating } nextCursor totalCount } } nextCursor }
 }`;
 const HOME_SHARED_PATH = `/graphql?operationName=HomeRouteQuery&query=${encodeURIComponent(HOME_SHARED_QUERY)}`;
 const HOME_MEMBER_QUERY = `query HomeMemberQuery {

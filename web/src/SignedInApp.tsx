@@ -86,12 +86,32 @@ function SignedIn() {
   );
 }
 
+/** A client made before the session check has answered (see `earlyClient`). */
+let early: ReturnType<typeof createApolloClient> | undefined;
+
+/**
+ * The client the first signed-in page will use, made ahead so that page's public queries can run
+ * while the session is still being checked (App's useEarlyFirstPage). The signed-in app uses it
+ * until it ends; every later session makes its own.
+ */
+export function earlyClient() {
+  return (early ??= createApolloClient());
+}
+
 export default function SignedInApp({ viewer }: { viewer: SessionViewer }) {
+  // React may run this more than once before the app first shows (a page still loading suspends
+  // it), so the early client is let go when the app ends, not when it is first taken.
   const [client] = useState(() => {
-    const apollo = createApolloClient();
+    const apollo = early ?? createApolloClient();
     apollo.writeQuery({ query: VIEWER_QUERY, data: { me: { __typename: 'User', ...viewer } } });
     return apollo;
   });
+  useEffect(
+    () => () => {
+      if (early === client) early = undefined;
+    },
+    [client],
+  );
   return (
     <ApolloProvider client={client}>
       <SignedIn />

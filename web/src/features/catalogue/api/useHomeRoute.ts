@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { SHARED_QUERY } from '../../../api/sharedQuery';
 import { HOME_HERO_VIDEO, type HomeHeroVideo } from '../components/HomeHero';
@@ -94,7 +94,8 @@ const HOME_ROW = gql`
 `;
 
 /**
- * The first screen's films in one request: the hero and the first four rows with 20 films each.
+ * The first screen's films in one request: the hero and the first two rows with 20 films each (a
+ * phone shows the hero and one row; the rows after come as the page is scrolled towards them).
  * The reply stays the same size however big the catalogue grows; the rest of the rows, and the rest
  * of each row's films, come a page at a time as the member scrolls. Nothing in these queries is
  * personal, so they go as GET and the gateway answers them from its cache (SHARED_QUERY);
@@ -115,7 +116,7 @@ export const HOME_ROUTE_QUERY: TypedDocumentNode<HomeRouteData, Record<string, n
         }
       }
     }
-    homeRows(first: 4) {
+    homeRows(first: 2) {
       rows {
         ...HomeRow_row
       }
@@ -156,6 +157,17 @@ const HOME_ROW_FILMS_QUERY: TypedDocumentNode<HomeRowFilmsData, { id: string; af
   }
   ${VIDEO_CARD_VIDEO}
 `;
+
+/**
+ * Asks for the home page's films and the member's part ahead of the page, on the client it will
+ * use, while the session is still being checked: the films are the same for everyone, and the
+ * member's part is the cookie holder's own (null if the session has ended). A failure is left to
+ * the page, which asks again.
+ */
+export function prefetchHomeRoute(client: ApolloClient): void {
+  client.query({ query: HOME_ROUTE_QUERY, ...SHARED_QUERY }).catch(() => undefined);
+  client.query({ query: HOME_MEMBER_QUERY, errorPolicy: 'all' }).catch(() => undefined);
+}
 
 /**
  * The home page's films. Later pages are fetched with `fetchMore` and appended to this query's own
