@@ -1,8 +1,9 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useMemberContext } from '../../account/components/useMemberContext';
 import { LoadError } from '../../../ui/LoadError';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useRevealedCount } from '../../../ui/useRevealedCount';
 import { useScrollToHash } from '../../../ui/useScrollToHash';
 import { useWhenVisible } from '../../../ui/useWhenVisible';
 import { useHomeMember, useHomeRoute, type HomeRow } from '../api/useHomeRoute';
@@ -33,7 +34,7 @@ function HomeCatalogue() {
   const rows = data?.homeRows.rows ?? [];
   const nextRows = data?.homeRows.nextCursor ?? null;
   const seekingAnchor = useSeekingAnchor(rows, nextRows);
-  const shownCount = useRowsShown(rows.length);
+  const shownCount = useRevealedCount(rows.length, FIRST_PAINT_ROWS, 1);
   const allRows = shownCount >= rows.length;
   useScrollToHash(data !== undefined && !seekingAnchor && allRows);
   const shownRows = allRows ? rows : rows.slice(0, shownCount);
@@ -105,21 +106,8 @@ function HomeCatalogue() {
   );
 }
 
-/**
- * Rows drawn with the hero; the rest follow one a frame in transitions React can interrupt, so no
- * long task holds the page while it first appears.
- */
+/** Rows drawn with the hero; the rest follow one a frame (useRevealedCount). */
 const FIRST_PAINT_ROWS = 1;
-
-function useRowsShown(total: number): number {
-  const [shown, setShown] = useState(FIRST_PAINT_ROWS);
-  useEffect(() => {
-    if (shown >= total) return;
-    const frame = requestAnimationFrame(() => startTransition(() => setShown((count) => count + 1)));
-    return () => cancelAnimationFrame(frame);
-  }, [shown, total]);
-  return shown;
-}
 
 /**
  * Whether the address names a row that has not loaded yet (/#movies lands on Recently Added, far

@@ -1,5 +1,6 @@
 import { useId, useRef, type RefObject } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
+import { useRevealedCount } from '../../../ui/useRevealedCount';
 import { useWhenVisible } from '../../../ui/useWhenVisible';
 import { useLoadMore } from './useLoadMore';
 import { VideoCard, VideoCardSkeleton, type VideoCardVideo, type VideoCardWatched } from './VideoCard';
@@ -26,6 +27,8 @@ type VideoRowProps = {
 
 /** How many cards of the first row a wide screen shows at once. */
 const EAGER_CARDS = 5;
+/** Cards drawn with the row, more than a wide screen shows; the rest follow in the next frame. */
+const FIRST_PAINT_CARDS = 7;
 
 /**
  * A titled strip of cards that scrolls sideways by touch, trackpad, keyboard focus or its arrows.
@@ -34,6 +37,8 @@ const EAGER_CARDS = 5;
 export function VideoRow({ title, videos, anchor, watched, onLoadMore, first = false }: VideoRowProps) {
   const headingId = useId();
   const stripRef = useRef<HTMLUListElement>(null);
+  const shown = useRevealedCount(videos.length, FIRST_PAINT_CARDS, videos.length);
+  const allShown = shown >= videos.length;
 
   function scroll(direction: -1 | 1) {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -56,12 +61,12 @@ export function VideoRow({ title, videos, anchor, watched, onLoadMore, first = f
         </div>
       </div>
       <ul ref={stripRef} className={styles.strip}>
-        {videos.map((video, index) => (
+        {(allShown ? videos : videos.slice(0, shown)).map((video, index) => (
           <li key={video.id} className={styles.item}>
             <VideoCard video={video} watched={watched?.get(video.id)} eager={first && index < EAGER_CARDS} />
           </li>
         ))}
-        {onLoadMore && <RowEnd title={title} stripRef={stripRef} onLoadMore={onLoadMore} />}
+        {onLoadMore && allShown && <RowEnd title={title} stripRef={stripRef} onLoadMore={onLoadMore} />}
       </ul>
     </section>
   );
