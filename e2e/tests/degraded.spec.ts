@@ -102,6 +102,14 @@ test.beforeEach(async ({ page }) => {
   await useFakePlayer(page);
 });
 
+/** The create-film page shows its whole form (its payment and its saving are what need billing and commissions). */
+async function filmFormShows(page: Page, screenshot: string): Promise<void> {
+  await page.goto('/create-film');
+  await expect(page.getByRole('heading', { name: 'Create Your Custom Film', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to Payment ($100)' })).toBeVisible();
+  await screenshotAt(page, screenshot);
+}
+
 test('with viewing stopped, a subscriber still browses the home page and searches; My List says it is unavailable', async ({
   page,
 }) => {
@@ -168,10 +176,7 @@ test('with billing stopped, a subscriber browses, watches and uses My List; the 
     await screenshotAt(page, 'degraded-billing-profile');
 
     // The film form is all on the page; its payment step is where billing is needed.
-    await page.goto('/create-film');
-    await expect(page.getByRole('heading', { name: 'Create Your Custom Film', level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Continue to Payment ($100)' })).toBeVisible();
-    await screenshotAt(page, 'degraded-billing-create-film');
+    await filmFormShows(page, 'degraded-billing-create-film');
 
     // A subscriber whose plan cannot be checked is not offered Premium again.
     await page.goto('/subscribe');
@@ -219,10 +224,7 @@ test('with commissions stopped, a subscriber uses everything else; only the prof
     await expect(requests.getByRole('button', { name: 'Try Again' })).toBeVisible();
     await screenshotAt(page, 'degraded-commissions-profile');
 
-    await page.goto('/create-film');
-    await expect(page.getByRole('heading', { name: 'Create Your Custom Film', level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Continue to Payment ($100)' })).toBeVisible();
-    await screenshotAt(page, 'degraded-commissions-create-film');
+    await filmFormShows(page, 'degraded-commissions-create-film');
 
     // A subscriber's /subscribe is the home page, commissions or not.
     await page.goto('/subscribe');
