@@ -12,10 +12,14 @@ mkdirSync(SCREENSHOTS, { recursive: true });
 /** The narrowest phone the app is made for (360 px) and a wide desktop. */
 export const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 360, height: 780 } } as const;
 
-/** Full-page screenshots at each of VIEWPORTS; the page goes back to the size it had, so the journey goes on as before. */
-export async function screenshotAt(page: Page, name: string): Promise<void> {
+/** Full-page screenshots at each of `viewports`; the page goes back to the size it had, so the journey goes on as before. */
+export async function screenshotAt(
+  page: Page,
+  name: string,
+  viewports: Record<string, { width: number; height: number }> = VIEWPORTS,
+): Promise<void> {
   const before = page.viewportSize();
-  for (const [label, size] of Object.entries(VIEWPORTS)) {
+  for (const [label, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);
     await page.screenshot({ path: join(SCREENSHOTS, `${name}-${label}.png`), fullPage: true });
   }

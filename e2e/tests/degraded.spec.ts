@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, newMember, screenshotAt, test } from '../fixtures';
+import { expect, newMember, screenshotAt, test, VIEWPORTS } from '../fixtures';
 import { startService, stopService } from '../support/stack-control';
 import { subscribe, useFakePlayer } from '../support/viewing';
 
 type Film = { id: string; title: string };
 type Subscriber = { name: string; email: string; film: Film };
+
+/** Issue 23 asks for what each page shows with a service down at 390 and 1440 px. */
+const DEGRADED_VIEWPORTS = { desktop: VIEWPORTS.desktop, phone: { width: 390, height: 844 } };
 
 /** Where the journeys leave the film in the player before stopping a service (seconds). */
 const STOPPED_AT = 60;
@@ -53,13 +56,13 @@ async function catalogueAndViewingWork(page: Page, stopped: string, { film }: Su
   await expect(continueWatching.getByRole('link', { name: `Resume ${film.title}` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Remove ${film.title} from My List` }).first()).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await screenshotAt(page, `degraded-${stopped}-home`);
+  await screenshotAt(page, `degraded-${stopped}-home`, DEGRADED_VIEWPORTS);
 
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('searchbox', { name: 'Search' }).pressSequentially(film.title, { delay: 20 });
   await expect(page.getByRole('heading', { name: `Search Results for "${film.title}"` })).toBeVisible();
   await expect(page.getByRole('heading', { name: film.title, level: 3 }).first()).toBeVisible();
-  await screenshotAt(page, `degraded-${stopped}-search`);
+  await screenshotAt(page, `degraded-${stopped}-search`, DEGRADED_VIEWPORTS);
   await page.getByRole('button', { name: 'Close search' }).click();
 
   await page.goto('/categories');
@@ -68,13 +71,13 @@ async function catalogueAndViewingWork(page: Page, stopped: string, { film }: Su
   const grid = page.getByRole('region', { name: 'All Content' });
   await expect(grid.getByRole('status')).toHaveText(/^\d+ films$/);
   await expect(grid.getByRole('listitem').first()).toBeVisible();
-  await screenshotAt(page, `degraded-${stopped}-categories`);
+  await screenshotAt(page, `degraded-${stopped}-categories`, DEGRADED_VIEWPORTS);
 
   await page.goto('/watchlist');
   await expect(page.getByRole('heading', { name: 'My List', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: film.title, level: 3 })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await screenshotAt(page, `degraded-${stopped}-my-list`);
+  await screenshotAt(page, `degraded-${stopped}-my-list`, DEGRADED_VIEWPORTS);
 
   await page.goto(`/watch/${film.id}`);
   await expect(page.getByRole('heading', { name: film.title, level: 1 })).toBeVisible();
@@ -83,12 +86,12 @@ async function catalogueAndViewingWork(page: Page, stopped: string, { film }: Su
     .poll(() => page.evaluate<number | undefined>('window.__fakePlayer?.options.playerVars.start'))
     .toBe(STOPPED_AT);
   await expect(page.getByText('Playing from the start')).toHaveCount(0);
-  await screenshotAt(page, `degraded-${stopped}-watch`);
+  await screenshotAt(page, `degraded-${stopped}-watch`, DEGRADED_VIEWPORTS);
 
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { name: 'Plans & Pricing', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Subscribe Now - $25/month' })).toBeVisible();
-  await screenshotAt(page, `degraded-${stopped}-pricing`);
+  await screenshotAt(page, `degraded-${stopped}-pricing`, DEGRADED_VIEWPORTS);
 }
 
 /** The profile's first card: what identity knows, whichever other service is away. */
@@ -107,7 +110,7 @@ async function filmFormShows(page: Page, screenshot: string): Promise<void> {
   await page.goto('/create-film');
   await expect(page.getByRole('heading', { name: 'Create Your Custom Film', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to Payment ($100)' })).toBeVisible();
-  await screenshotAt(page, screenshot);
+  await screenshotAt(page, screenshot, DEGRADED_VIEWPORTS);
 }
 
 test('with viewing stopped, a subscriber still browses the home page and searches; My List says it is unavailable', async ({
@@ -124,19 +127,19 @@ test('with viewing stopped, a subscriber still browses the home page and searche
     await expect(page.getByRole('region', { name: 'Continue Watching' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Remove .+ from My List$/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Add .+ to My List$/ }).first()).toBeVisible();
-    await screenshotAt(page, 'degraded-viewing-home');
+    await screenshotAt(page, 'degraded-viewing-home', DEGRADED_VIEWPORTS);
 
     await page.getByRole('button', { name: 'Search' }).click();
     const searchbox = page.getByRole('searchbox', { name: 'Search' });
     await searchbox.pressSequentially(film.title, { delay: 20 });
     await expect(page.getByRole('heading', { name: /^Search Results for/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: film.title, level: 3 }).first()).toBeVisible();
-    await screenshotAt(page, 'degraded-viewing-search');
+    await screenshotAt(page, 'degraded-viewing-search', DEGRADED_VIEWPORTS);
 
     await page.goto('/watchlist');
     await expect(page.getByRole('heading', { name: 'My List', level: 1 })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'My List is unavailable right now' })).toBeVisible();
-    await screenshotAt(page, 'degraded-viewing-my-list');
+    await screenshotAt(page, 'degraded-viewing-my-list', DEGRADED_VIEWPORTS);
   } finally {
     await startService('viewing');
   }
@@ -173,7 +176,7 @@ test('with billing stopped, a subscriber browses, watches and uses My List; the 
     await expect(subscription.getByRole('link', { name: 'Subscribe Now' })).toHaveCount(0);
     await expect(page.getByText("We couldn't load your subscription")).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'My Film Requests' })).toContainText('No film requests yet');
-    await screenshotAt(page, 'degraded-billing-profile');
+    await screenshotAt(page, 'degraded-billing-profile', DEGRADED_VIEWPORTS);
 
     // The film form is all on the page; its payment step is where billing is needed.
     await filmFormShows(page, 'degraded-billing-create-film');
@@ -187,7 +190,7 @@ test('with billing stopped, a subscriber browses, watches and uses My List; the 
     await expect(page.getByRole('button', { name: 'Subscribe Now' })).toHaveCount(0);
     await expect(page.getByLabel('Card number')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toHaveCount(0);
-    await screenshotAt(page, 'degraded-billing-subscribe');
+    await screenshotAt(page, 'degraded-billing-subscribe', DEGRADED_VIEWPORTS);
     expect(checkouts).toEqual([]);
   } finally {
     await startService('billing');
@@ -222,7 +225,7 @@ test('with commissions stopped, a subscriber uses everything else; only the prof
     const requests = page.getByRole('region', { name: 'My Film Requests' });
     await expect(requests.getByRole('alert')).toContainText('Your film requests are unavailable right now');
     await expect(requests.getByRole('button', { name: 'Try Again' })).toBeVisible();
-    await screenshotAt(page, 'degraded-commissions-profile');
+    await screenshotAt(page, 'degraded-commissions-profile', DEGRADED_VIEWPORTS);
 
     await filmFormShows(page, 'degraded-commissions-create-film');
 
