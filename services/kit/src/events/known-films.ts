@@ -3,8 +3,7 @@ import { catalogueEvents } from '@cinevia/proto';
 import type { Logger } from '../logger';
 import { on, type Subscription } from './consumer';
 import { createKnownFilms, type KnownFilms } from './films';
-import { startReadModel, type ReadModelFeed } from './read-model';
-import { replayStream } from './replay';
+import { startReplayedReadModel, type ReadModelFeed } from './read-model';
 
 /** The catalogue's film events, applied to the films read model; `changed` hears each one after. */
 export const filmEvents = (films: KnownFilms, changed: () => void = () => undefined): Subscription[] => [
@@ -43,14 +42,12 @@ export async function startKnownFilms(options: {
 }): Promise<{ films: KnownFilms; feed: ReadModelFeed }> {
   const { name, nc, logger } = options;
   const films = createKnownFilms();
-  const feed = await startReadModel({
+  const feed = await startReplayedReadModel({
     name: `${name} films`,
     nc,
+    service: 'catalogue',
     subscriptions: filmEvents(films, options.changed),
-    load: async () => {
-      const replayed = await replayStream({ nc, service: 'catalogue', subscriptions: filmEvents(films), logger });
-      logger.info({ events: replayed, films: films.size }, 'films read model loaded from the catalogue stream');
-    },
+    replaying: filmEvents(films),
     logger,
   });
   return { films, feed };

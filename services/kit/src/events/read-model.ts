@@ -3,6 +3,7 @@ import { serviceOfSubject, streamFor, type ServiceName } from '@cinevia/proto';
 import type { Logger } from '../logger';
 import { startupLoad } from '../query-audit';
 import type { Subscription } from './consumer';
+import { replayStream } from './replay';
 import { ensureStream } from './streams';
 
 export interface ReadModelFeed {
@@ -77,4 +78,32 @@ export async function startReadModel(options: {
       await Promise.all(loops.map((loop) => loop.done));
     },
   };
+}
+
+/**
+ * A read model whose only source is one service's stream (no copy in a database): the stream
+ * replayed from its first event at start, then followed as startReadModel does. A copy written by a
+ * shared durable consumer and read at start could miss an event published just before the feed's
+ * starting point; the stream, kept whole (the kit's ensureStream), cannot. `replaying` applies the
+ * replay when it must differ from the live feed (say, without change notices).
+ */
+export function startReplayedReadModel(options: {
+  name: string;
+  nc: NatsConnection;
+  service: ServiceName;
+  subscriptions: Subscription[];
+  replaying?: Subscription[];
+  logger: Logger;
+}): Promise<ReadModelFeed> {
+  const { name, nc, service, subscriptions, logger } = options;
+  return startReadModel({
+    name,
+    nc,
+    subscriptions,
+    load: async () => {
+      const events = await replayStream({ nc, service, subscriptions: options.replaying ?? subscriptions, logger });
+      logger.info({ readModel: name, events }, 'read model replayed from its stream');
+    },
+    logger,
+  });
 }

@@ -1,6 +1,6 @@
 import type { NatsConnection } from 'nats';
 import { billingEvents } from '@cinevia/proto';
-import { on, replayStream, startReadModel, type Logger, type Subscription } from '@cinevia/service-kit';
+import { on, startReplayedReadModel, type Logger, type Subscription } from '@cinevia/service-kit';
 import type { SubscriberBook } from '../domain/subscribers';
 
 /** Billing's subscription events, whatever the change, applied to the book (newest version wins). */
@@ -13,22 +13,14 @@ export const subscriberEvents = (book: SubscriberBook): Subscription[] =>
       }),
   );
 
-/**
- * Keeps the subscriber book of this replica current: billing's stream replayed from its start (its
- * whole published history, as the films read model replays the catalogue's), then followed by an
- * ordered consumer of this replica. No copy in a database: a copy written by a shared durable
- * consumer and read at start could miss an event published just before the feed's starting point.
- */
+/** Keeps this replica's subscriber book current from billing's stream (replayed, then followed). */
 export function startSubscribersFeed(options: { nc: NatsConnection; book: SubscriberBook; logger: Logger }) {
   const { nc, book, logger } = options;
-  return startReadModel({
+  return startReplayedReadModel({
     name: 'viewing subscribers',
     nc,
+    service: 'billing',
     subscriptions: subscriberEvents(book),
-    load: async () => {
-      const events = await replayStream({ nc, service: 'billing', subscriptions: subscriberEvents(book), logger });
-      logger.info({ events, members: book.size }, 'subscriber book loaded from the billing stream');
-    },
     logger,
   });
 }
