@@ -4,7 +4,7 @@ import { connectNats } from '../../services/kit/src/connections';
 import { capturingLogger, startInfrastructure } from '../../services/kit/src/testing';
 import { ROOT, startStack } from '../stack';
 import { descendantsCpu } from './lib/cpu';
-import { bareServer, load, type LoadResult } from './lib/load';
+import { bareServer, load, type LoadOptions, type LoadResult } from './lib/load';
 import { createReport, describeLoad, ms } from './lib/report';
 import { benchEmail, BENCH_PASSWORD, seedScale } from './lib/seed';
 
@@ -20,6 +20,7 @@ const FILMS = SMALL ? 200 : 10_000;
 const MEMBERS = SMALL ? 200 : 10_000;
 const SECONDS = SMALL ? 2 : 10;
 const IDLE_SECONDS = SMALL ? 3 : 30;
+const WARM_UP_SECONDS = SMALL ? 1 : 3;
 /** Every stack process together, percent of one core. */
 const IDLE_TARGET = 1;
 const ADMIN_PASSWORD = 'bench-admin-password';
@@ -91,7 +92,7 @@ async function hopCeilings(url: string, member: string): Promise<void> {
   ];
   console.log('  hop ceilings, same run:');
   for (const [name, query] of hops) {
-    const result = await load({
+    const result = await measured({
       url: `${url}/graphql`,
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: member },
@@ -124,11 +125,21 @@ async function settle(upAt: number): Promise<number> {
 }
 
 /**
- * What each process used while a load of `seconds` runs (from its second second to its last but
- * one), the load generator (this process) included: whether the machine itself is the limit.
+ * A figure is the steady state: the same load first runs unmeasured for a few seconds while V8
+ * compiles the paths it takes (a cold gateway answers a fifth slower at first). Baselines alike.
  */
-async function busyDuring(seconds: number): Promise<string> {
-  await new Promise((wait) => setTimeout(wait, 1_000));
+async function measured(options: LoadOptions): Promise<LoadResult> {
+  await load({ ...options, seconds: WARM_UP_SECONDS });
+  return load(options);
+}
+
+/**
+ * What each process used while a load of `seconds` runs (from its second second to its last but
+ * one), `after` seconds from now, the load generator (this process) included: whether the machine
+ * itself is the limit.
+ */
+async function busyDuring(seconds: number, after = 0): Promise<string> {
+  await new Promise((wait) => setTimeout(wait, (after + 1) * 1_000));
   const own = process.cpuUsage();
   const measured = Math.max(1, seconds - 2);
   const stack = await descendantsCpu(measured);
@@ -226,13 +237,13 @@ async function main() {
       ).text();
       const homeSize = `${((sharedReply.length + memberReply.length) / 1024).toFixed(0)} KB`;
       const bareHome = await bareServer({ GET: sharedReply, POST: memberReply });
-      const bareHomeLoad = await load({ url: bareHome.url, requests: home, connections: 20, seconds: SECONDS });
+      const bareHomeLoad = await measured({ url: bareHome.url, requests: home, connections: 20, seconds: SECONDS });
       await bareHome.close();
       // Each visit is two requests; rates and the offered 50 visits a second count visits.
-      const homeRate = await load({ url, requests: home, connections: 10, seconds: SECONDS, rate: 100 });
+      const homeRate = await measured({ url, requests: home, connections: 10, seconds: SECONDS, rate: 100 });
       const [homePeak, peakCpu] = await Promise.all([
-        load({ url, requests: home, connections: 20, seconds: SECONDS }),
-        busyDuring(SECONDS),
+        measured({ url, requests: home, connections: 20, seconds: SECONDS }),
+        busyDuring(SECONDS, WARM_UP_SECONDS),
       ]);
       const visits = (result: LoadResult) => ({ ...result, requestsPerSecond: result.requestsPerSecond / 2 });
       const homeShare = homePeak.requestsPerSecond / bareHomeLoad.requestsPerSecond;
@@ -251,7 +262,7 @@ async function main() {
       console.log(`  CPU during the peak, % of one core (2 cores in all): ${peakCpu}`);
       await hopCeilings(url, member);
 
-      const search = await load({
+      const search = await measured({
         url,
         requests: SEARCHES.map((q) => ({ method: 'GET' as const, path: `/api/search?q=${encodeURIComponent(q)}` })),
         connections: 10,
@@ -264,7 +275,7 @@ async function main() {
         search.p99 <= 20 && search.errors === 0,
       );
 
-      const film = await load({
+      const film = await measured({
         url: `${url}/api/videos/${filmIds[Math.floor(filmIds.length / 2)]}`,
         headers: { cookie: member },
         connections: 10,
@@ -321,7 +332,7 @@ async function main() {
         body: JSON.stringify({ password: ADMIN_PASSWORD }),
       });
       const adminCookie = admin.headers.getSetCookie()[0]!.split(';')[0]!;
-      const table = await load({
+      const table = await measured({
         url: `${url}/graphql`,
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: adminCookie },
