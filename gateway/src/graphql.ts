@@ -45,9 +45,8 @@ export async function startGraphQL(options: {
     buildService: ({ name, url }) =>
       new RemoteGraphQLDataSource<GatewayContext>({
         url,
-        // Node's own fetch (undici, pooled keep-alive connections) rather than the default
-        // make-fetch-happen, whose agent inspects a stack trace on every request (measured: the
-        // gateway's biggest cost on the home query); with a deadline and a breaker.
+        // undici's pooled keep-alive connections rather than the default make-fetch-happen, whose
+        // agent inspects a stack trace on every request; with a deadline and a breaker.
         fetcher: fetchers.for(url),
         willSendRequest({ request, context }) {
           const caller = context?.caller ?? COMPOSITION_CALLER;

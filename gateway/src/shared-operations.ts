@@ -1,5 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
-import { Router } from 'express';
+import type { RequestHandler } from 'express';
 import type { Logger } from '@cinevia/service-kit';
 import { requestIdOf } from './caller';
 import type { CatalogueChanges } from './catalogue-changes';
@@ -10,7 +10,8 @@ import { createReplyCache } from './rest/reply-cache';
  * The apps' queries whose answer is the same for every member (web/src/api/sharedQuery.ts): the
  * home page's rows and the categories page's grid. Asked with GET, they are answered from a cache
  * built once per catalogue change (gzipped, with an ETag), and run with no member at all, whatever
- * cookies came along: such a reply can hold nothing personal, so it is safe to share.
+ * cookies came along: such a reply can hold nothing personal, so it is safe to share. Mounted on
+ * /graphql; any other request goes on to the GraphQL server.
  */
 export const SHARED_OPERATIONS = new Set([
   'HomeRouteQuery',
@@ -24,16 +25,16 @@ const MAX_QUERY_LENGTH = 20_000;
 /** Home pages, row pages and grid pages of every filter: a few MB at most. */
 const MAX_CACHED_REPLIES = 512;
 
-export function sharedOperationsRouter(options: {
+export function sharedOperations(options: {
   apollo: ApolloServer<GatewayContext>;
   changes: CatalogueChanges;
   logger: Logger;
-}): Router {
+}): RequestHandler {
   const { apollo, logger } = options;
   const cache = createReplyCache(options.changes, MAX_CACHED_REPLIES);
-  const router = Router();
 
-  router.get('/graphql', async (req, res, next) => {
+  return async (req, res, next) => {
+    if (req.method !== 'GET') return next();
     // Only shared operations' replies are ever kept, so a kept reply for this URL is one of them.
     if (cache.sendCached(req, res)) return;
     const { operationName, query, variables } = req.query;
@@ -72,6 +73,5 @@ export function sharedOperationsRouter(options: {
       logger.error({ err: error, requestId, operationName }, 'shared operation failed');
       next(error);
     }
-  });
-  return router;
+  };
 }

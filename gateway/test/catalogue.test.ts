@@ -157,6 +157,21 @@ describe('reading the catalogue', () => {
     expect(after.json.map((film: { id: string }) => film.id)).toEqual([added.id, ...films.map((film) => film.id)]);
   });
 
+  it('keeps a search reply until the catalogue changes', async () => {
+    const word = `Zephyr${randomUUID().replace(/[^a-f]/g, '').slice(0, 8)}`;
+    const first = await fetch(`${env.url}/api/search?q=${word}`);
+    expect(await first.json()).toEqual([]);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    const again = await fetch(`${env.url}/api/search?q=${word}`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+
+    const added = await addFilm({ title: `The ${word} Affair` });
+    const after = await client(env.url).get(`/api/search?q=${word}`);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(after.json.map((film: { id: string }) => film.id)).toEqual([added.id]);
+  });
+
   it("answers the apps' shared queries by GET from the cache, with no member, fresh after an edit", async () => {
     const member = client(env.url);
     await member.post('/api/auth/signup', {

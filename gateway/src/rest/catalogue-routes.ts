@@ -98,6 +98,7 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     path: '/api/search',
     summary: 'Search titles, descriptions and genres (?q=); blank text finds nothing',
     query: z.object({ q: searchQuery }),
+    cache: 'search',
     responses: { ...list('Matching films, title matches first'), 400: error('Search text too long') },
     // Only the ids cross the hop, and the films come from the gateway's own copy: 50 films of a
     // reply are 600 fields the catalogue would write and the gateway read back. Within a second of

@@ -28,10 +28,12 @@ interface RouteBase<Body> {
   /** The query string, validated the same way; `variables` gets the parsed value. */
   query?: z.ZodType;
   /**
-   * 'catalogue': the reply depends on the catalogue alone (not on the caller), so it is built once
-   * per catalogue change and served from the gateway's cache, gzipped, with an ETag.
+   * The reply depends on the catalogue alone (not on the caller), so it is built once per catalogue
+   * change and served from the gateway's cache, gzipped, with an ETag. 'catalogue' for the lists (a
+   * few URLs, megabytes each at 10,000 films); 'search' for searches, kept apart because any text
+   * makes a new URL, so that a stream of new searches never pushes a list out.
    */
-  cache?: 'catalogue';
+  cache?: 'catalogue' | 'search';
   /** 'catalogue': a success changes the catalogue, so cached catalogue replies are dropped at once. */
   invalidates?: 'catalogue';
   responses: Record<number, { description: string; schema?: z.ZodType }>;

@@ -77,10 +77,10 @@ export function restRouter(options: {
   sessions: SessionStore;
   secureCookies: boolean;
   logger: Logger;
-  replyCache: ReplyCache;
+  replyCaches: Record<NonNullable<RestRoute['cache']>, ReplyCache>;
   sessionCache: SessionCache;
 }): Router {
-  const { apollo, sessions, logger, replyCache, sessionCache } = options;
+  const { apollo, sessions, logger, replyCaches, sessionCache } = options;
   const router = Router();
   router.use(express.json({ limit: '64kb' }), bodyErrors);
 
@@ -89,8 +89,9 @@ export function restRouter(options: {
     router[route.method](route.path.replace(/^\/api/, ''), async (req, res) => {
       const requestId = requestIdOf(req);
       res.setHeader('x-request-id', requestId);
-      if (route.cache && replyCache.sendCached(req, res)) return;
-      const cacheVersion = replyCache.version();
+      const replyCache = route.cache && replyCaches[route.cache];
+      if (replyCache && replyCache.sendCached(req, res)) return;
+      const cacheVersion = replyCaches.catalogue.version();
       try {
         if ('perform' in route) {
           const memberId = await sessionCache.resolveViewerSession(viewerSessionOf(req));
@@ -140,10 +141,11 @@ export function restRouter(options: {
           }
           data = result ?? {};
         }
-        if (route.invalidates) replyCache.invalidate();
+        // Every reply cache follows the same catalogue version: one invalidation drops them all.
+        if (route.invalidates) replyCaches.catalogue.invalidate();
         const reply = route.respond(data, cookieJar(res, options.secureCookies));
         if ('redirect' in reply) return void res.redirect(302, reply.redirect);
-        if (route.cache && reply.status === 200) return void replyCache.store(req, res, cacheVersion, reply);
+        if (replyCache && reply.status === 200) return void replyCache.store(req, res, cacheVersion, reply);
         send(res, reply);
       } catch (error) {
         logger.error({ err: error, requestId, path: route.path }, 'REST route failed');

@@ -18,6 +18,10 @@ export function createHttpApp(options: {
   const metrics = createMetrics(service);
   const app = express();
   app.disable('x-powered-by');
+  // No ETag computed per reply: nearly every reply is a GraphQL POST or a member's own read, which
+  // no client revalidates, and Express would hash each body for it. What is worth revalidating (the
+  // gateway's catalogue lists, the apps' files) sets its own.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
 
   app.use((req, res, next) => {
