@@ -158,7 +158,9 @@ describe('reading the catalogue', () => {
   });
 
   it('keeps a search reply until the catalogue changes', async () => {
-    const word = `Zephyr${randomUUID().replace(/[^a-f]/g, '').slice(0, 8)}`;
+    const word = `Zephyr${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 8)}`;
     const first = await fetch(`${env.url}/api/search?q=${word}`);
     expect(await first.json()).toEqual([]);
     const etag = first.headers.get('etag');
