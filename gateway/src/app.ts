@@ -5,6 +5,7 @@ import {
   createHttpApp,
   createSessionStore,
   ensureProgressSaves,
+  followEndedSessions,
   listen,
   publishProgressSave,
   type Logger,
@@ -61,6 +62,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   });
   const production = config.NODE_ENV === 'production';
   const sessionCache = createSessionCache(sessions);
+  const stopFollowingEndedSessions = await followEndedSessions(redis, sessionCache.forget);
   const limits =
     config.RATE_LIMITS === 'on'
       ? createRateLimits({ redis, logger, memberOf: (req) => sessionCache.resolveViewerSession(viewerSessionOf(req)) })
@@ -91,7 +93,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     sharedOperations({ apollo, changes: catalogueChanges, logger }),
     express.json({ limit: '256kb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({ caller: await resolveCaller(req, sessions, 'graphql', requestIdOf(req)) }),
+      context: async ({ req }) => ({ caller: await resolveCaller(req, sessionCache, 'graphql', requestIdOf(req)) }),
     }),
   );
   const openApi = openApiDocument(routes);
@@ -106,7 +108,6 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     restRouter({
       routes,
       apollo,
-      sessions,
       sessionCache,
       secureCookies: production,
       logger,
@@ -129,6 +130,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
       await http.close();
       await apollo.stop();
       await catalogueChanges.stop();
+      await stopFollowingEndedSessions();
       await nats.drain();
       await redis.quit();
     },

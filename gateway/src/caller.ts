@@ -24,7 +24,7 @@ export function viewerSessionOf(req: Request): string | undefined {
 /** Resolves the request's cookies into the context the subgraphs will trust once it is signed. */
 export async function resolveCaller(
   req: Request,
-  sessions: SessionStore,
+  sessions: Pick<SessionStore, 'resolveViewerSession' | 'resolveAdminSession'>,
   channel: UnsignedUserContext['channel'],
   requestId: string,
 ): Promise<UnsignedUserContext> {

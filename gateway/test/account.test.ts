@@ -47,6 +47,8 @@ describe('POST /api/account/password', () => {
     const { browser, credentials } = await signedUp();
     const elsewhere = client(env.url);
     await elsewhere.post('/api/auth/login', { email: credentials.email, password: credentials.password });
+    // The gateway now remembers that session: the change must reach it all the same.
+    expect((await elsewhere.get('/api/auth/user')).status).toBe(200);
 
     const wrong = await browser.post('/api/account/password', { currentPassword: 'not-it', newPassword: 'brand-new' });
     expect([wrong.status, wrong.json]).toEqual([400, { message: 'Current password is incorrect' }]);

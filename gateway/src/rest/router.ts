@@ -8,7 +8,6 @@ import {
   VIEWER_SESSION_COOKIE,
   VIEWER_SESSION_TTL_SECONDS,
   type Logger,
-  type SessionStore,
 } from '@cinevia/service-kit';
 import { requestIdOf, resolveCaller, viewerSessionOf } from '../caller';
 import type { GatewayContext } from '../graphql';
@@ -74,13 +73,12 @@ function send(res: Response, reply: RestAnswer): void {
 export function restRouter(options: {
   routes: RestRoute[];
   apollo: ApolloServer<GatewayContext>;
-  sessions: SessionStore;
   secureCookies: boolean;
   logger: Logger;
   replyCaches: Record<NonNullable<RestRoute['cache']>, ReplyCache>;
   sessionCache: SessionCache;
 }): Router {
-  const { apollo, sessions, logger, replyCaches, sessionCache } = options;
+  const { apollo, logger, replyCaches, sessionCache } = options;
   const router = Router();
   router.use(express.json({ limit: '64kb' }), bodyErrors);
 
@@ -101,7 +99,7 @@ export function restRouter(options: {
         }
         const local = route.local?.({ params: req.params as Record<string, string> });
         if (local) return void send(res, local);
-        const caller = await resolveCaller(req, sessions, 'rest', requestId);
+        const caller = await resolveCaller(req, sessionCache, 'rest', requestId);
         if (route.requires === 'admin' && !caller.adminSessionId) {
           res
             .status(caller.userId ? 403 : 401)

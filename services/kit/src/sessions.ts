@@ -20,6 +20,12 @@ function newSessionId(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * Where the ids of ended viewer sessions are announced (Redis pub/sub, in the same transaction as
+ * the delete), so that a cache of resolved sessions (the gateway's) forgets them at once.
+ */
+export const ENDED_SESSIONS_CHANNEL = 'sessions:ended';
+
 export function createSessionStore(redis: Redis) {
   return {
     async createViewerSession(userId: string): Promise<string> {
@@ -40,18 +46,24 @@ export function createSessionStore(redis: Redis) {
     },
 
     async destroyViewerSession(id: string, userId: string): Promise<void> {
-      await redis.multi().del(`session:${id}`).srem(`user-sessions:${userId}`, id).exec();
+      await redis
+        .multi()
+        .del(`session:${id}`)
+        .srem(`user-sessions:${userId}`, id)
+        .publish(ENDED_SESSIONS_CHANNEL, id)
+        .exec();
     },
 
     /** Signs a member out everywhere except the session in hand (after a password change). */
     async destroyOtherViewerSessions(userId: string, keepSessionId: string): Promise<number> {
       const ids = (await redis.smembers(`user-sessions:${userId}`)).filter((id) => id !== keepSessionId);
       if (ids.length === 0) return 0;
-      await redis
+      const ending = redis
         .multi()
         .del(...ids.map((id) => `session:${id}`))
-        .srem(`user-sessions:${userId}`, ...ids)
-        .exec();
+        .srem(`user-sessions:${userId}`, ...ids);
+      for (const id of ids) ending.publish(ENDED_SESSIONS_CHANNEL, id);
+      await ending.exec();
       return ids.length;
     },
 
@@ -72,3 +84,20 @@ export function createSessionStore(redis: Redis) {
   };
 }
 export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/**
+ * Calls `ended` with the id of every viewer session ended from now on, anywhere, on a connection of
+ * its own (a subscribed Redis connection takes no other command). Resolves once subscribed; the
+ * returned function closes the connection.
+ */
+export async function followEndedSessions(
+  redis: Redis,
+  ended: (sessionId: string) => void,
+): Promise<() => Promise<void>> {
+  const subscriber = redis.duplicate();
+  subscriber.on('message', (_channel: string, sessionId: string) => ended(sessionId));
+  await subscriber.subscribe(ENDED_SESSIONS_CHANNEL);
+  return async () => {
+    await subscriber.quit();
+  };
+}
