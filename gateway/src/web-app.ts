@@ -4,6 +4,7 @@ import { VIEWER_SESSION_COOKIE } from '@cinevia/service-kit';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 
 const CONFIG_PLACEHOLDER = '<!--cinevia-config-->';
+const SHELL_PLACEHOLDER = '<!--cinevia-shell-->';
 const HAS_SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${VIEWER_SESSION_COOKIE}=[^;]`);
 
 /** JSON inside a <script> must not be able to close the tag. */
@@ -72,15 +73,18 @@ function watchedFile<T>(file: string, parse: (text: string) => T): () => T | und
 /**
  * Answers with the app's index.html carrying the public runtime configuration (brand name, support
  * phone) and whether the browser sent a session cookie at all: without one the app knows it has a
- * visitor without asking the server. With `preloads`, the first page's chunks are named in the head.
+ * visitor without asking the server. With `preloads`, the first page's chunks are named in the head;
+ * with `memberShell`, a browser holding a session cookie gets that file's markup in #root, the
+ * members' header drawn before any script runs (React replaces it).
  */
 function indexPage(
   dist: string,
   publicConfig: Record<string, string>,
-  options: { preloads?: { base: string } } = {},
+  options: { preloads?: { base: string }; memberShell?: string } = {},
 ): RequestHandler {
   const indexFile = join(dist, 'index.html');
   const index = watchedFile(indexFile, (html) => html);
+  const memberShell = options.memberShell ? watchedFile(join(dist, options.memberShell), (html) => html) : () => '';
   const manifest = watchedFile(join(dist, '.vite', 'manifest.json'), (text) => {
     try {
       return JSON.parse(text) as Record<string, ManifestChunk>;
@@ -105,7 +109,9 @@ function indexPage(
       : '';
     const config = `<script id="cinevia-config" type="application/json">${inlineJson({ ...publicConfig, session })}</script>`;
     res.setHeader('cache-control', 'no-cache');
-    res.type('html').send(html.replace(CONFIG_PLACEHOLDER, config + preloads));
+    // A member's page opens on the members' header, drawn before the scripts arrive.
+    const shell = session ? (memberShell() ?? '') : '';
+    res.type('html').send(html.replace(CONFIG_PLACEHOLDER, config + preloads).replace(SHELL_PLACEHOLDER, shell));
   };
 }
 
@@ -126,7 +132,7 @@ function unhashedFiles(dir: string): RequestHandler {
 /** The members' app: its assets, static files, and index.html for every other GET (client-side routes). */
 export function webAppRouter(dist: string, publicConfig: Record<string, string>): Router {
   const router = Router();
-  const index = indexPage(dist, publicConfig, { preloads: { base: '/' } });
+  const index = indexPage(dist, publicConfig, { preloads: { base: '/' }, memberShell: 'member-shell.html' });
   router.use('/assets', assets(join(dist, 'assets')));
   router.get('/index.html', index);
   router.use(unhashedFiles(dist));

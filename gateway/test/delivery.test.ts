@@ -22,7 +22,11 @@ beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'cinevia-delivery-'));
   await mkdir(join(dist, 'assets'));
   const padding = '<meta name="x" content="a page long enough to be worth compressing" />\n'.repeat(40);
-  await writeFile(join(dist, 'index.html'), `<html><head><!--cinevia-config-->${padding}</head><body></body></html>`);
+  await writeFile(
+    join(dist, 'index.html'),
+    `<html><head><!--cinevia-config-->${padding}</head><body><div id="root"><!--cinevia-shell--></div></body></html>`,
+  );
+  await writeFile(join(dist, 'member-shell.html'), '<header class="member-shell">Cinevia</header>');
   await writeFile(join(dist, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   env = await startTestStack({ extraEnv: { WEB_DIST: dist } });
@@ -80,6 +84,13 @@ describe('the members app', () => {
       expect(reply.headers['cache-control']).toBe('no-cache');
       expect(reply.text).toContain('cinevia-config');
     }
+  });
+
+  it("opens on the members' header for a browser holding a session cookie, on nothing otherwise", async () => {
+    const member = await fetch(`${env.url}/`, { headers: { cookie: 'cinevia_session=some-session' } });
+    expect(await member.text()).toContain('<div id="root"><header class="member-shell">Cinevia</header></div>');
+    const visitor = await fetch(`${env.url}/`);
+    expect(await visitor.text()).toContain('<div id="root"></div>');
   });
 
   it('gzip when the client takes no brotli, plain when it takes neither', async () => {
