@@ -9,7 +9,8 @@ RUN npm run build -w web && npm run build -w admin-web
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
+# A larger V8 young generation: requests' objects die young rather than being promoted (scripts/stack.ts).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 NODE_OPTIONS=--max-semi-space-size=32
 COPY --from=deps /app /app
 USER node
 EXPOSE 4000

@@ -49,6 +49,13 @@ const SERVICES = [
   { name: 'commissions', entry: 'services/commissions/src/main.ts' },
 ] as const;
 const GATEWAY_ENTRY = 'gateway/src/main.ts';
+/**
+ * Every process's V8 young generation at 32 MB semi-spaces instead of 16: under load a request's
+ * objects are then collected young rather than copied and promoted first. Measured on the home
+ * page's load, alternating runs: 3,466-3,568 against 3,266-3,294 requests a second. The Dockerfile
+ * sets the same through NODE_OPTIONS.
+ */
+const V8_FLAGS = ['--max-semi-space-size=32'];
 export const STACK_PROCESSES = [...SERVICES.map((service) => service.name), 'gateway'];
 
 export interface RunningStack {
@@ -165,7 +172,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   async function launch(name: string, entry: string): Promise<RunningProcess> {
     const log = createWriteStream(join(options.logDir, `${name}.log`), { flags: 'a' });
-    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', join(ROOT, entry)], {
+    const args = [...V8_FLAGS, ...(options.nodeArgs ?? []), '--import', 'tsx', join(ROOT, entry)];
+    const child = spawn(process.execPath, args, {
       cwd: ROOT,
       // tsx transforms a file missing from its cache with esbuild's sync API, whose worker thread keeps
       // an esbuild child for the rest of the process's life, pinging it every second (about 0.15 % of a
