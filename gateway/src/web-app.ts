@@ -84,7 +84,7 @@ function indexPage(
 ): RequestHandler {
   const indexFile = join(dist, 'index.html');
   const index = watchedFile(indexFile, (html) => html);
-  const memberShell = options.memberShell ? watchedFile(join(dist, options.memberShell), (html) => html) : () => '';
+  const memberShell = options.memberShell ? watchedFile(join(dist, options.memberShell), (html) => html) : undefined;
   const manifest = watchedFile(join(dist, '.vite', 'manifest.json'), (text) => {
     try {
       return JSON.parse(text) as Record<string, ManifestChunk>;
@@ -110,7 +110,7 @@ function indexPage(
     const config = `<script id="cinevia-config" type="application/json">${inlineJson({ ...publicConfig, session })}</script>`;
     res.setHeader('cache-control', 'no-cache');
     // A member's page opens on the members' header, drawn before the scripts arrive.
-    const shell = session ? (memberShell() ?? '') : '';
+    const shell = (session && memberShell?.()) || '';
     res.type('html').send(html.replace(CONFIG_PLACEHOLDER, config + preloads).replace(SHELL_PLACEHOLDER, shell));
   };
 }
