@@ -30,10 +30,12 @@ import { sameOriginWrites } from './same-origin';
 import { securityHeaders } from './security-headers';
 import { sharedOperations } from './shared-operations';
 import { speedTestRouter } from './speed-test';
+import { subgraphFetchers } from './subgraph-fetch';
 import { subgraphList } from './subgraphs';
 import { viewingRoutes, type ViewingRouteDependencies } from './rest/viewing-routes';
 import { createSessionCache } from './session-cache';
 import { compressReplies } from './delivery';
+import { directQueries } from './direct-queries';
 import { adminAppRouter, webAppRouter } from './web-app';
 
 /** The last searches' replies, about 30 KB each (50 films). */
@@ -67,8 +69,13 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     config.RATE_LIMITS === 'on'
       ? createRateLimits({ redis, logger, memberOf: (req) => sessionCache.resolveViewerSession(viewerSessionOf(req)) })
       : noRateLimits();
+  const subgraphs = subgraphList(config);
+  const fetchers = subgraphFetchers(subgraphs, logger);
+  const direct = directQueries({ subgraphs, fetchers, sessionCache, secret: config.USER_CONTEXT_SECRET });
   const apollo = await startGraphQL({
-    subgraphs: subgraphList(config),
+    subgraphs,
+    fetchers,
+    didResolveQueryPlan: direct.learn,
     secret: config.USER_CONTEXT_SECRET,
     logger,
     introspection: !production,
@@ -92,6 +99,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     limits.graphqlRequests,
     sharedOperations({ apollo, changes: catalogueChanges, logger }),
     express.json({ limit: '256kb' }),
+    direct.handler,
     expressMiddleware(apollo, {
       context: async ({ req }) => ({ caller: await resolveCaller(req, sessionCache, 'graphql', requestIdOf(req)) }),
     }),

@@ -1,4 +1,9 @@
-import { ApolloGateway, IntrospectAndCompose, RemoteGraphQLDataSource } from '@apollo/gateway';
+import {
+  ApolloGateway,
+  IntrospectAndCompose,
+  RemoteGraphQLDataSource,
+  type Experimental_DidResolveQueryPlanCallback,
+} from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { signUserContext, USER_CONTEXT_HEADER, type Logger, type UnsignedUserContext } from '@cinevia/service-kit';
@@ -6,7 +11,7 @@ import { maskError } from './error-masking';
 import { operationBoundRules, operationCostPlugin, searchLimitPlugin } from './limits/operation-bounds';
 import { appOperationAllowList, persistedOperationsPlugin } from './limits/persisted-operations';
 import type { RateLimits } from './limits/rate-limits';
-import { subgraphFetchers } from './subgraph-fetch';
+import type { SubgraphFetchers } from './subgraph-fetch';
 
 export interface GatewayContext {
   caller: UnsignedUserContext;
@@ -29,6 +34,10 @@ const COMPOSITION_CALLER: UnsignedUserContext = {
  */
 export async function startGraphQL(options: {
   subgraphs: { name: string; url: string }[];
+  /** How each subgraph is asked: a deadline and a circuit breaker per subgraph (subgraph-fetch.ts). */
+  fetchers: SubgraphFetchers;
+  /** Told every plan the gateway runs (direct-queries.ts learns from them). */
+  didResolveQueryPlan: Experimental_DidResolveQueryPlanCallback;
   secret: string;
   logger: Logger;
   introspection: boolean;
@@ -36,12 +45,12 @@ export async function startGraphQL(options: {
   /** Production: /graphql runs only the apps' own operations (limits/persisted-operations.ts). */
   persistedOperationsOnly: boolean;
 }): Promise<ApolloServer<GatewayContext>> {
-  // A deadline and a circuit breaker per subgraph (subgraph-fetch.ts).
-  const fetchers = subgraphFetchers(options.subgraphs, options.logger);
+  const { fetchers } = options;
   const gateway = new ApolloGateway({
     supergraphSdl: new IntrospectAndCompose({ subgraphs: options.subgraphs }),
     fetcher: fetch,
     logger: options.logger,
+    experimental_didResolveQueryPlan: options.didResolveQueryPlan,
     buildService: ({ name, url }) =>
       new RemoteGraphQLDataSource<GatewayContext>({
         url,

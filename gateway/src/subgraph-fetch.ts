@@ -198,11 +198,16 @@ export function subgraphFetcher(
  * subgraph has its own URL). `shutdown` stops the breakers' counting timers and closes the
  * connections.
  */
+export interface SubgraphFetchers {
+  for(url: string | undefined): Fetcher;
+  shutdown(): Promise<void>;
+}
+
 export function subgraphFetchers(
   subgraphs: { name: string; url: string }[],
   logger: Logger,
   policy: SubgraphFetchPolicy = DEFAULT_SUBGRAPH_FETCH_POLICY,
-): { for(url: string | undefined): Fetcher; shutdown(): Promise<void> } {
+): SubgraphFetchers {
   const byUrl = new Map(subgraphs.map(({ name, url }) => [url, subgraphFetcher(name, url, logger, policy)]));
   return {
     for(url) {

@@ -85,6 +85,23 @@ export function operationCostPlugin(maxCost: number = OPERATION_BOUNDS.maxCost):
   };
 }
 
+const searchCounts = new WeakMap<DocumentNode, number>();
+
+/** How many `searchVideos` fields a document has (Apollo hands the same parsed document for the same text). */
+export function searchesIn(document: DocumentNode): number {
+  let searches = searchCounts.get(document);
+  if (searches === undefined) {
+    let counted = 0;
+    visit(document, {
+      Field: (field) => {
+        if (field.name.value === 'searchVideos') counted += 1;
+      },
+    });
+    searchCounts.set(document, (searches = counted));
+  }
+  return searches;
+}
+
 /**
  * Each `searchVideos` field of a public GraphQL operation counts as one search of the caller's
  * address (the same limit as `GET /api/search`, whose own operation runs on the "rest" channel and
@@ -93,20 +110,6 @@ export function operationCostPlugin(maxCost: number = OPERATION_BOUNDS.maxCost):
 export function searchLimitPlugin(
   searchFields: (ip: string, count: number) => Promise<Refusal | null>,
 ): ApolloServerPlugin<GatewayContext> {
-  const counts = new WeakMap<DocumentNode, number>();
-  const searchesIn = (document: DocumentNode): number => {
-    let searches = counts.get(document);
-    if (searches === undefined) {
-      let counted = 0;
-      visit(document, {
-        Field: (field) => {
-          if (field.name.value === 'searchVideos') counted += 1;
-        },
-      });
-      counts.set(document, (searches = counted));
-    }
-    return searches;
-  };
   return {
     async requestDidStart() {
       return {
