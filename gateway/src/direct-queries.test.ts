@@ -142,7 +142,8 @@ test('a request with variables is planned even when its query is known without t
 });
 
 test.each([
-  ['an error in the reply', { status: 200, body: { data: { viewer: null }, errors: [{ message: 'boom' }] } }],
+  // Errors first, as Apollo Server writes them.
+  ['an error in the reply', { status: 200, body: { errors: [{ message: 'boom' }], data: { viewer: null } } }],
   ['no data', { status: 200, body: { data: null } }],
   ['a status other than 200', { status: 503, body: { errors: [{ message: 'database away' }] } }],
 ])(

@@ -92,11 +92,9 @@ export function directQueries(options: {
   return { learn, handler };
 }
 
-function isPlainData(text: string): boolean {
-  try {
-    const reply = JSON.parse(text) as { data?: unknown; errors?: unknown };
-    return reply.errors === undefined && typeof reply.data === 'object' && reply.data !== null;
-  } catch {
-    return false;
-  }
-}
+/**
+ * Data and no errors. Apollo Server, which every subgraph runs, writes `errors` first and `data` after
+ * (runHttpQuery's orderExecutionResultFields, as the GraphQL spec recommends), so a reply that opens
+ * on a data object has no errors: no need to parse what is passed on as it is.
+ */
+const isPlainData = (text: string) => text.startsWith('{"data":{');
