@@ -7,7 +7,7 @@ import { VIEWER_QUERY, type Viewer } from './features/account/api/viewerQuery';
 import { MemberLayout } from './features/account/components/MemberLayout';
 import { publicRoutes, redirectAll, SIGNED_OUT_ONLY_PATHS } from './routes';
 import { lazyPage } from './routing/lazyPage';
-import { usePrefetch } from './routing/prefetch';
+import { preloadRoute, usePrefetch } from './routing/prefetch';
 import { useSession, type SessionViewer } from './session/session';
 import { FullScreenSpinner } from './ui/Spinner';
 
@@ -96,6 +96,21 @@ let early: ReturnType<typeof createApolloClient> | undefined;
  */
 export function earlyClient() {
   return (early ??= createApolloClient());
+}
+
+const isHome = (pathname: string) => pathname === '/' || pathname === '/home';
+
+/** The home page's films and the member's part, asked on the early client (before the session has answered). */
+export async function prefetchFirstPageData(pathname: string): Promise<void> {
+  if (!isHome(pathname)) return;
+  // Apart from this module, with the home page's own code.
+  const home = await import('./features/catalogue/api/useHomeRoute');
+  await home.prefetchHomeRoute(earlyClient());
+}
+
+/** The code of the page this member's first route draws. */
+export function preloadFirstPage(viewer: SessionViewer, pathname: string): Promise<unknown> {
+  return preloadRoute(signedInRoutes({ __typename: 'User', ...viewer }), pathname);
 }
 
 export default function SignedInApp({ viewer }: { viewer: SessionViewer }) {

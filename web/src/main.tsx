@@ -1,25 +1,47 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { ErrorBoundary } from './routing/ErrorBoundary';
+import { sentNoSessionCookie } from './session/fetchSessionViewer';
+import type { SessionViewer } from './session/session';
 import { SessionProvider } from './session/SessionProvider';
+import { signedInStart } from './signedInStart';
 import { ToastProvider } from './ui/ToastProvider';
 import './ui/global.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = container;
 
-createRoot(root).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <ToastProvider>
-        <BrowserRouter>
-          <SessionProvider>
-            <App />
-          </SessionProvider>
-        </BrowserRouter>
-      </ToastProvider>
-    </ErrorBoundary>
-  </StrictMode>,
-);
+function render(answered?: { viewer: SessionViewer | null }) {
+  const app = (
+    <StrictMode>
+      <ErrorBoundary>
+        <ToastProvider>
+          <BrowserRouter>
+            <SessionProvider answered={answered}>
+              <App />
+            </SessionProvider>
+          </BrowserRouter>
+        </ToastProvider>
+      </ErrorBoundary>
+    </StrictMode>
+  );
+  // A transition's render yields to the browser every few milliseconds rather than holding the
+  // main thread for the whole first page.
+  startTransition(() => createRoot(root).render(app));
+}
+
+if (sentNoSessionCookie()) {
+  render();
+} else {
+  signedInStart(window.location.pathname).then(
+    (viewer) => render({ viewer }),
+    (error: unknown) => {
+      // The session provider asks again, and the app shows what went wrong.
+      console.error('Could not start the signed-in app ahead of the first render', error);
+      render();
+    },
+  );
+}

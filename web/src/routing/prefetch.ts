@@ -9,13 +9,19 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 let table: RouteObject[] = [];
 let listening = false;
 
+/** Loads the code of every page the path's routes draw (lazyPage's `preload`). */
+export function preloadRoute(routes: RouteObject[], pathname: string): Promise<unknown> {
+  return Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map((match) => {
+      const element = match.route.element;
+      const preload = isValidElement(element) ? (element.type as { preload?: () => Promise<unknown> }).preload : undefined;
+      return preload?.();
+    }),
+  );
+}
+
 function preloadPath(pathname: string): void {
-  for (const match of matchRoutes(table, pathname) ?? []) {
-    const element = match.route.element;
-    if (!isValidElement(element)) continue;
-    const preload = (element.type as { preload?: () => Promise<unknown> }).preload;
-    preload?.().catch(() => undefined);
-  }
+  preloadRoute(table, pathname).catch(() => undefined);
 }
 
 function onIntent(event: Event): void {

@@ -164,9 +164,11 @@ const HOME_ROW_FILMS_QUERY: TypedDocumentNode<HomeRowFilmsData, { id: string; af
  * member's part is the cookie holder's own (null if the session has ended). A failure is left to
  * the page, which asks again.
  */
-export function prefetchHomeRoute(client: ApolloClient): void {
-  client.query({ query: HOME_ROUTE_QUERY, ...SHARED_QUERY }).catch(() => undefined);
-  client.query({ query: HOME_MEMBER_QUERY, errorPolicy: 'all' }).catch(() => undefined);
+export async function prefetchHomeRoute(client: ApolloClient): Promise<void> {
+  await Promise.allSettled([
+    client.query({ query: HOME_ROUTE_QUERY, ...SHARED_QUERY }),
+    client.query({ query: HOME_MEMBER_QUERY, errorPolicy: 'all' }),
+  ]);
 }
 
 /**
