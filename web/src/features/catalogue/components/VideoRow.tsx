@@ -1,4 +1,4 @@
-import { useId, useRef, type RefObject } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
 import { useRevealedCount } from '../../../ui/useRevealedCount';
 import { useWhenVisible } from '../../../ui/useWhenVisible';
@@ -25,10 +25,13 @@ type VideoRowProps = {
   first?: boolean;
 };
 
-/** How many cards of the first row a wide screen shows at once. */
-const EAGER_CARDS = 5;
-/** Cards drawn with the row, more than a wide screen shows; the rest follow in the next frame. */
-const FIRST_PAINT_CARDS = 7;
+/** A card's width (`.item` in VideoRow.module.css). */
+const CARD_WIDTH_PX = 280;
+
+/** How many cards a strip shows across the window at once: one and a half on a phone, five on a laptop. */
+function cardsAcrossWindow(): number {
+  return Math.ceil(window.innerWidth / CARD_WIDTH_PX);
+}
 
 /**
  * A titled strip of cards that scrolls sideways by touch, trackpad, keyboard focus or its arrows.
@@ -37,7 +40,10 @@ const FIRST_PAINT_CARDS = 7;
 export function VideoRow({ title, videos, anchor, watched, onLoadMore, first = false }: VideoRowProps) {
   const headingId = useId();
   const stripRef = useRef<HTMLUListElement>(null);
-  const shown = useRevealedCount(videos.length, FIRST_PAINT_CARDS, videos.length);
+  // The cards on screen load their thumbnails at once (first row) and are drawn with the row, with
+  // one more; the rest follow in the next frame.
+  const [onScreen] = useState(cardsAcrossWindow);
+  const shown = useRevealedCount(videos.length, onScreen + 1, videos.length);
   const allShown = shown >= videos.length;
 
   function scroll(direction: -1 | 1) {
@@ -63,7 +69,7 @@ export function VideoRow({ title, videos, anchor, watched, onLoadMore, first = f
       <ul ref={stripRef} className={styles.strip}>
         {(allShown ? videos : videos.slice(0, shown)).map((video, index) => (
           <li key={video.id} className={styles.item}>
-            <VideoCard video={video} watched={watched?.get(video.id)} eager={first && index < EAGER_CARDS} />
+            <VideoCard video={video} watched={watched?.get(video.id)} eager={first && index < onScreen} />
           </li>
         ))}
         {onLoadMore && allShown && <RowEnd title={title} stripRef={stripRef} onLoadMore={onLoadMore} />}
