@@ -59,12 +59,14 @@ test('a member finds the rows of the home page, the hero and its details', async
     )
     .toBeGreaterThan(0);
 
-  await page.getByRole('button', { name: 'More Info' }).click();
+  const moreInfo = page.getByRole('button', { name: 'More Info' });
+  await moreInfo.click();
   const details = page.getByRole('dialog');
   await expect(details.getByRole('link', { name: 'Play', exact: true })).toBeVisible();
   await screenshotAt(page, 'home-more-info');
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
+  await expect(moreInfo).toBeFocused();
 });
 
 test('a row loads more films as the member scrolls it to its end', async ({ page }) => {

@@ -1,10 +1,19 @@
 import { gql } from '@apollo/client';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { InfoIcon, PlayIcon } from '../../../ui/icons';
+import { VIDEO_DETAILS_DIALOG_VIDEO, type VideoDetailsDialogVideo } from '../api/videoDetailsDialogVideo';
 import { formatRating } from '../utils/videoFacts';
 import { VideoArtwork } from './VideoArtwork';
-import { VIDEO_DETAILS_DIALOG_VIDEO, VideoDetailsDialog, type VideoDetailsDialogVideo } from './VideoDetailsDialog';
 import styles from './HomeHero.module.css';
+
+/**
+ * Radix's dialog (about 15 KB) loads apart from the home page, which draws no dialog at first: as
+ * the pointer or focus reaches More Info, or at the latest when it is pressed.
+ */
+const loadDetailsDialog = () => import('./VideoDetailsDialog');
+const VideoDetailsDialog = lazy(() => loadDetailsDialog().then((module) => ({ default: module.VideoDetailsDialog })));
+const preloadDetailsDialog = () => void loadDetailsDialog().catch(() => undefined);
 
 export type HomeHeroVideo = VideoDetailsDialogVideo;
 
@@ -25,6 +34,10 @@ export const HOME_HERO_VIDEO = gql`
 
 /** The full-screen feature at the top of the home page: one film, Play and More Info. */
 export function HomeHero({ video }: { video: HomeHeroVideo }) {
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  // Drawn from its first opening on, so it can close with its animation and give focus back.
+  const [detailsDrawn, setDetailsDrawn] = useState(false);
+  const moreInfo = useRef<HTMLButtonElement>(null);
   const facts = [video.year, video.duration, formatRating(video.rating), video.genre].filter(Boolean);
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
@@ -54,15 +67,27 @@ export function HomeHero({ video }: { video: HomeHeroVideo }) {
             <PlayIcon width={20} height={20} />
             Play
           </ButtonLink>
-          <VideoDetailsDialog
-            video={video}
-            trigger={
-              <Button size="lg" variant="secondary">
-                <InfoIcon />
-                More Info
-              </Button>
-            }
-          />
+          <Button
+            ref={moreInfo}
+            size="lg"
+            variant="secondary"
+            aria-haspopup="dialog"
+            aria-expanded={detailsOpen}
+            onPointerEnter={preloadDetailsDialog}
+            onFocus={preloadDetailsDialog}
+            onClick={() => {
+              setDetailsDrawn(true);
+              setDetailsOpen(true);
+            }}
+          >
+            <InfoIcon />
+            More Info
+          </Button>
+          {detailsDrawn && (
+            <Suspense fallback={null}>
+              <VideoDetailsDialog video={video} open={detailsOpen} onOpenChange={setDetailsOpen} opener={moreInfo} />
+            </Suspense>
+          )}
         </div>
       </div>
     </section>

@@ -1,44 +1,25 @@
-import { gql } from '@apollo/client';
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { RefObject } from 'react';
 import { ButtonLink } from '../../../ui/Button';
 import { CloseIcon, PlayIcon } from '../../../ui/icons';
+import type { VideoDetailsDialogVideo } from '../api/videoDetailsDialogVideo';
 import { formatRating } from '../utils/videoFacts';
 import { VideoArtwork } from './VideoArtwork';
 import styles from './VideoDetailsDialog.module.css';
 
-export type VideoDetailsDialogVideo = {
-  id: string;
-  title: string;
-  description: string;
-  thumbnailUrl: string;
-  year: number | null;
-  duration: string;
-  rating: string | null;
-  genre: string;
-};
-
-export const VIDEO_DETAILS_DIALOG_VIDEO = gql`
-  fragment VideoDetailsDialog_video on Video {
-    id
-    title
-    description
-    thumbnailUrl
-    year
-    duration
-    rating
-    genre
-  }
-`;
-
 type VideoDetailsDialogProps = {
   video: VideoDetailsDialogVideo;
-  /** The button that opens the dialog; focus returns to it on close. */
-  trigger: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened it, given focus back on close (Radix does so only for its own trigger). */
+  opener: RefObject<HTMLButtonElement | null>;
 };
 
-/** The hero's More Info: the film's description and facts, and Play (spec section 2). */
-export function VideoDetailsDialog({ video, trigger }: VideoDetailsDialogProps) {
+/**
+ * The hero's More Info: the film's description and facts, and Play (spec section 2). Opened by the
+ * hero's button, which it returns focus to on close; its code loads apart from the home page.
+ */
+export function VideoDetailsDialog({ video, open, onOpenChange, opener }: VideoDetailsDialogProps) {
   const facts: [string, string | null][] = [
     ['Year', video.year === null ? null : String(video.year)],
     ['Duration', video.duration || null],
@@ -46,11 +27,16 @@ export function VideoDetailsDialog({ video, trigger }: VideoDetailsDialogProps) 
     ['Genre', video.genre || null],
   ];
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
+        <Dialog.Content
+          className={styles.content}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+        >
           <VideoArtwork src={video.thumbnailUrl} title={video.title} className={styles.artwork} loading="eager" />
           <div className={styles.body}>
             <Dialog.Title className={styles.title}>{video.title}</Dialog.Title>
