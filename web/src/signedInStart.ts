@@ -5,11 +5,13 @@ import type { SessionViewer } from './session/session';
 /**
  * For a browser that sent a session cookie, and so sees the members' header the gateway drew in
  * the page (its member shell): what its first page needs, before React first renders. The session
- * is checked while the signed-in app loads and, on the home page, its films and the member's part
- * are asked for; once the session has answered, the page's own code. React then draws the page
- * whole, with its films, in place of the shell. Rendered earlier, it showed a spinner, then the
- * page's skeleton, and held the page back for 300 ms after the spinner (React's Suspense
- * throttling): the films came about a quarter of a second later.
+ * is checked while the signed-in app's code loads and, on the home page, its films and the member's
+ * part are asked for; once the session has answered, the page's own code is loaded too. React then
+ * draws the page in place of the shell, with its films when they are already there (they usually
+ * are: the films' reply is the gateway's cached one) and its skeleton otherwise; the films are not
+ * waited for, so that drawing the chrome and drawing the films stay two shorter tasks. Rendered
+ * before all this, the app showed a spinner, then the page's skeleton, and held the page back for
+ * 300 ms after the spinner (React's Suspense throttling).
  */
 export async function signedInStart(pathname: string): Promise<SessionViewer | null> {
   const app = import('./SignedInApp');

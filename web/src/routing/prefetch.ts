@@ -14,7 +14,9 @@ export function preloadRoute(routes: RouteObject[], pathname: string): Promise<u
   return Promise.all(
     (matchRoutes(routes, pathname) ?? []).map((match) => {
       const element = match.route.element;
-      const preload = isValidElement(element) ? (element.type as { preload?: () => Promise<unknown> }).preload : undefined;
+      const preload = isValidElement(element)
+        ? (element.type as { preload?: () => Promise<unknown> }).preload
+        : undefined;
       return preload?.();
     }),
   );
