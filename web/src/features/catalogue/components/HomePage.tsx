@@ -100,7 +100,10 @@ function HomeCatalogue() {
             />
           );
         })}
-        {nextRows && allRows && <MoreRows onLoadMore={() => loadMoreRows(nextRows)} eager={seekingAnchor} />}
+        {nextRows && allRows && (
+          // One per page of rows: each asks for its page once, whenever the page shown moves on.
+          <MoreRows key={nextRows} onLoadMore={() => loadMoreRows(nextRows)} eager={seekingAnchor} />
+        )}
       </div>
     </>
   );
@@ -132,8 +135,13 @@ function MoreRows({ onLoadMore, eager }: MoreRowsProps) {
   const { loading, failed, loadMore } = useLoadMore(onLoadMore, 'rows');
   const idle = !loading && !failed;
   useWhenVisible(sentinelRef, loadMore, { rootMargin: PREFETCH_MARGIN, enabled: idle });
+  // Once: a page asked for is in the cache before the page shown moves on to the next cursor, and
+  // asking again for the same one meanwhile made Apollo Client drop the next update now and then.
+  const askedEagerly = useRef(false);
   useEffect(() => {
-    if (eager && idle) loadMore();
+    if (!eager || !idle || askedEagerly.current) return;
+    askedEagerly.current = true;
+    loadMore();
   }, [eager, idle, loadMore]);
 
   if (failed) {
