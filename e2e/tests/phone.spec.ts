@@ -79,7 +79,7 @@ test('a member: every page fits 360 px, and the navigation is a menu there', asy
   // The player.
   await page.goto('/');
   const row = page.getByRole('region', { name: 'Original Series' });
-  const title = (await row.getByRole('heading', { level: 3 }).first().innerText()).trim();
+  const title = (await row.getByRole('heading', { level: 3 }).first().textContent())?.trim() ?? '';
   await row.getByRole('link', { name: `Play ${title}`, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expectNoSidewaysScroll(page, '/watch/:id');

@@ -90,7 +90,7 @@ test('the player explains when the host cannot be reached', async ({ page }) => 
   await page.route('https://www.youtube.com/iframe_api', (route) => route.abort('internetdisconnected'));
   await page.goto('/');
   const row = page.getByRole('region', { name: 'Original Series' });
-  const title = (await row.getByRole('heading', { level: 3 }).first().innerText()).trim();
+  const title = (await row.getByRole('heading', { level: 3 }).first().textContent())?.trim() ?? '';
   await row.getByRole('link', { name: `Play ${title}`, exact: true }).click();
   await expect(page.getByText('The player could not load.')).toBeVisible();
   // The film's title stays in the overlay beside the error.
