@@ -88,7 +88,12 @@ describe('the members app', () => {
 
   it("opens on the members' header for a browser holding a session cookie, on nothing otherwise", async () => {
     const member = await fetch(`${env.url}/`, { headers: { cookie: 'cinevia_session=some-session' } });
-    expect(await member.text()).toContain('<div id="root"><header class="member-shell">Cinevia</header></div>');
+    const page = await member.text();
+    expect(page).toContain('<div id="root"><header class="member-shell">Cinevia</header></div>');
+    // Its preloads come after the page's own tags (its entry script, React and stylesheet go first).
+    expect(page).toMatch(
+      /content="a page long enough[^]*<link rel="preload" as="fetch" href="\/api\/auth\/user"[^>]*><\/head>/,
+    );
     const visitor = await fetch(`${env.url}/`);
     expect(await visitor.text()).toContain('<div id="root"></div>');
   });
