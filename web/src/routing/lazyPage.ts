@@ -1,6 +1,6 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 
-/** A page loaded with its route, and loadable ahead of time (on hover, when idle). */
+/** A page loaded with its route (or a part of a page loaded apart), and loadable ahead of time (on hover, when idle). */
 export type LazyPage<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 /**

@@ -1,5 +1,6 @@
 import { gql } from '@apollo/client';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazyPage } from '../../../routing/lazyPage';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { InfoIcon, PlayIcon } from '../../../ui/icons';
 import { VIDEO_DETAILS_DIALOG_VIDEO, type VideoDetailsDialogVideo } from '../api/videoDetailsDialogVideo';
@@ -11,9 +12,8 @@ import styles from './HomeHero.module.css';
  * Radix's dialog (about 15 KB) loads apart from the home page, which draws no dialog at first: as
  * the pointer or focus reaches More Info, or at the latest when it is pressed.
  */
-const loadDetailsDialog = () => import('./VideoDetailsDialog');
-const VideoDetailsDialog = lazy(() => loadDetailsDialog().then((module) => ({ default: module.VideoDetailsDialog })));
-const preloadDetailsDialog = () => void loadDetailsDialog().catch(() => undefined);
+const VideoDetailsDialog = lazyPage(() => import('./VideoDetailsDialog').then((module) => module.VideoDetailsDialog));
+const preloadDetailsDialog = () => void VideoDetailsDialog.preload().catch(() => undefined);
 
 export type HomeHeroVideo = VideoDetailsDialogVideo;
 
