@@ -3,7 +3,41 @@ import react from '@vitejs/plugin-react';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 4000}`;
 
-export default defineConfig({
+/** The browser's build: dist/, with the manifest the budgets and the gateway's preloads read. */
+const browserBuild = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  // dist/.vite/manifest.json: which chunks each entry and route loads (the budget check reads it).
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      // Libraries change less often than the app, so they get their own long-cached files.
+      codeSplitting: {
+        groups: [
+          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+          { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry)[\\/]/ },
+        ],
+      },
+    },
+  },
+};
+
+/**
+ * The gateway's build (`vite build --ssr src/memberShell/homeShell.tsx`): one self-contained module
+ * and the styles it draws with, in dist/.shell/, which the gateway loads and never serves.
+ */
+const shellBuild = {
+  outDir: 'dist/.shell',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  ssrEmitAssets: true,
+  cssCodeSplit: false,
+  rolldownOptions: {
+    output: { entryFileNames: '[name].mjs', assetFileNames: '[name][extname]', codeSplitting: false },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react()],
   server: {
@@ -12,21 +46,8 @@ export default defineConfig({
       '/graphql': gateway,
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: which chunks each entry and route loads (the budget check reads it).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app, so they get their own long-cached files.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry)[\\/]/ },
-          ],
-        },
-      },
-    },
-  },
-});
+  // Bundled whole, so the gateway needs none of the app's packages to run it.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild ? shellBuild : browserBuild,
+}));

@@ -23,6 +23,40 @@ async function scrollDownUntil(page: Page, target: Locator): Promise<void> {
     .toBeGreaterThan(0);
 }
 
+test('the featured film is in the page the gateway sends, before any script runs', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const withoutScripts = await browser.newContext({
+    baseURL,
+    storageState: await page.context().storageState(),
+    javaScriptEnabled: false,
+  });
+  const shell = await withoutScripts.newPage();
+  // The gateway draws the hero in the background once per catalogue change: a later page has it.
+  await expect
+    .poll(
+      async () => {
+        await shell.goto('/');
+        return shell.locator('#hero-title').count();
+      },
+      { intervals: [250], timeout: 15_000 },
+    )
+    .toBe(1);
+  const title = (await shell.locator('#hero-title').textContent()) ?? '';
+  expect(title).not.toBe('');
+  // Nothing in it can be pressed before the app is there to answer.
+  await expect(shell.locator('main')).toHaveAttribute('inert', '');
+  await withoutScripts.close();
+
+  await page.goto('/');
+  // The app replaces the drawing with the live page, on the same film.
+  await expect(page.locator('main[inert]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  await expect(page.locator('#hero-title')).toHaveCount(1);
+});
+
 test('a member finds the rows of the home page, the hero and its details', async ({ page }) => {
   // The films of the first screen are the same for every member: a GET the gateway answers from its cache.
   const firstScreen = page.waitForResponse(

@@ -11,8 +11,9 @@ import {
   type Logger,
 } from '@cinevia/service-kit';
 import express from 'express';
-import { resolve } from 'node:path';
-import { requestIdOf, resolveCaller, viewerSessionOf } from './caller';
+import { randomUUID } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { anonymousCaller, requestIdOf, resolveCaller, viewerSessionOf } from './caller';
 import type { GatewayConfig } from './config';
 import { startGraphQL } from './graphql';
 import { createRateLimits, noRateLimits } from './limits/rate-limits';
@@ -36,6 +37,7 @@ import { viewingRoutes, type ViewingRouteDependencies } from './rest/viewing-rou
 import { createSessionCache } from './session-cache';
 import { compressReplies } from './delivery';
 import { directQueries } from './direct-queries';
+import { homeShell } from './home-shell';
 import { adminAppRouter, webAppRouter } from './web-app';
 
 /** The last searches' replies, about 30 KB each (50 films). */
@@ -127,7 +129,21 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   );
   const publicConfig = { companyName: config.COMPANY_NAME, supportPhone: config.SUPPORT_PHONE };
   app.use(adminAppRouter(config.ADMIN_WEB_DIST ?? resolve(__dirname, '../../admin-web/dist'), publicConfig));
-  app.use(webAppRouter(config.WEB_DIST ?? resolve(__dirname, '../../web/dist'), publicConfig));
+  const webDist = config.WEB_DIST ?? resolve(__dirname, '../../web/dist');
+  const hero = homeShell({
+    dir: join(webDist, '.shell'),
+    changes: catalogueChanges,
+    runSharedQuery: async (query) => {
+      const response = await apollo.executeOperation(
+        { query },
+        { contextValue: { caller: anonymousCaller('gateway', randomUUID()) } },
+      );
+      if (response.body.kind !== 'single') throw new Error('the home hero query must not stream');
+      return response.body.singleResult;
+    },
+    logger,
+  });
+  app.use(webAppRouter(webDist, publicConfig, hero));
 
   const http = await listen(app, config.HOST, config.PORT);
   logger.info({ port: http.port }, 'gateway listening');

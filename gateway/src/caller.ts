@@ -21,6 +21,11 @@ export function viewerSessionOf(req: Request): string | undefined {
   return parseCookies(req.header('cookie') ?? '')[VIEWER_SESSION_COOKIE];
 }
 
+/** A caller without a member: for answers that are the same for everyone (shared, cacheable). */
+export function anonymousCaller(ip: string, requestId: string): UnsignedUserContext {
+  return { userId: null, sessionId: null, adminSessionId: null, channel: 'graphql', ip, requestId };
+}
+
 /** Resolves the request's cookies into the context the subgraphs will trust once it is signed. */
 export async function resolveCaller(
   req: Request,

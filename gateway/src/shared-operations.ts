@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import type { Logger } from '@cinevia/service-kit';
-import { requestIdOf } from './caller';
+import { anonymousCaller, requestIdOf } from './caller';
 import type { CatalogueChanges } from './catalogue-changes';
 import type { GatewayContext } from './graphql';
 import { createReplyCache } from './rest/reply-cache';
@@ -51,18 +51,7 @@ export function sharedOperations(options: {
     try {
       const response = await apollo.executeOperation(
         { query, variables: parsedVariables, operationName },
-        {
-          contextValue: {
-            caller: {
-              userId: null,
-              sessionId: null,
-              adminSessionId: null,
-              channel: 'graphql',
-              ip: req.ip ?? 'unknown',
-              requestId,
-            },
-          },
-        },
+        { contextValue: { caller: anonymousCaller(req.ip ?? 'unknown', requestId) } },
       );
       if (response.body.kind !== 'single') throw new Error('shared operations must not stream');
       const result = response.body.singleResult;

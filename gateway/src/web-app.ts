@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { VIEWER_SESSION_COOKIE } from '@cinevia/service-kit';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { HomeShell } from './home-shell';
 
 const CONFIG_PLACEHOLDER = '<!--cinevia-config-->';
 const SHELL_PLACEHOLDER = '<!--cinevia-shell-->';
@@ -18,6 +19,9 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+/** The signed-in home page's addresses (web/src/SignedInApp.tsx). */
+const isHomePath = (path: string) => path === '/' || path === '/home';
+
 /**
  * The members' app's chunks a first page needs beyond index.html's own script, by path and by
  * whether the browser holds a session cookie (web/src/routes.tsx, SignedInApp.tsx). Named by their
@@ -29,7 +33,7 @@ function routeChunks(path: string, signedIn: boolean): string[] {
     if (page === 'LandingPage') return ['src/features/landing/components/LandingPage.tsx'];
     return page ? [`src/features/account/components/${page}.tsx`] : [];
   }
-  const home = path === '/' || path === '/home' ? ['src/features/catalogue/components/HomePage.tsx'] : [];
+  const home = isHomePath(path) ? ['src/features/catalogue/components/HomePage.tsx'] : [];
   return ['src/SignedInApp.tsx', ...home];
 }
 
@@ -75,12 +79,13 @@ function watchedFile<T>(file: string, parse: (text: string) => T): () => T | und
  * phone) and whether the browser sent a session cookie at all: without one the app knows it has a
  * visitor without asking the server. With `preloads`, the first page's chunks are named in the head;
  * with `memberShell`, a browser holding a session cookie gets that file's markup in #root, the
- * members' header drawn before any script runs (React replaces it).
+ * members' header drawn before any script runs (React replaces it), and on the home page
+ * `homeShell`'s hero after it.
  */
 function indexPage(
   dist: string,
   publicConfig: Record<string, string>,
-  options: { preloads?: { base: string }; memberShell?: string } = {},
+  options: { preloads?: { base: string }; memberShell?: string; homeShell?: HomeShell } = {},
 ): RequestHandler {
   const indexFile = join(dist, 'index.html');
   const index = watchedFile(indexFile, (html) => html);
@@ -109,18 +114,18 @@ function indexPage(
       : '';
     const config = `<script id="cinevia-config" type="application/json">${inlineJson({ ...publicConfig, session })}</script>`;
     res.setHeader('cache-control', 'no-cache');
-    // A member's page opens on the members' header, drawn before the scripts arrive.
+    // A member's page opens on the members' header, and the home page on its hero too, drawn before
+    // the scripts arrive.
+    const hero = session && isHomePath(req.path) ? options.homeShell?.current() : undefined;
     const shell = (session && memberShell?.()) || '';
     // The preloads go after the page's own tags: its entry script, React and the stylesheet the first
     // paint waits for are asked for first, not behind twenty chunks of the page.
-    res
-      .type('html')
-      .send(
-        html
-          .replace(CONFIG_PLACEHOLDER, config)
-          .replace('</head>', `${preloads}</head>`)
-          .replace(SHELL_PLACEHOLDER, shell),
-      );
+    res.type('html').send(
+      html
+        .replace(CONFIG_PLACEHOLDER, config)
+        .replace('</head>', `${hero?.head ?? ''}${preloads}</head>`)
+        .replace(SHELL_PLACEHOLDER, `${shell}${hero?.body ?? ''}`),
+    );
   };
 }
 
@@ -139,9 +144,9 @@ function unhashedFiles(dir: string): RequestHandler {
 }
 
 /** The members' app: its assets, static files, and index.html for every other GET (client-side routes). */
-export function webAppRouter(dist: string, publicConfig: Record<string, string>): Router {
+export function webAppRouter(dist: string, publicConfig: Record<string, string>, homeShell?: HomeShell): Router {
   const router = Router();
-  const index = indexPage(dist, publicConfig, { preloads: { base: '/' }, memberShell: 'member-shell.html' });
+  const index = indexPage(dist, publicConfig, { preloads: { base: '/' }, memberShell: 'member-shell.html', homeShell });
   router.use('/assets', assets(join(dist, 'assets')));
   router.get('/index.html', index);
   router.use(unhashedFiles(dist));

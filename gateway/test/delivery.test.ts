@@ -27,6 +27,15 @@ beforeAll(async () => {
     `<html><head><!--cinevia-config-->${padding}</head><body><div id="root"><!--cinevia-shell--></div></body></html>`,
   );
   await writeFile(join(dist, 'member-shell.html'), '<header class="member-shell">Cinevia</header>');
+  // The home page's hero as the web build draws it (web/src/memberShell/homeShell.tsx), from a real
+  // query through the gateway: here the query root's type name.
+  await mkdir(join(dist, '.shell'));
+  await writeFile(
+    join(dist, '.shell', 'homeShell.mjs'),
+    `export const homeShellQuery = '{ __typename }';
+     export const renderHomeShell = (data) => '<main inert><h1 id="hero-title">Hero of ' + data.__typename + '</h1></main>';`,
+  );
+  await writeFile(join(dist, '.shell', 'style.css'), '.hero{min-height:460px}');
   await writeFile(join(dist, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   env = await startTestStack({ extraEnv: { WEB_DIST: dist } });
@@ -89,13 +98,31 @@ describe('the members app', () => {
   it("opens on the members' header for a browser holding a session cookie, on nothing otherwise", async () => {
     const member = await fetch(`${env.url}/`, { headers: { cookie: 'cinevia_session=some-session' } });
     const page = await member.text();
-    expect(page).toContain('<div id="root"><header class="member-shell">Cinevia</header></div>');
+    expect(page).toContain('<div id="root"><header class="member-shell">Cinevia</header>');
     // Its preloads come after the page's own tags (its entry script, React and stylesheet go first).
     expect(page).toMatch(
       /content="a page long enough[^]*<link rel="preload" as="fetch" href="\/api\/auth\/user"[^>]*><\/head>/,
     );
     const visitor = await fetch(`${env.url}/`);
     expect(await visitor.text()).toContain('<div id="root"></div>');
+  });
+
+  it("draws the home page's hero after the members' header, with its styles, for a member's home page only", async () => {
+    const member = { headers: { cookie: 'cinevia_session=some-session' } };
+    const hero = '<main inert><h1 id="hero-title">Hero of Query</h1></main>';
+    // Drawn in the background once asked for: a later page has it.
+    let page = '';
+    for (let attempt = 0; attempt < 50 && !page.includes(hero); attempt++) {
+      if (attempt) await new Promise((resolve) => setTimeout(resolve, 100));
+      page = await (await fetch(`${env.url}/`, member)).text();
+    }
+    expect(page).toContain(`<div id="root"><header class="member-shell">Cinevia</header>${hero}</div>`);
+    expect(page).toMatch(/<style>\.hero\{min-height:460px\}<\/style>[^]*<\/head>/);
+    for (const other of [await fetch(`${env.url}/watchlist`, member), await fetch(`${env.url}/`)]) {
+      const text = await other.text();
+      expect(text).not.toContain('hero-title');
+      expect(text).not.toContain('<style>');
+    }
   });
 
   it('gzip when the client takes no brotli, plain when it takes neither', async () => {

@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { SHARED_QUERY } from '../../../api/sharedQuery';
-import { HOME_HERO_VIDEO, type HomeHeroVideo } from '../components/HomeHero';
+import { HOME_HERO_QUERY, type HomeHeroData } from '../components/HomeHero';
 import { VIDEO_CARD_VIDEO, type VideoCardVideo } from '../components/VideoCard';
 import { appendRowFilms, appendRowPage, type FilmPage } from '../utils/pages';
 
@@ -28,12 +28,7 @@ export type ContinueWatchingEntry = {
   video: VideoCardVideo | null;
 };
 
-type HomeRouteData = {
-  featuredVideos: HomeHeroVideo[];
-  /** The first film of the first row, for the hero when nothing is featured. */
-  heroFallback: { rows: { id: string; videos: { videos: HomeHeroVideo[] } }[] };
-  homeRows: HomeRowPage;
-};
+type HomeRouteData = HomeHeroData & { homeRows: HomeRowPage };
 
 type HomeMemberData = {
   /** Null when signed out, or when viewing could not be asked (then there is no Continue Watching row). */
@@ -103,19 +98,7 @@ const HOME_ROW = gql`
  */
 export const HOME_ROUTE_QUERY: TypedDocumentNode<HomeRouteData, Record<string, never>> = gql`
   query HomeRouteQuery {
-    featuredVideos(first: 1) {
-      ...HomeHero_video
-    }
-    heroFallback: homeRows(first: 1) {
-      rows {
-        id
-        videos(first: 1) {
-          videos {
-            ...HomeHero_video
-          }
-        }
-      }
-    }
+    ...HomeHero_query
     homeRows(first: 2) {
       rows {
         ...HomeRow_row
@@ -124,7 +107,7 @@ export const HOME_ROUTE_QUERY: TypedDocumentNode<HomeRouteData, Record<string, n
     }
   }
   ${HOME_ROW}
-  ${HOME_HERO_VIDEO}
+  ${HOME_HERO_QUERY}
   ${VIDEO_CARD_VIDEO}
 `;
 

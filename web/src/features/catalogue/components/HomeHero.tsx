@@ -32,6 +32,40 @@ export const HOME_HERO_VIDEO = gql`
   ${VIDEO_DETAILS_DIALOG_VIDEO}
 `;
 
+/**
+ * The home page's lead film: the first featured film or, when nothing is featured, the first film
+ * of the first row. A fragment on the query root, so the page's own query and the gateway's drawing
+ * of the hero in the page (web/src/memberShell/homeShell.tsx) ask for the same.
+ */
+export const HOME_HERO_QUERY = gql`
+  fragment HomeHero_query on Query {
+    featuredVideos(first: 1) {
+      ...HomeHero_video
+    }
+    heroFallback: homeRows(first: 1) {
+      rows {
+        id
+        videos(first: 1) {
+          videos {
+            ...HomeHero_video
+          }
+        }
+      }
+    }
+  }
+  ${HOME_HERO_VIDEO}
+`;
+
+export type HomeHeroData = {
+  featuredVideos: HomeHeroVideo[];
+  heroFallback: { rows: { id: string; videos: { videos: HomeHeroVideo[] } }[] };
+};
+
+/** The film the hero shows, if the catalogue has any. */
+export function heroVideoOf(data: HomeHeroData): HomeHeroVideo | undefined {
+  return data.featuredVideos[0] ?? data.heroFallback.rows[0]?.videos.videos[0];
+}
+
 /** The full-screen feature at the top of the home page: one film, Play and More Info. */
 export function HomeHero({ video }: { video: HomeHeroVideo }) {
   const [detailsOpen, setDetailsOpen] = useState(false);

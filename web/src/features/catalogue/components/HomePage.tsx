@@ -8,7 +8,7 @@ import { useScrollToHash } from '../../../ui/useScrollToHash';
 import { useWhenVisible } from '../../../ui/useWhenVisible';
 import { useHomeMember, useHomeRoute, type HomeRow } from '../api/useHomeRoute';
 import { continueWatchingRow } from '../utils/continueWatchingRow';
-import { HomeHero, HomeHeroSkeleton } from './HomeHero';
+import { HomeHero, HomeHeroSkeleton, heroVideoOf } from './HomeHero';
 import { SearchResults } from './SearchResults';
 import { useLoadMore } from './useLoadMore';
 import { VideoRow, VideoRowSkeleton } from './VideoRow';
@@ -64,8 +64,7 @@ function HomeCatalogue() {
     );
   }
 
-  // The first featured film leads; without one, the first film of the first row does.
-  const heroVideo = data.featuredVideos[0] ?? data.heroFallback.rows[0]?.videos.videos[0];
+  const heroVideo = heroVideoOf(data);
   if (!heroVideo) {
     return (
       <div className={styles.empty}>
