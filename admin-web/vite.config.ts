@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { browserBuild } from '../web/vite.browser-build';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 3000}`;
 
@@ -45,21 +46,5 @@ export default defineConfig({
       '^/(?!admin)': gateway,
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: which chunks each entry and route loads (the budget check reads it).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app, so they get their own long-cached files.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry)[\\/]/ },
-          ],
-        },
-      },
-    },
-  },
+  build: browserBuild,
 });

@@ -1,26 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { browserBuild } from './vite.browser-build';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 4000}`;
-
-/** The browser's build: dist/, with the manifest the budgets and the gateway's preloads read. */
-const browserBuild = {
-  outDir: 'dist',
-  emptyOutDir: true,
-  // dist/.vite/manifest.json: which chunks each entry and route loads (the budget check reads it).
-  manifest: true,
-  rolldownOptions: {
-    output: {
-      // Libraries change less often than the app, so they get their own long-cached files.
-      codeSplitting: {
-        groups: [
-          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-          { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry)[\\/]/ },
-        ],
-      },
-    },
-  },
-};
 
 /**
  * The gateway's build (`vite build --ssr src/memberShell/homeShell.tsx`): one self-contained module
