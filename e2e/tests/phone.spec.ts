@@ -91,3 +91,23 @@ test('a member: every page fits 360 px, and the navigation is a menu there', asy
   await expect(main.getByRole('link', { name: 'Categories' })).toBeVisible();
   await expect(main.getByRole('button', { name: 'Menu' })).toBeHidden();
 });
+
+test('a member: the home page still fits when a wide window narrows to 360 px', async ({ page }) => {
+  await signUp(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  // Scrolled through, so the rows further down have been drawn at the wide size.
+  const lastRowOfFirstPage = page.getByRole('heading', { name: 'Drama Series', exact: true });
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 1200);
+        return lastRowOfFirstPage.count();
+      },
+      { intervals: [250], timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+  await page.evaluate("window.scrollTo({ top: 0, behavior: 'instant' })");
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page, '/ (narrowed)');
+});
