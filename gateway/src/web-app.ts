@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { VIEWER_SESSION_COOKIE } from '@cinevia/service-kit';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { sharedTextReplies } from './delivery';
 import type { HomeShell } from './home-shell';
 
 const CONFIG_PLACEHOLDER = '<!--cinevia-config-->';
@@ -63,14 +64,21 @@ function preloadLinks(manifest: Record<string, ManifestChunk> | undefined, base:
   ].join('');
 }
 
+/** How often a served file is looked at for a rebuild: a stat per page was a tenth of serving it. */
+const REBUILD_CHECK_MS = 1_000;
+
 /** Re-read when the file changes, so a rebuilt app is served without restarting the gateway. */
 function watchedFile<T>(file: string, parse: (text: string) => T): () => T | undefined {
   let cached: { mtimeMs: number; value: T } | undefined;
+  let checkedAt = -Infinity;
   return () => {
-    const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : undefined;
-    if (mtimeMs === undefined) return undefined;
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(readFileSync(file, 'utf8')) };
-    return cached.value;
+    const now = performance.now();
+    if (now - checkedAt < REBUILD_CHECK_MS) return cached?.value;
+    checkedAt = now;
+    const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) cached = undefined;
+    else if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(readFileSync(file, 'utf8')) };
+    return cached?.value;
   };
 }
 
@@ -97,6 +105,7 @@ function indexPage(
       return undefined;
     }
   });
+  const sendPage = sharedTextReplies();
   return (req: Request, res: Response) => {
     const html = index();
     if (html === undefined) {
@@ -120,12 +129,12 @@ function indexPage(
     const shell = (session && memberShell?.()) || '';
     // The preloads go after the page's own tags: its entry script, React and the stylesheet the first
     // paint waits for are asked for first, not behind twenty chunks of the page.
-    res.type('html').send(
-      html
-        .replace(CONFIG_PLACEHOLDER, config)
-        .replace('</head>', `${hero?.head ?? ''}${preloads}</head>`)
-        .replace(SHELL_PLACEHOLDER, `${shell}${hero?.body ?? ''}`),
-    );
+    // Replaced by functions: a film's text may hold `$&` or `$'`, which a replacement string expands.
+    const page = html
+      .replace(CONFIG_PLACEHOLDER, () => config)
+      .replace('</head>', () => `${hero?.head ?? ''}${preloads}</head>`)
+      .replace(SHELL_PLACEHOLDER, () => `${shell}${hero?.body ?? ''}`);
+    sendPage(req, res.type('html'), page);
   };
 }
 
@@ -148,7 +157,8 @@ export function webAppRouter(dist: string, publicConfig: Record<string, string>,
   const router = Router();
   const index = indexPage(dist, publicConfig, { preloads: { base: '/' }, memberShell: 'member-shell.html', homeShell });
   router.use('/assets', assets(join(dist, 'assets')));
-  router.get('/index.html', index);
+  // The busiest page, answered before the static files are looked through for it.
+  router.get(['/', '/index.html'], index);
   router.use(unhashedFiles(dist));
   router.get('/{*path}', index);
   return router;

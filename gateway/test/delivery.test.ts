@@ -33,7 +33,8 @@ beforeAll(async () => {
   await writeFile(
     join(dist, '.shell', 'homeShell.mjs'),
     `export const homeShellQuery = '{ __typename }';
-     export const renderHomeShell = (data) => '<main inert><h1 id="hero-title">Hero of ' + data.__typename + '</h1></main>';`,
+     export const renderHomeShell = (data) =>
+       '<main inert><h1 id="hero-title">Hero of ' + data.__typename + ", $5 & $' as written</h1></main>";`,
   );
   await writeFile(join(dist, '.shell', 'style.css'), '.hero{min-height:460px}');
   await writeFile(join(dist, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
@@ -109,7 +110,7 @@ describe('the members app', () => {
 
   it("draws the home page's hero after the members' header, with its styles, for a member's home page only", async () => {
     const member = { headers: { cookie: 'cinevia_session=some-session' } };
-    const hero = '<main inert><h1 id="hero-title">Hero of Query</h1></main>';
+    const hero = `<main inert><h1 id="hero-title">Hero of Query, $5 & $' as written</h1></main>`;
     // Drawn in the background once asked for: a later page has it.
     let page = '';
     for (let attempt = 0; attempt < 50 && !page.includes(hero); attempt++) {
