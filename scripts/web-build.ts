@@ -20,6 +20,12 @@ export function buildWebAppIfStale(app: 'web' | 'admin-web'): boolean {
     join(ROOT, 'web', 'src'),
   ];
   if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newestChange))) return false;
-  execFileSync('npm', ['run', 'build', '-w', app, '--silent'], { cwd: ROOT, stdio: 'inherit' });
+  // A build to serve is a production build, whatever the caller runs as (jest sets NODE_ENV=test, and
+  // Vite then builds React's development JSX, which the gateway's production React cannot render).
+  execFileSync('npm', ['run', 'build', '-w', app, '--silent'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return true;
 }

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { connectNats } from '../../services/kit/src/connections';
 import { capturingLogger, startInfrastructure } from '../../services/kit/src/testing';
 import { ROOT, startStack } from '../stack';
+import { buildWebAppIfStale } from '../web-build';
 import { descendantsCpu } from './lib/cpu';
 import { bareServer, load, type LoadOptions, type LoadResult } from './lib/load';
 import { createReport, describeLoad, ms } from './lib/report';
@@ -172,6 +173,8 @@ async function scryptP99(count: number): Promise<number> {
 }
 
 async function main() {
+  // The page a member opens is the built app's, with the hero the gateway draws into it.
+  if (buildWebAppIfStale('web')) console.log('built web');
   const infra = await startInfrastructure();
   const nats = await connectNats(infra.natsUrl, 'bench');
   const { logger } = capturingLogger();
