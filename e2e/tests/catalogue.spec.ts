@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
 import { expect, newMember, SCREENSHOTS, screenshotAt, test, VIEWPORTS } from '../fixtures';
+import { scrollDownUntil } from '../support/scrolling';
 
 /** The stack seeds 64 starter films; Recently Added holds every one, 20 to a page. */
 const SEEDED_FILMS = 64;
@@ -9,19 +9,6 @@ const ROW_PAGE = 20;
 test.beforeEach(async ({ page }) => {
   await page.request.post('/api/auth/signup', { data: newMember() });
 });
-
-/** Scrolls the page down a screen at a time until `target` is there (rows load as the page nears them). */
-async function scrollDownUntil(page: Page, target: Locator): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await page.mouse.wheel(0, 1200);
-        return target.count();
-      },
-      { intervals: [250], timeout: 30_000 },
-    )
-    .toBeGreaterThan(0);
-}
 
 test('the featured film is in the page the gateway sends, before any script runs', async ({
   browser,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshotAt, test } from '../fixtures';
+import { scrollDownUntil } from '../support/scrolling';
 import { signUp, subscribe, useFakePlayer } from '../support/viewing';
 
 /**
@@ -97,16 +98,7 @@ test('a member: the home page still fits when a wide window narrows to 360 px', 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   // Scrolled through, so the rows further down have been drawn at the wide size.
-  const lastRowOfFirstPage = page.getByRole('heading', { name: 'Drama Series', exact: true });
-  await expect
-    .poll(
-      async () => {
-        await page.mouse.wheel(0, 1200);
-        return lastRowOfFirstPage.count();
-      },
-      { intervals: [250], timeout: 30_000 },
-    )
-    .toBeGreaterThan(0);
+  await scrollDownUntil(page, page.getByRole('heading', { name: 'Drama Series', exact: true }));
   await page.evaluate("window.scrollTo({ top: 0, behavior: 'instant' })");
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page, '/ (narrowed)');
