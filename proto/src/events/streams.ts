@@ -2,7 +2,7 @@
  * JetStream layout: one stream per publishing service, named after it, holding `<service>.>`.
  * Poison messages are copied to `dlq.<consumer>` in the DEAD_LETTERS stream.
  */
-export const SERVICES = ['identity', 'catalogue', 'viewing', 'billing', 'commissions'] as const;
+export const SERVICES = ['identity', 'catalogue', 'viewing', 'billing', 'commissions', 'notifications'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 export function streamFor(service: ServiceName): { name: string; subjects: string[] } {

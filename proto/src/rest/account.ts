@@ -2,7 +2,34 @@ import { z } from 'zod';
 import { paymentView, subscriptionView } from '../billing/rest';
 import { filmRequestView } from '../commissions/rest';
 import { watchProgressItem } from '../viewing/rest';
-import { authUser } from './auth';
+import { emailAddress, stringField } from '../text';
+import { authUser, EMAIL_CHANGE_LINK_INVALID, linkToken, PASSWORD_MAX_LENGTH, VERIFY_LINK_INVALID } from './auth';
+
+/** POST /api/account/verify-email: the token of a verification link (signed in or not). */
+export const verifyEmailBody = z.object({ token: linkToken(VERIFY_LINK_INVALID) });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
+
+/** POST /api/account/email: move the account to another address, confirmed from that address. */
+export const changeEmailBody = z.object({
+  newEmail: emailAddress,
+  password: stringField('Password').min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+export type ChangeEmailBody = z.infer<typeof changeEmailBody>;
+
+/** POST /api/account/email/confirm: the token of the link sent to the new address (signed in or not). */
+export const confirmEmailChangeBody = z.object({ token: linkToken(EMAIL_CHANGE_LINK_INVALID) });
+export type ConfirmEmailChangeBody = z.infer<typeof confirmEmailChangeBody>;
+
+/** GET /api/account/email: the address, whether it is verified, and a change waiting for confirmation. */
+export const emailStatus = z.object({
+  email: z.string(),
+  verified: z.boolean(),
+  pendingEmail: z.string().nullable(),
+});
+export type EmailStatus = z.infer<typeof emailStatus>;
+
+/** A 202 whose mail is on its way. */
+export const mailSentReply = z.object({ message: z.string() });
 
 /** GET /api/account/export: everything the services hold about the member (cinevia-my-data.json). */
 export const accountExport = z.object({

@@ -9,10 +9,16 @@ const password = stringField('Password')
   .min(1, 'Password is required')
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
+/** A password being chosen: the sign-up rules and messages. */
+const newPassword = password.min(
+  PASSWORD_MIN_LENGTH,
+  `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+);
+
 /** POST /api/auth/signup */
 export const signupBody = z.object({
   email: emailAddress,
-  password: password.min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`),
+  password: newPassword,
   firstName: text('First name', { max: 80, required: 'First name is required' }),
   lastName: text('Last name', { max: 80, required: 'Last name is required' }),
 });
@@ -45,9 +51,45 @@ export type ProfileBody = z.infer<typeof profileBody>;
 /** POST /api/account/password: every other session of the member is signed out. */
 export const changePasswordBody = z.object({
   currentPassword: stringField('Current password').min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
-  newPassword: password.min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`),
+  newPassword,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/**
+ * The token of a mailed link: 32 random bytes in base64url. Anything else is refused with the
+ * message of a link that no longer works, so a mangled link reads like an old one.
+ */
+export const LINK_TOKEN_BYTES = 32;
+export const linkToken = (invalid: string) => stringField('Token').regex(/^[A-Za-z0-9_-]{43}$/, invalid);
+
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
+export const VERIFY_LINK_INVALID = 'This verification link is invalid or has expired. Please ask for a new one.';
+export const EMAIL_CHANGE_LINK_INVALID =
+  'This confirmation link is invalid or has expired. Please ask for the change again from your profile.';
+
+/** POST /api/auth/forgot-password */
+export const forgotPasswordBody = z.object({ email: emailAddress });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+/** The reply to a forgot-password request: the same whether or not the address has an account. */
+export const FORGOT_PASSWORD_REPLY = {
+  message:
+    'If an account exists for that email, we have sent it a link to reset the password. The link works for 30 minutes.',
+} as const;
+export const RESET_LINK_MINUTES = 30;
+
+/** POST /api/auth/reset-password */
+export const resetPasswordBody = z.object({ token: linkToken(RESET_LINK_INVALID), password: newPassword });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** The reset page's form: the new password twice (the sign-up rules and messages). */
+export const resetPasswordForm = z
+  .object({ password: newPassword, confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
 
 /** GET /api/auth/user, and the body of a successful signup or login. */
 export const authUser = z.object({

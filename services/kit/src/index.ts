@@ -19,3 +19,4 @@ export * from './events/films';
 export * from './events/known-films';
 export * from './events/replay';
 export * from './events/lease';
+export * from './link-tokens';

@@ -1,4 +1,4 @@
-import { identityEvents, type Envelope, type SignupBody } from '@cinevia/proto';
+import { DomainError, identityEvents, type Envelope, type SignupBody } from '@cinevia/proto';
 
 export interface User {
   id: string;
@@ -7,13 +7,45 @@ export interface User {
   firstName: string;
   lastName: string;
   createdAt: Date;
+  /** The member opened a link mailed to `email`. */
+  emailVerified: boolean;
+  /** An address the member asked to move to, waiting for its link to be opened. */
+  pendingEmail: string | null;
 }
 
-/** A new member and the event announcing them; the caller stores both in one write. */
+interface Meta {
+  now: Date;
+  correlationId: string;
+}
+
+/** A link's token sealed for notifications (never in clear here) and when it stops working. */
+export interface SealedLink {
+  sealedToken: string;
+  expiresAt: Date;
+}
+
+type Change = { user: User; events: Envelope[] };
+
+const linkFields = (link: SealedLink) => ({ sealedToken: link.sealedToken, expiresAt: link.expiresAt.toISOString() });
+
+/** The mail that proves the member reads their address: with the welcome at sign-up, or asked again. */
+export function verificationMail(user: User, link: SealedLink, welcome: boolean, meta: Meta): Envelope {
+  return identityEvents.emailVerificationIssued.create(
+    { userId: user.id, email: user.email, firstName: user.firstName, welcome, ...linkFields(link) },
+    meta.correlationId,
+    meta.now,
+  );
+}
+
+/**
+ * A new member, the event announcing them and, when they signed up themselves, their welcome mail
+ * with its verification link (an import or the bench's seed mails nobody); the caller stores all
+ * in one write.
+ */
 export function registerUser(
   input: Omit<SignupBody, 'password'> & { passwordHash: string },
-  meta: { id: string; now: Date; correlationId: string },
-): { user: User; events: Envelope[] } {
+  meta: Meta & { id: string; verificationLink?: SealedLink },
+): Change {
   const user: User = {
     id: meta.id,
     email: input.email,
@@ -21,6 +53,8 @@ export function registerUser(
     firstName: input.firstName,
     lastName: input.lastName,
     createdAt: meta.now,
+    emailVerified: false,
+    pendingEmail: null,
   };
   const registered = identityEvents.userRegistered.create(
     {
@@ -33,21 +67,78 @@ export function registerUser(
     meta.correlationId,
     meta.now,
   );
-  return { user, events: [registered] };
+  const welcome = meta.verificationLink ? [verificationMail(user, meta.verificationLink, true, meta)] : [];
+  return { user, events: [registered, ...welcome] };
 }
 
-/** A member's new name, announced only when it changed. */
-export function renameUser(
-  user: User,
-  name: { firstName: string; lastName: string },
-  meta: { now: Date; correlationId: string },
-): { user: User; events: Envelope[] } {
-  if (user.firstName === name.firstName && user.lastName === name.lastName) return { user, events: [] };
-  const renamed = { ...user, ...name };
-  const updated = identityEvents.userUpdated.create(
-    { userId: renamed.id, email: renamed.email, firstName: renamed.firstName, lastName: renamed.lastName },
+const updated = (user: User, meta: Meta) =>
+  identityEvents.userUpdated.create(
+    { userId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName },
     meta.correlationId,
     meta.now,
   );
-  return { user: renamed, events: [updated] };
+
+/** A member's new name, announced only when it changed. */
+export function renameUser(user: User, name: { firstName: string; lastName: string }, meta: Meta): Change {
+  if (user.firstName === name.firstName && user.lastName === name.lastName) return { user, events: [] };
+  const renamed = { ...user, ...name };
+  return { user: renamed, events: [updated(renamed, meta)] };
+}
+
+/** A new password hash, and the notice mailed to the member. */
+export function changePassword(user: User, passwordHash: string, how: 'change' | 'reset', meta: Meta): Change {
+  const changed = { ...user, passwordHash };
+  const notice = identityEvents.passwordChanged.create(
+    { userId: user.id, email: user.email, firstName: user.firstName, how },
+    meta.correlationId,
+    meta.now,
+  );
+  return { user: changed, events: [notice] };
+}
+
+/** The reset link mailed to the member. */
+export function passwordResetMail(user: User, link: SealedLink, meta: Meta): Envelope {
+  return identityEvents.passwordResetIssued.create(
+    { userId: user.id, email: user.email, firstName: user.firstName, ...linkFields(link) },
+    meta.correlationId,
+    meta.now,
+  );
+}
+
+/** The member opened a verification link sent to their address. */
+export function verifyEmail(user: User, meta: Meta): Change {
+  if (user.emailVerified) return { user, events: [] };
+  const verified = { ...user, emailVerified: true };
+  return {
+    user: verified,
+    events: [identityEvents.emailVerified.create({ userId: user.id, email: user.email }, meta.correlationId, meta.now)],
+  };
+}
+
+/** A move must be to another address. */
+export function assertNewEmail(user: User, newEmail: string): void {
+  if (newEmail === user.email) throw new DomainError('That is already your email address.');
+}
+
+/** A move to `newEmail` asked for: the confirmation link goes to the new address. */
+export function requestEmailChange(user: User, newEmail: string, link: SealedLink, meta: Meta): Change {
+  assertNewEmail(user, newEmail);
+  const pending = { ...user, pendingEmail: newEmail };
+  const requested = identityEvents.emailChangeRequested.create(
+    { userId: user.id, currentEmail: user.email, newEmail, firstName: user.firstName, ...linkFields(link) },
+    meta.correlationId,
+    meta.now,
+  );
+  return { user: pending, events: [requested] };
+}
+
+/** The new address confirmed from its link: the account moves there, verified, and the old address is told. */
+export function moveEmail(user: User, newEmail: string, meta: Meta): Change {
+  const moved = { ...user, email: newEmail, emailVerified: true, pendingEmail: null };
+  const notice = identityEvents.emailChanged.create(
+    { userId: user.id, oldEmail: user.email, newEmail, firstName: user.firstName },
+    meta.correlationId,
+    meta.now,
+  );
+  return { user: moved, events: [updated(moved, meta), notice] };
 }

@@ -1,13 +1,10 @@
-import type { RequestContext, SessionStore } from '@cinevia/service-kit';
+import type { RequestContext } from '@cinevia/service-kit';
 import DataLoader from 'dataloader';
+import type { Account, AccountDependencies } from '../account';
 import type { User } from '../domain/user';
-import type { SignInAttempts } from '../store/sign-in-attempts';
-import type { UserStore } from '../store/users';
 
-export interface IdentityDependencies {
-  users: UserStore;
-  sessions: SessionStore;
-  attempts: SignInAttempts;
+export interface IdentityDependencies extends Pick<AccountDependencies, 'users' | 'sessions' | 'attempts'> {
+  account: Account;
   adminPassword: string;
 }
 

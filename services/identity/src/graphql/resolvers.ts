@@ -1,13 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import { adminAuthBody, changePasswordBody, loginBody, profileBody, signupBody } from '@cinevia/proto';
+import {
+  adminAuthBody,
+  changeEmailBody,
+  changePasswordBody,
+  confirmEmailChangeBody,
+  forgotPasswordBody,
+  loginBody,
+  profileBody,
+  resetPasswordBody,
+  signupBody,
+  verifyEmailBody,
+} from '@cinevia/proto';
 import { appError, parseInput } from '@cinevia/service-kit';
+import { TOO_MANY_ATTEMPTS } from '../account';
 import { adminPasswordMatches } from '../domain/admin';
-import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../domain/password';
-import { registerUser, renameUser, type User } from '../domain/user';
-import { DuplicateEmailError } from '../store/users';
+import { UNKNOWN_USER_HASH, verifyPassword } from '../domain/password';
+import { renameUser, type User } from '../domain/user';
 import type { IdentityContext } from './context';
-
-const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 
 /** Session ids go only to the gateway's REST layer, which puts them in HttpOnly cookies. */
 function requireRestChannel(context: IdentityContext): void {
@@ -34,18 +42,7 @@ export const resolvers = {
   Mutation: {
     async signUp(_: unknown, args: { input: unknown }, context: IdentityContext) {
       requireRestChannel(context);
-      const input = parseInput(signupBody, args.input);
-      const { user, events } = registerUser(
-        { ...input, passwordHash: await hashPassword(input.password) },
-        { id: randomUUID(), now: new Date(), correlationId: context.caller.requestId },
-      );
-      try {
-        await context.users.insert(user, events);
-      } catch (error) {
-        if (error instanceof DuplicateEmailError)
-          throw appError('CONFLICT', 'An account with this email already exists');
-        throw error;
-      }
+      const user = await context.account.signUp(parseInput(signupBody, args.input), context.caller.requestId);
       context.logger.info({ userId: user.id }, 'member registered');
       return { user, sessionId: await context.sessions.createViewerSession(user.id) };
     },
@@ -78,17 +75,54 @@ export const resolvers = {
 
     async changePassword(_: unknown, args: { input: unknown }, context: IdentityContext) {
       const user = await signedInUser(context);
-      const { currentPassword, newPassword } = parseInput(changePasswordBody, args.input);
-      const { ip } = context.caller;
-      if (await context.attempts.memberBlocked(ip, user.email)) throw appError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
-      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-        await context.attempts.recordMemberFailure(ip, user.email);
-        throw appError('BAD_USER_INPUT', 'Current password is incorrect');
-      }
-      await context.users.update({ ...user, passwordHash: await hashPassword(newPassword) }, []);
-      const signedOut = await context.sessions.destroyOtherViewerSessions(user.id, context.caller.sessionId ?? '');
+      const signedOut = await context.account.changePassword(
+        user,
+        parseInput(changePasswordBody, args.input),
+        context.caller,
+      );
       context.logger.info({ userId: user.id, signedOut }, 'password changed');
       return signedOut;
+    },
+
+    async requestPasswordReset(_: unknown, args: { email: unknown }, context: IdentityContext) {
+      requireRestChannel(context);
+      const { email } = parseInput(forgotPasswordBody, { email: args.email });
+      await context.account.requestPasswordReset(email, context.caller.requestId);
+      return true;
+    },
+
+    async resetPassword(_: unknown, args: { input: unknown }, context: IdentityContext) {
+      requireRestChannel(context);
+      await context.account.resetPassword(parseInput(resetPasswordBody, args.input), context.caller.requestId);
+      return true;
+    },
+
+    async resendEmailVerification(_: unknown, __: unknown, context: IdentityContext) {
+      requireRestChannel(context);
+      const user = await signedInUser(context);
+      await context.account.resendVerification(user, context.caller.requestId);
+      return user.email;
+    },
+
+    async verifyEmail(_: unknown, args: { token: unknown }, context: IdentityContext) {
+      requireRestChannel(context);
+      const { token } = parseInput(verifyEmailBody, { token: args.token });
+      await context.account.verifyEmail(token, context.caller.requestId);
+      return true;
+    },
+
+    async requestEmailChange(_: unknown, args: { input: unknown }, context: IdentityContext) {
+      requireRestChannel(context);
+      const user = await signedInUser(context);
+      const input = parseInput(changeEmailBody, args.input);
+      await context.account.requestEmailChange(user, input, context.caller);
+      return input.newEmail;
+    },
+
+    async confirmEmailChange(_: unknown, args: { token: unknown }, context: IdentityContext) {
+      requireRestChannel(context);
+      const { token } = parseInput(confirmEmailChangeBody, { token: args.token });
+      return context.account.confirmEmailChange(token, context.caller.requestId);
     },
 
     async logOut(_: unknown, __: unknown, context: IdentityContext) {

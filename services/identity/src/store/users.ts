@@ -6,8 +6,9 @@ import type { User } from '../domain/user';
 /**
  * users: one document per member (`_id` = user id), with its outbox.
  * emails: who owns a normalised email (`_id` = the email), so sign-in finds a member by `_id` alone.
- * The email is claimed first; a claim whose member was never written (a crash in between) is taken
- * over by the next sign-up with that email.
+ * The email is claimed first; a claim whose member was never written, or no longer has that address
+ * (a crash in between, or a move to another address), is taken over by the next claim of it. A
+ * claim counts only while its member holds the address, so no two accounts can sign in with one.
  */
 interface UserDocument {
   _id: string;
@@ -16,6 +17,9 @@ interface UserDocument {
   firstName: string;
   lastName: string;
   createdAt: Date;
+  /** Absent on members who signed up before addresses were verified. */
+  emailVerified?: boolean;
+  pendingEmail?: string | null;
 }
 
 interface EmailDocument {
@@ -31,6 +35,8 @@ const userSchema = new Schema<UserDocument>(
     firstName: { type: String, required: true },
     lastName: { type: String, required: true },
     createdAt: { type: Date, required: true },
+    emailVerified: { type: Boolean },
+    pendingEmail: { type: String },
   },
   { collection: 'users', versionKey: false },
 );
@@ -53,6 +59,8 @@ function toUser(doc: UserDocument): User {
     firstName: doc.firstName,
     lastName: doc.lastName,
     createdAt: doc.createdAt,
+    emailVerified: doc.emailVerified ?? false,
+    pendingEmail: doc.pendingEmail ?? null,
   };
 }
 
@@ -65,7 +73,13 @@ export function createUserStore(connection: Connection, outbox: Outbox) {
     return doc ? toUser(doc) : null;
   }
 
-  /** Claims the email for `userId`; a claim left by a member that was never written is taken over. */
+  /** The member holding `email`, if its claim's member still has that address. */
+  async function holderOf(claim: EmailDocument | null): Promise<User | null> {
+    const member = claim ? await findById(claim.userId) : null;
+    return member && member.email === claim?._id ? member : null;
+  }
+
+  /** Claims the email for `userId`; a claim nobody holds (see above) is taken over. */
   async function claimEmail(email: string, userId: string): Promise<void> {
     try {
       await Emails.collection.insertOne({ _id: email, userId } as never);
@@ -74,11 +88,19 @@ export function createUserStore(connection: Connection, outbox: Outbox) {
       if (!isDuplicateKey(error)) throw error;
     }
     const claim = await Emails.findById(email).lean<EmailDocument>();
-    if (!claim || (await findById(claim.userId))) throw new DuplicateEmailError(email);
+    if (!claim) throw new DuplicateEmailError(email);
+    if (claim.userId === userId) return;
+    if (await holderOf(claim)) throw new DuplicateEmailError(email);
     const taken = await Emails.collection.updateOne({ _id: email, userId: claim.userId } as never, {
       $set: { userId },
     });
     if (taken.modifiedCount !== 1) throw new DuplicateEmailError(email);
+  }
+
+  /** Saves what changed of a member, with the events announcing it, in one write. */
+  async function update(user: User, events: Envelope[]): Promise<void> {
+    const { id, createdAt: _createdAt, ...fields } = user;
+    await outbox.updateOne(Users.collection, { _id: id }, { $set: fields }, events);
   }
 
   return {
@@ -107,18 +129,32 @@ export function createUserStore(connection: Connection, outbox: Outbox) {
         members.map(({ user: { id, ...fields }, events }) => ({ _id: id, ...fields, events })),
       );
     },
-    /** Saves a changed name or password hash, with the events announcing it, in one write. */
-    async update(user: User, events: Envelope[]): Promise<void> {
-      await outbox.updateOne(
+    update,
+    /**
+     * Queues `events` on the member's document once per `requestId` (a redelivered request queues
+     * nothing): false when that request was already recorded.
+     */
+    async recordOnce(userId: string, requestId: string, events: Envelope[]): Promise<boolean> {
+      const result = await outbox.updateOne(
         Users.collection,
-        { _id: user.id },
-        { $set: { firstName: user.firstName, lastName: user.lastName, passwordHash: user.passwordHash } },
+        { _id: userId, lastLinkRequest: { $ne: requestId } },
+        { $set: { lastLinkRequest: requestId } },
         events,
       );
+      return result.modifiedCount === 1;
+    },
+    /**
+     * Moves a member to a new address: claimed first (DuplicateEmailError when someone holds it),
+     * then the member written, then the old claim let go. A crash in between leaves a claim nobody
+     * holds, which the next claim takes over, or the retried link completes.
+     */
+    async moveEmail(user: User, oldEmail: string, events: Envelope[]): Promise<void> {
+      await claimEmail(user.email, user.id);
+      await update(user, events);
+      await Emails.collection.deleteOne({ _id: oldEmail, userId: user.id } as never);
     },
     async findByEmail(email: string): Promise<User | null> {
-      const claim = await Emails.findById(email).lean<EmailDocument>();
-      return claim ? findById(claim.userId) : null;
+      return holderOf(await Emails.findById(email).lean<EmailDocument>());
     },
     findById,
   };

@@ -1,0 +1,45 @@
+import { issueLink, LINK_LIFETIME_MS, linkUsable } from './account-links';
+import type { User } from './user';
+
+const now = new Date('2026-11-24T10:00:00.000Z');
+const later = (ms: number) => new Date(now.getTime() + ms);
+const member: User = {
+  id: 'u1',
+  email: 'ann@example.com',
+  passwordHash: 'scrypt$16384$8$1$salt$hash',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  createdAt: now,
+  emailVerified: false,
+  pendingEmail: null,
+};
+
+describe('account links', () => {
+  it('works for its purpose and member until it expires', () => {
+    const link = issueLink('reset', member, { digest: 'd', now });
+    expect(link.expiresAt).toEqual(later(30 * 60_000));
+    expect(linkUsable(link, 'reset', member, later(LINK_LIFETIME_MS.reset - 1))).toBe(true);
+    expect(linkUsable(link, 'reset', member, later(LINK_LIFETIME_MS.reset))).toBe(false);
+    expect(linkUsable(link, 'verify', member, now)).toBe(false);
+    expect(linkUsable(link, 'reset', { ...member, id: 'u2' }, now)).toBe(false);
+    expect(linkUsable(null, 'reset', member, now)).toBe(false);
+    expect(linkUsable(link, 'reset', null, now)).toBe(false);
+  });
+
+  it('dies with the password a reset link was issued for, whichever way it changed', () => {
+    const link = issueLink('reset', member, { digest: 'd', now });
+    expect(link.stamp).not.toContain(member.passwordHash);
+    expect(linkUsable(link, 'reset', { ...member, passwordHash: 'scrypt$other' }, now)).toBe(false);
+    expect(linkUsable(link, 'reset', { ...member, firstName: 'Anne' }, now)).toBe(true);
+  });
+
+  it('dies with the address a verification or email-change link was issued for', () => {
+    const verify = issueLink('verify', member, { digest: 'd', now });
+    const change = issueLink('email-change', member, { digest: 'e', now, newEmail: 'new@example.com' });
+    expect(change.newEmail).toBe('new@example.com');
+    const moved = { ...member, email: 'other@example.com' };
+    expect(linkUsable(verify, 'verify', member, now)).toBe(true);
+    expect(linkUsable(verify, 'verify', moved, now)).toBe(false);
+    expect(linkUsable(change, 'email-change', moved, now)).toBe(false);
+  });
+});
