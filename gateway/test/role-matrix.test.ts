@@ -85,6 +85,8 @@ const A_FILM = {
   category: 'trending',
   isFeatured: false,
 };
+/** A well-formed link token that no link was issued with. */
+const NO_LINK = 'A'.repeat(43);
 const newAccount = () => ({
   email: `role-${randomUUID()}@example.com`,
   password: PASSWORD,
@@ -109,6 +111,17 @@ const REST_RULES: Record<string, RestRule> = {
     send: () => ({ body: { currentPassword: PASSWORD, newPassword: PASSWORD } }),
   },
   'GET /api/account/export': { who: 'member' },
+  'POST /api/auth/forgot-password': { who: 'anyone', send: (f) => ({ body: { email: f.spare.email } }) },
+  // A token no link carries: the answer is a 400 for anyone, never a 401 or 403.
+  'POST /api/auth/reset-password': { who: 'anyone', send: () => ({ body: { token: NO_LINK, password: PASSWORD } }) },
+  'GET /api/account/email': { who: 'member' },
+  'POST /api/account/verification': { who: 'member' },
+  'POST /api/account/verify-email': { who: 'anyone', send: () => ({ body: { token: NO_LINK } }) },
+  'POST /api/account/email': {
+    who: 'member',
+    send: () => ({ body: { newEmail: `role-${randomUUID()}@example.com`, password: PASSWORD } }),
+  },
+  'POST /api/account/email/confirm': { who: 'anyone', send: () => ({ body: { token: NO_LINK } }) },
   'GET /api/videos': { who: 'anyone' },
   'GET /api/videos/featured': { who: 'anyone' },
   'GET /api/videos/category/{category}': { who: 'anyone', send: () => ({ path: '/api/videos/category/trending' }) },
@@ -174,6 +187,16 @@ const FIELD_RULES: Record<string, FieldRule> = {
     who: 'member',
     variables: () => ({ input: { currentPassword: PASSWORD, newPassword: PASSWORD } }),
   },
+  // Mailed links: only through the REST paths, which the gateway's per-email and per-member limits guard.
+  'Mutation.requestPasswordReset': { who: 'rest-only', variables: (f) => ({ email: f.spare.email }) },
+  'Mutation.resetPassword': { who: 'rest-only', variables: () => ({ input: { token: NO_LINK, password: PASSWORD } }) },
+  'Mutation.resendEmailVerification': { who: 'rest-only' },
+  'Mutation.verifyEmail': { who: 'rest-only', variables: () => ({ token: NO_LINK }) },
+  'Mutation.requestEmailChange': {
+    who: 'rest-only',
+    variables: () => ({ input: { newEmail: `role-${randomUUID()}@example.com`, password: PASSWORD } }),
+  },
+  'Mutation.confirmEmailChange': { who: 'rest-only', variables: () => ({ token: NO_LINK }) },
   // catalogue
   'Query.videos': { who: 'anyone', variables: () => ({ first: 1 }) },
   'Query.videoPage': { who: 'anyone', variables: () => ({ first: 1 }) },

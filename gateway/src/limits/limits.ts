@@ -13,8 +13,11 @@ export interface RateLimit {
   /** Requests (or, for the speed test, bytes) allowed in one window. */
   points: number;
   windowSeconds: number;
-  /** Who is counted: the client's address, or the signed-in member (their address when signed out). */
-  per: 'ip' | 'member';
+  /**
+   * Who is counted: the client's address, the signed-in member (their address when signed out), or
+   * the email address the request names (its body's `email`, lower-cased as accounts are).
+   */
+  per: 'ip' | 'member' | 'email';
   /** The 429's message. */
   message: string;
 }
@@ -26,6 +29,37 @@ export const RATE_LIMITS = {
     windowSeconds: HOUR,
     per: 'ip',
     message: 'Too many accounts created from this address. Please try again later.',
+  },
+  /**
+   * Password reset mails asked for one address: 3 an hour, counted the same whether or not an
+   * account holds it, so the limit tells nobody which addresses have accounts.
+   */
+  forgotPasswordEmail: {
+    points: 3,
+    windowSeconds: HOUR,
+    per: 'email',
+    message: 'Too many reset requests for this email. Please check your inbox or try again later.',
+  },
+  /** Password reset mails asked from one address, whatever emails they name: 20 an hour. */
+  forgotPasswordAddress: {
+    points: 20,
+    windowSeconds: HOUR,
+    per: 'ip',
+    message: 'Too many reset requests from this address. Please try again later.',
+  },
+  /** Verification mails sent again: 5 an hour per member. */
+  resendVerification: {
+    points: 5,
+    windowSeconds: HOUR,
+    per: 'member',
+    message: 'Too many verification emails. Please check your inbox or try again later.',
+  },
+  /** Moves to another email asked for (each mails the new address): 5 an hour per member. */
+  emailChange: {
+    points: 5,
+    windowSeconds: HOUR,
+    per: 'member',
+    message: 'Too many email changes. Please try again later.',
   },
   /** Film-request submissions: each is a paid $100 commission; 10 an hour per member. */
   filmRequest: {
@@ -79,13 +113,16 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-/** Which REST path ("METHOD /api/path", as in the route table) each limit guards. */
-export const REST_PATH_LIMITS: Record<string, RateLimitName> = {
-  'POST /api/auth/signup': 'signUp',
-  'POST /api/film-requests': 'filmRequest',
-  'POST /api/create-payment-intent': 'payment',
-  'POST /api/get-or-create-subscription': 'subscription',
-  'GET /api/search': 'search',
+/** Which limits guard each REST path ("METHOD /api/path", as in the route table), in the order checked. */
+export const REST_PATH_LIMITS: Record<string, RateLimitName[]> = {
+  'POST /api/auth/signup': ['signUp'],
+  'POST /api/auth/forgot-password': ['forgotPasswordAddress', 'forgotPasswordEmail'],
+  'POST /api/account/verification': ['resendVerification'],
+  'POST /api/account/email': ['emailChange'],
+  'POST /api/film-requests': ['filmRequest'],
+  'POST /api/create-payment-intent': ['payment'],
+  'POST /api/get-or-create-subscription': ['subscription'],
+  'GET /api/search': ['search'],
 };
 
 /**

@@ -1,11 +1,16 @@
 import type { Logger } from '@cinevia/service-kit';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { jsonBody } from '../rest/json-body';
 import { RATE_LIMITS, REST_PATH_LIMITS, type RateLimit, type RateLimitName } from './limits';
 
-/** Redis keys: `rate-limit:<limit name>:<ip:address | member:id>` → points used, expiring with the window. */
+/**
+ * Redis keys: `rate-limit:<limit name>:<ip:address | member:id | email:digest>` → points used,
+ * expiring with the window (an email is kept as its SHA-256 digest, not in clear).
+ */
 const KEY_PREFIX = 'rate-limit';
 
 export type Refusal = { retryAfterSeconds: number; message: string };
@@ -76,6 +81,13 @@ export function noRateLimits(): RateLimits {
 
 const ipKey = (req: Request) => `ip:${req.ip ?? 'unknown'}`;
 
+/** The body's email as accounts compare it; null when there is none (the route's validation answers). */
+function emailKey(req: Request): string | null {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== 'string' || email.trim() === '') return null;
+  return `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+}
+
 /**
  * Every limit of RATE_LIMITS, counted in Redis so all gateway replicas share them. `memberOf`
  * names the signed-in member of a request (null when signed out: counted by address then).
@@ -90,17 +102,29 @@ export function createRateLimits(options: {
     Object.entries(RATE_LIMITS).map(([name, limit]) => [name, limiter(redis, name as RateLimitName, limit, logger)]),
   ) as Record<RateLimitName, Consume>;
 
+  async function keyOf(req: Request, per: RateLimit['per']): Promise<string | null> {
+    if (per === 'email') return emailKey(req);
+    const member = per === 'member' ? await memberOf(req) : null;
+    return member ? `member:${member}` : ipKey(req);
+  }
+
   const restPaths = Router();
-  for (const [route, name] of Object.entries(REST_PATH_LIMITS)) {
+  for (const [route, names] of Object.entries(REST_PATH_LIMITS)) {
     const [method, path] = route.split(' ') as [string, string];
-    const per = RATE_LIMITS[name].per;
+    const byEmail = names.some((name) => RATE_LIMITS[name].per === 'email');
     // Mounted under /api, as the REST router is.
-    restPaths[method.toLowerCase() as 'get' | 'post'](path.replace(/^\/api/, ''), async (req, res, next) => {
-      const member = per === 'member' ? await memberOf(req) : null;
-      const refusal = await consume[name](member ? `member:${member}` : ipKey(req));
-      if (refusal) return refuse(res, refusal);
-      next();
-    });
+    restPaths[method.toLowerCase() as 'get' | 'post'](
+      path.replace(/^\/api/, ''),
+      ...(byEmail ? jsonBody : [pass]),
+      async (req: Request, res: Response, next: () => void) => {
+        for (const name of names) {
+          const key = await keyOf(req, RATE_LIMITS[name].per);
+          const refusal = key ? await consume[name](key) : null;
+          if (refusal) return refuse(res, refusal);
+        }
+        next();
+      },
+    );
   }
 
   return {

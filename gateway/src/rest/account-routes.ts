@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { accountExport, authUser, changePasswordBody, errorBody, profileBody, type AuthUser } from '@cinevia/proto';
+import {
+  accountExport,
+  authUser,
+  changeEmailBody,
+  changePasswordBody,
+  confirmEmailChangeBody,
+  emailStatus,
+  errorBody,
+  mailSentReply,
+  profileBody,
+  verifyEmailBody,
+  type AuthUser,
+} from '@cinevia/proto';
 import { route } from './route';
 
 const error = (description: string) => ({ description, schema: errorBody });
@@ -51,6 +63,82 @@ export const accountRoutes = [
     operation: 'mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) }',
     variables: (input) => ({ input }),
     respond: (data: { changePassword: number }) => ({ status: 200, body: { signedOutSessions: data.changePassword } }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/account/email',
+    summary: "The member's email, whether it is verified, and a change waiting for confirmation",
+    session: 'member',
+    responses: { 200: { description: 'The address', schema: emailStatus }, 401: error('Signed out') },
+    operation: 'query EmailStatus { me { email emailVerified pendingEmail } }',
+    respond: (data: { me: { email: string; emailVerified: boolean; pendingEmail: string | null } | null }) =>
+      data.me
+        ? {
+            status: 200,
+            body: { email: data.me.email, verified: data.me.emailVerified, pendingEmail: data.me.pendingEmail },
+          }
+        : { status: 401, body: { message: 'Unauthorized' } },
+  }),
+  route({
+    method: 'post',
+    path: '/api/account/verification',
+    summary: 'Mail the member a new verification link',
+    session: 'member',
+    responses: {
+      202: { description: 'A link is on its way', schema: mailSentReply },
+      401: error('Signed out'),
+      409: error('Already verified'),
+      429: error('Too many requests'),
+    },
+    operation: 'mutation ResendEmailVerification { resendEmailVerification }',
+    respond: (data: { resendEmailVerification: string }) => ({
+      status: 202,
+      body: { message: `We sent a verification link to ${data.resendEmailVerification}.` },
+    }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/account/verify-email',
+    summary: "Mark the address verified from a verification link's token (signed in or not)",
+    body: verifyEmailBody,
+    responses: { 204: { description: 'Verified' }, 400: error('A link that is invalid, used or expired') },
+    operation: 'mutation VerifyEmail($token: String!) { verifyEmail(token: $token) }',
+    variables: (body) => ({ token: body.token }),
+    respond: () => ({ status: 204 }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/account/email',
+    summary: 'Move the account to another address; a link sent there confirms it',
+    session: 'member',
+    body: changeEmailBody,
+    responses: {
+      202: { description: 'A confirmation link is on its way to the new address', schema: mailSentReply },
+      400: error('Invalid field, the current address, or a wrong password'),
+      401: error('Signed out'),
+      409: error('Another account has that email'),
+      429: error('Too many requests or wrong passwords'),
+    },
+    operation: 'mutation RequestEmailChange($input: ChangeEmailInput!) { requestEmailChange(input: $input) }',
+    variables: (input) => ({ input }),
+    respond: (data: { requestEmailChange: string }) => ({
+      status: 202,
+      body: { message: `We sent a link to ${data.requestEmailChange}. Open it to confirm the change.` },
+    }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/account/email/confirm',
+    summary: "Move the account to the new address of an email-change link's token (signed in or not)",
+    body: confirmEmailChangeBody,
+    responses: {
+      204: { description: 'The account now has the new address' },
+      400: error('A link that is invalid, used or expired'),
+      409: error('Another account took that email meanwhile'),
+    },
+    operation: 'mutation ConfirmEmailChange($token: String!) { confirmEmailChange(token: $token) { id } }',
+    variables: (body) => ({ token: body.token }),
+    respond: () => ({ status: 204 }),
   }),
   route({
     method: 'get',

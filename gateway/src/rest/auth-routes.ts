@@ -1,4 +1,16 @@
-import { adminAuthBody, adminStatus, authUser, errorBody, loginBody, signupBody, type AuthUser } from '@cinevia/proto';
+import {
+  adminAuthBody,
+  adminStatus,
+  authUser,
+  errorBody,
+  FORGOT_PASSWORD_REPLY,
+  forgotPasswordBody,
+  loginBody,
+  mailSentReply,
+  resetPasswordBody,
+  signupBody,
+  type AuthUser,
+} from '@cinevia/proto';
 import { route } from './route';
 
 const USER_FIELDS = 'id email firstName lastName createdAt isSubscribed';
@@ -57,6 +69,36 @@ export const authRoutes = [
     summary: 'Sign out',
     responses: { 204: { description: 'Signed out; session cookie cleared' } },
     operation: 'mutation LogOut { logOut }',
+    respond: (_data, cookies) => {
+      cookies.endViewerSession();
+      return { status: 204 };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/forgot-password',
+    summary: 'Mail a password reset link, if an account holds the address (the reply is the same either way)',
+    body: forgotPasswordBody,
+    responses: {
+      202: { description: 'Asked; a link goes out if an account holds the address', schema: mailSentReply },
+      400: error('Invalid email'),
+      429: error('Too many requests for this email or from this address'),
+    },
+    operation: 'mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }',
+    variables: (body) => ({ email: body.email }),
+    respond: () => ({ status: 202, body: FORGOT_PASSWORD_REPLY }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/reset-password',
+    summary: "Set a new password from a reset link's token; every session of the member ends",
+    body: resetPasswordBody,
+    responses: {
+      204: { description: 'Password changed; every session ended (this one too)' },
+      400: error('A password rule broken, or a link that is invalid, used or expired'),
+    },
+    operation: 'mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) }',
+    variables: (input) => ({ input }),
     respond: (_data, cookies) => {
       cookies.endViewerSession();
       return { status: 204 };

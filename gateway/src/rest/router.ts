@@ -1,5 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
-import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { ERROR_STATUS, isErrorCode } from '@cinevia/proto';
 import {
@@ -12,6 +12,7 @@ import {
 import { requestIdOf, resolveCaller, viewerSessionOf } from '../caller';
 import type { GatewayContext } from '../graphql';
 import type { SessionCache } from '../session-cache';
+import { jsonBody } from './json-body';
 import type { ReplyCache } from './reply-cache';
 import type { CookieJar, RestAnswer, RestRoute } from './route';
 
@@ -38,13 +39,6 @@ function statusOf(error: GraphQLFormattedError): { status: number; message: stri
 }
 
 /** JSON bodies that fail to parse or are too large get a 4xx with a message, never an HTML page. */
-const bodyErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
-  if (error.type === 'entity.parse.failed')
-    return void res.status(400).json({ message: 'Request body must be valid JSON' });
-  if (error.type === 'entity.too.large') return void res.status(413).json({ message: 'Request body is too large' });
-  if (error.status && error.status < 500) return void res.status(error.status).json({ message: 'Invalid request' });
-  next(error);
-};
 
 const INVALID = Symbol('invalid');
 
@@ -80,7 +74,7 @@ export function restRouter(options: {
 }): Router {
   const { apollo, logger, replyCaches, sessionCache } = options;
   const router = Router();
-  router.use(express.json({ limit: '64kb' }), bodyErrors);
+  router.use(jsonBody);
 
   for (const route of options.routes) {
     // Mounted under /api, so paths are registered without that prefix.
