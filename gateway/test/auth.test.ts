@@ -31,6 +31,7 @@ async function registeredEventsFor(email: string) {
   const events = [];
   for (let seq = state.first_seq; state.messages > 0 && seq <= state.last_seq; seq += 1) {
     const message = await jsm.streams.getMessage(streamFor('identity').name, { seq });
+    if (message.subject !== identityEvents.userRegistered.type) continue;
     const event = identityEvents.userRegistered.parse(JSON.parse(message.string()));
     if (event.data.email === email) events.push(event);
   }
@@ -281,9 +282,13 @@ describe('other paths', () => {
   it('publishes the OpenAPI document of every REST path', async () => {
     const response = await client(env.url).get('/api/openapi.json');
     expect(Object.keys(response.json.paths).sort()).toEqual([
+      '/api/account/email',
+      '/api/account/email/confirm',
       '/api/account/export',
       '/api/account/password',
       '/api/account/profile',
+      '/api/account/verification',
+      '/api/account/verify-email',
       '/api/admin/auth',
       '/api/admin/film-requests',
       '/api/admin/film-requests/{id}/status',
@@ -291,8 +296,10 @@ describe('other paths', () => {
       '/api/admin/verify',
       '/api/admin/videos',
       '/api/admin/videos/{id}',
+      '/api/auth/forgot-password',
       '/api/auth/login',
       '/api/auth/logout',
+      '/api/auth/reset-password',
       '/api/auth/signup',
       '/api/auth/user',
       '/api/create-payment-intent',
