@@ -96,6 +96,56 @@ describe('rate limits (429, Retry-After, a message)', () => {
     expect((await signUp(newAddress())).status).toBe(201);
   });
 
+  it(`forgot password: ${RATE_LIMITS.forgotPasswordEmail.points} an hour per email, with an account or without`, async () => {
+    const { forgotPasswordEmail: perEmail } = RATE_LIMITS;
+    const ask = (email: string) => call('POST', '/api/auth/forgot-password', { ip: newAddress(), body: { email } });
+    const member = `limits-${randomUUID()}@example.com`;
+    await call('POST', '/api/auth/signup', {
+      ip: newAddress(),
+      body: { email: member, password: 'secret1', firstName: 'Li', lastName: 'Mit' },
+    });
+    for (const email of [member, `nobody-${randomUUID()}@example.com`]) {
+      expect(await repeat(perEmail.points, () => ask(email), 1)).toEqual(new Array(perEmail.points).fill(202));
+      // The same address in another case and with spaces is the same email.
+      expectRefusal(await ask(` ${email.toUpperCase()} `), perEmail.message, perEmail.windowSeconds);
+    }
+    expect((await ask(`other-${randomUUID()}@example.com`)).status).toBe(202);
+    // The body is read before the limit counts it: a malformed one is still answered in JSON.
+    const malformed = await fetch(`${env.url}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': newAddress() },
+      body: '{"email":',
+    });
+    expect([malformed.status, await malformed.json()]).toEqual([400, { message: 'Request body must be valid JSON' }]);
+  });
+
+  it(`forgot password: ${RATE_LIMITS.forgotPasswordAddress.points} an hour per address, whatever the emails`, async () => {
+    const { forgotPasswordAddress: perAddress } = RATE_LIMITS;
+    const ip = newAddress();
+    const ask = () =>
+      call('POST', '/api/auth/forgot-password', { ip, body: { email: `nobody-${randomUUID()}@example.com` } });
+    expect(await repeat(perAddress.points, ask, 4)).toEqual(new Array(perAddress.points).fill(202));
+    expectRefusal(await ask(), perAddress.message, perAddress.windowSeconds);
+  });
+
+  it(`verification mails and email changes: ${RATE_LIMITS.resendVerification.points} an hour per member`, async () => {
+    const { cookie } = await signUp(newAddress());
+    const resend = () => call('POST', '/api/account/verification', { ip: newAddress(), cookie });
+    const points = RATE_LIMITS.resendVerification.points;
+    expect(await repeat(points, resend, 1)).toEqual(new Array(points).fill(202));
+    expectRefusal(await resend(), RATE_LIMITS.resendVerification.message, RATE_LIMITS.resendVerification.windowSeconds);
+
+    const change = () =>
+      call('POST', '/api/account/email', {
+        ip: newAddress(),
+        cookie,
+        body: { newEmail: `moved-${randomUUID()}@example.com`, password: 'secret1' },
+      });
+    const changes = RATE_LIMITS.emailChange.points;
+    expect(await repeat(changes, change, 1)).toEqual(new Array(changes).fill(202));
+    expectRefusal(await change(), RATE_LIMITS.emailChange.message, RATE_LIMITS.emailChange.windowSeconds);
+  });
+
   it('sign-in: still limited by identity (failures per account)', async () => {
     const ip = newAddress();
     const email = `limits-${randomUUID()}@example.com`;
