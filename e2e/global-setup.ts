@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { startInfrastructure } from '@cinevia/service-kit/testing';
+import { startMailDev } from '@cinevia/service-kit/infra';
+import { freePort, startInfrastructure } from '@cinevia/service-kit/testing';
 import { ROOT, startStack } from '../scripts/stack';
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
@@ -9,8 +10,12 @@ export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 /** Starts the whole stack on free loopback ports; the returned function stops it. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const infra = await startInfrastructure();
+  // Mail goes to MailDev, whose REST API the journeys read (support/mail.ts).
+  const mail = await startMailDev(await freePort(), await freePort(), join(ROOT, 'test-results', 'e2e-mail'));
+  process.env.CINEVIA_MAIL_URL = mail.inboxUrl;
   const stack = await startStack({
     infra,
+    smtpUrl: mail.url,
     seedCatalogue: true,
     logDir: join(ROOT, 'test-results', 'e2e-logs'),
     adminPassword: E2E_ADMIN_PASSWORD,
@@ -38,5 +43,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     control.close();
     await stack.stop();
     await infra.stop();
+    await mail.process.stop();
   };
 }

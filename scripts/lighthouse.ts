@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startInfrastructure } from '../services/kit/src/testing';
+import { startInfrastructure, startMailCatcher } from '../services/kit/src/testing';
 import { ROOT, startStack } from './stack';
 import { buildWebAppIfStale } from './web-build';
 
@@ -83,9 +83,12 @@ async function main(): Promise<void> {
   mkdirSync(REPORTS, { recursive: true });
 
   const infra = await startInfrastructure();
+  // The stack's mail (welcomes, resets) goes to a catcher in this process.
+  const mail = await startMailCatcher();
   let failed = false;
   try {
     const stack = await startStack({
+      smtpUrl: mail.url,
       infra,
       seedCatalogue: true,
       logDir: join(REPORTS, 'logs'),
@@ -154,6 +157,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await infra.stop();
+    await mail.stop();
   }
   console.log(failed ? 'Some targets were missed.' : 'Every target met.');
   console.log(`Reports: ${REPORTS}`);

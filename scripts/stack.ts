@@ -24,6 +24,8 @@ export interface StackOptions {
   seedCatalogue?: boolean;
   logDir: string;
   adminPassword: string;
+  /** Where notifications sends mail (`smtp://…`): MailDev under `npm start`, a test's mail catcher. */
+  smtpUrl: string;
   nodeEnv: 'development' | 'test';
   /** Where service output goes besides its log file; the start script echoes it. */
   echo?: (name: string, line: string) => void;
@@ -42,11 +44,12 @@ const BACKOFF_MAX_MS = 30_000;
 const BACKOFF_RESET_AFTER_MS = 60_000;
 
 const SERVICES = [
-  { name: 'identity', entry: 'services/identity/src/main.ts' },
-  { name: 'catalogue', entry: 'services/catalogue/src/main.ts' },
-  { name: 'billing', entry: 'services/billing/src/main.ts' },
-  { name: 'viewing', entry: 'services/viewing/src/main.ts' },
-  { name: 'commissions', entry: 'services/commissions/src/main.ts' },
+  { name: 'identity', entry: 'services/identity/src/main.ts', subgraph: true },
+  { name: 'catalogue', entry: 'services/catalogue/src/main.ts', subgraph: true },
+  { name: 'billing', entry: 'services/billing/src/main.ts', subgraph: true },
+  { name: 'viewing', entry: 'services/viewing/src/main.ts', subgraph: true },
+  { name: 'commissions', entry: 'services/commissions/src/main.ts', subgraph: true },
+  { name: 'notifications', entry: 'services/notifications/src/main.ts', subgraph: false },
 ] as const;
 const GATEWAY_ENTRY = 'gateway/src/main.ts';
 /**
@@ -125,7 +128,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
   const port = (name: string): number => ports[name]!;
   const subgraphUrls = Object.fromEntries(
-    SERVICES.map((service) => [
+    SERVICES.filter((service) => service.subgraph).map((service) => [
       `${service.name.toUpperCase()}_SUBGRAPH_URL`,
       `http://127.0.0.1:${port(service.name)}/graphql`,
     ]),
@@ -134,6 +137,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     identity: { ADMIN_PASSWORD: options.adminPassword },
     catalogue: { SEED_CATALOGUE: String(options.seedCatalogue ?? false) },
     commissions: { BILLING_SUBGRAPH_URL: subgraphUrls.BILLING_SUBGRAPH_URL! },
+    notifications: { SMTP_URL: options.smtpUrl, PUBLIC_URL: `http://127.0.0.1:${port('gateway')}` },
     gateway: subgraphUrls,
   };
   const envOf = (name: string) => ({ ...shared, ...ownEnv[name], PORT: String(port(name)) });

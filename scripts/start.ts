@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { startMongo, startNats, startRedis, type LocalServer } from '../services/kit/src/infra';
+import { startMailDev, startMongo, startNats, startRedis, type LocalServer } from '../services/kit/src/infra';
 import { startStack, ROOT, STACK_PROCESSES } from './stack';
 import { buildWebAppIfStale } from './web-build';
 
@@ -8,13 +8,14 @@ import { buildWebAppIfStale } from './web-build';
  * (unless MONGO_URL, NATS_URL or REDIS_URL point elsewhere), then every service and the gateway.
  */
 const DATA = join(ROOT, '.data');
-const INFRA_PORTS = { nats: 14222, redis: 16379, mongo: 27027 };
+const INFRA_PORTS = { nats: 14222, redis: 16379, mongo: 27027, smtp: 1025, inbox: 1080 };
 const SERVICE_PORTS: Record<string, number> = {
   identity: 4101,
   catalogue: 4102,
   billing: 4103,
   viewing: 4104,
   commissions: 4105,
+  notifications: 4106,
 };
 const DEV_ADMIN_PASSWORD = 'cinevia-admin';
 
@@ -28,10 +29,12 @@ async function main() {
   };
 
   try {
-    const [natsUrl, redisUrl, mongoUrl] = await Promise.all([
+    const [natsUrl, redisUrl, mongoUrl, smtpUrl] = await Promise.all([
       process.env.NATS_URL ?? local(() => startNats(INFRA_PORTS.nats, join(DATA, 'nats'))),
       process.env.REDIS_URL ?? local(() => startRedis(INFRA_PORTS.redis, join(DATA, 'redis'), true)),
       process.env.MONGO_URL ?? local(() => startMongo(INFRA_PORTS.mongo, join(DATA, 'mongo'))),
+      // Every mail Cinevia sends lands in MailDev's inbox, unless SMTP_URL names a real server.
+      process.env.SMTP_URL ?? local(() => startMailDev(INFRA_PORTS.smtp, INFRA_PORTS.inbox, join(DATA, 'mail'))),
     ]);
     for (const app of ['web', 'admin-web'] as const) if (buildWebAppIfStale(app)) console.log(`built ${app}`);
 
@@ -42,6 +45,7 @@ async function main() {
       ports: { ...SERVICE_PORTS, gateway: gatewayPort },
       logDir: join(DATA, 'logs'),
       adminPassword,
+      smtpUrl,
       seedCatalogue: true,
       nodeEnv: 'development',
       restartCrashed: true,
@@ -63,7 +67,9 @@ async function main() {
 
     console.log(`\nRunning: ${STACK_PROCESSES.join(', ')} (logs in .data/logs/)`);
     if (!process.env.ADMIN_PASSWORD) console.log(`Admin portal password (development default): ${DEV_ADMIN_PASSWORD}`);
-    console.log(`\nCinevia is running at ${stack.url}\n`);
+    console.log(`\nCinevia is running at ${stack.url}`);
+    if (!process.env.SMTP_URL) console.log(`Mail inbox (MailDev): http://127.0.0.1:${INFRA_PORTS.inbox}`);
+    console.log('');
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await stopInfra();

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startInfrastructure, type Infrastructure } from '@cinevia/service-kit/testing';
+import {
+  startInfrastructure,
+  startMailCatcher,
+  type Infrastructure,
+  type MailCatcher,
+} from '@cinevia/service-kit/testing';
 import { startStack, type RunningStack } from '../../scripts/stack';
 
 export const ADMIN_PASSWORD = 'contract-admin-password';
@@ -32,6 +37,8 @@ export interface TestStack {
   /** Each process's log, `<name>.log`. */
   logDir: string;
   infra: Infrastructure;
+  /** The real SMTP server notifications sends to, holding every mail the stack sent. */
+  mail: MailCatcher;
   stack: RunningStack;
   ports: Record<string, number>;
   stop(): Promise<void>;
@@ -46,12 +53,14 @@ export async function startTestStack(
   options: { extraEnv?: Record<string, string>; restartCrashed?: boolean } = {},
 ): Promise<TestStack> {
   const infra = await startInfrastructure();
+  const mail = await startMailCatcher();
   const scratch = await mkdtemp(join(tmpdir(), 'cinevia-contract-'));
   await writeFile(join(scratch, 'index.html'), '<html><head><!--cinevia-config--></head><body></body></html>');
   const stack = await startStack({
     infra,
     logDir: join(scratch, 'logs'),
     adminPassword: ADMIN_PASSWORD,
+    smtpUrl: mail.url,
     nodeEnv: 'test',
     restartCrashed: options.restartCrashed,
     // Every database command that is not by `_id` is logged (see the kit's query-audit.ts).
@@ -67,17 +76,20 @@ export async function startTestStack(
   }).catch(async (error: unknown) => {
     // A stack that cannot start must not leave its servers running (they would keep jest alive).
     await infra.stop();
+    await mail.stop();
     throw error;
   });
   return {
     url: stack.url,
     logDir: join(scratch, 'logs'),
     infra,
+    mail,
     stack,
     ports: stack.ports,
     async stop() {
       await stack.stop();
       await infra.stop();
+      await mail.stop();
       await rm(scratch, { recursive: true, force: true });
     },
   };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { RetentionPolicy, StorageType } from 'nats';
 import { PROGRESS_SAVES } from '@cinevia/proto';
 import { connectNats, connectRedis, createSessionStore, VIEWER_SESSION_COOKIE } from '../../services/kit/src';
-import { capturingLogger, startInfrastructure } from '../../services/kit/src/testing';
+import { capturingLogger, startInfrastructure, startMailCatcher } from '../../services/kit/src/testing';
 import { ROOT, startStack } from '../stack';
 import { bareServer, load, type LoadResult } from './lib/load';
 import { createReport, describeLoad } from './lib/report';
@@ -176,6 +176,8 @@ async function killDuringBurst(restart: () => Promise<void>, url: string, audien
 
 async function main() {
   const infra = await startInfrastructure();
+  // The stack's mail (welcomes, resets) goes to a catcher in this process.
+  const mail = await startMailCatcher();
   const nats = await connectNats(infra.natsUrl, 'bench');
   const { logger } = capturingLogger();
   try {
@@ -188,6 +190,7 @@ async function main() {
       logger,
     });
     const stack = await startStack({
+      smtpUrl: mail.url,
       infra,
       logDir: LOG_DIR,
       adminPassword: 'bench-admin-password',
@@ -281,6 +284,7 @@ async function main() {
   } finally {
     await nats.drain().catch(() => undefined);
     await infra.stop();
+    await mail.stop();
   }
   progress.summary();
 }

@@ -2,7 +2,7 @@ import { scrypt } from 'node:crypto';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { connectNats } from '../../services/kit/src/connections';
-import { capturingLogger, startInfrastructure } from '../../services/kit/src/testing';
+import { capturingLogger, startInfrastructure, startMailCatcher } from '../../services/kit/src/testing';
 import { ROOT, startStack } from '../stack';
 import { buildWebAppIfStale } from '../web-build';
 import { descendantsCpu } from './lib/cpu';
@@ -209,6 +209,8 @@ async function main() {
   // The page a member opens is the built app's, with the hero the gateway draws into it.
   if (buildWebAppIfStale('web')) console.log('built web');
   const infra = await startInfrastructure();
+  // The stack's mail (welcomes, resets) goes to a catcher in this process.
+  const mail = await startMailCatcher();
   const nats = await connectNats(infra.natsUrl, 'bench');
   const { logger } = capturingLogger();
   try {
@@ -218,6 +220,7 @@ async function main() {
     console.log(`  seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
 
     const stack = await startStack({
+      smtpUrl: mail.url,
       infra,
       logDir: join(ROOT, '.data', 'bench-logs'),
       adminPassword: ADMIN_PASSWORD,
@@ -411,6 +414,7 @@ async function main() {
   } finally {
     await nats.drain();
     await infra.stop();
+    await mail.stop();
   }
   scale.summary();
 }

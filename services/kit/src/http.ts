@@ -1,6 +1,7 @@
 import express, { type Express, type Request } from 'express';
 import type { Server } from 'node:http';
 import type { Logger } from './logger';
+import type { Registry } from 'prom-client';
 import { createMetrics } from './metrics';
 
 export type ReadinessCheck = () => Promise<unknown>;
@@ -13,9 +14,12 @@ export function createHttpApp(options: {
   service: string;
   logger: Logger;
   readiness: Record<string, ReadinessCheck>;
+  /** Registers the process's own metrics beside the common ones. */
+  addMetrics?: (registry: Registry) => void;
 }): Express {
   const { service, logger, readiness } = options;
   const metrics = createMetrics(service);
+  options.addMetrics?.(metrics.registry);
   const app = express();
   app.disable('x-powered-by');
   // No ETag computed per reply: nearly every reply is a GraphQL POST or a member's own read, which

@@ -97,3 +97,27 @@ export async function startMongo(port: number, dataDir: string): Promise<LocalSe
   await waitForPort(port, START_TIMEOUT_MS, server.child);
   return { url: `mongodb://127.0.0.1:${port}/`, process: server };
 }
+
+/** MailDev (a root devDependency), the mail inbox of the local stack. */
+const MAILDEV_BIN = resolve(__dirname, '../../../../node_modules/maildev/dist/bin/maildev.js');
+
+/**
+ * MailDev on loopback: SMTP on `smtpPort`, its web inbox and REST API (`/api/email`) on `webPort`,
+ * the newest 1,000 mails kept under `dataDir` across restarts.
+ */
+export async function startMailDev(
+  smtpPort: number,
+  webPort: number,
+  dataDir: string,
+): Promise<LocalServer & { inboxUrl: string }> {
+  mkdirSync(dataDir, { recursive: true });
+  if (!existsSync(MAILDEV_BIN)) throw new Error('MailDev is not installed: run `npm run setup`');
+  const args = [
+    MAILDEV_BIN,
+    ...['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
+    ...['--mail-directory', dataDir, '--max-emails', '1000', '--silent'],
+  ];
+  const server = startProcess('maildev', process.execPath, args, join(dataDir, 'maildev.log'));
+  await Promise.all([smtpPort, webPort].map((port) => waitForPort(port, START_TIMEOUT_MS, server.child)));
+  return { url: `smtp://127.0.0.1:${smtpPort}`, inboxUrl: `http://127.0.0.1:${webPort}`, process: server };
+}

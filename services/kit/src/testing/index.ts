@@ -4,3 +4,4 @@ export * from './eventually';
 export * from './log-capture';
 export * from './caller';
 export * from './films';
+export * from './mail-catcher';

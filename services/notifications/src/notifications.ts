@@ -1,0 +1,182 @@
+import { billingEvents, commissionsEvents, identityEvents, type Envelope, type EventContract } from '@cinevia/proto';
+import { openLinkToken } from '@cinevia/service-kit';
+import {
+  formatDate,
+  formatExpiry,
+  formatMoney,
+  linkTo,
+  receiptItem,
+  statusInWords,
+  subscriptionChange,
+  type Brand,
+  type MailContent,
+  type MailKind,
+} from './domain/mail';
+import type { Mailer } from './adapters/smtp';
+import { renderMail } from './mail/render';
+import type { Contact, Records } from './store/records';
+
+type Event<Contract> = Contract extends EventContract<string, infer Data> ? Envelope<Data> : never;
+
+export interface NotifierDependencies {
+  records: Records;
+  mailer: Mailer;
+  brand: Brand;
+  /** The services' shared secret, which opens the sealed tokens of links. */
+  linkSecret: string;
+  onSent?: (kind: MailKind) => void;
+}
+
+/** Thrown while a mail's member or film request is not known yet: the event is tried again later. */
+export class NotKnownYet extends Error {
+  override name = 'NotKnownYet';
+}
+
+/**
+ * What notifications does with each event: keep the little a mail needs, and send each event's
+ * mail once. Sending is at least once: a crash between the server accepting a mail and its record
+ * being written sends it again on redelivery (with the same Message-ID).
+ */
+export function createNotifier(deps: NotifierDependencies) {
+  const { records, mailer, brand, linkSecret } = deps;
+
+  async function send(event: Envelope, to: string, content: MailContent): Promise<void> {
+    if (await records.sentMails.has(event.id)) return;
+    const rendered = await renderMail(content, brand);
+    await mailer.send({ ...rendered, to, messageId: `<${event.id}@cinevia.mail>` });
+    await records.sentMails.record(event.id, content.kind, new Date());
+    deps.onSent?.(content.kind);
+  }
+
+  async function contactOf(userId: string): Promise<Contact> {
+    const contact = await records.members.contact(userId);
+    if (!contact) throw new NotKnownYet(`member ${userId} not known yet`);
+    return contact;
+  }
+
+  /** The page a link opens, with its token unsealed (only ever in the mail). */
+  const link = (path: string, sealedToken: string) =>
+    linkTo(brand.publicUrl, path, openLinkToken(sealedToken, linkSecret));
+
+  return {
+    async memberRegistered(event: Event<typeof identityEvents.userRegistered>) {
+      await records.members.saveContact(event.data.userId, {
+        email: event.data.email,
+        firstName: event.data.firstName,
+      });
+    },
+
+    async memberUpdated(event: Event<typeof identityEvents.userUpdated>) {
+      await records.members.saveContact(event.data.userId, {
+        email: event.data.email,
+        firstName: event.data.firstName,
+      });
+    },
+
+    async verificationIssued(event: Event<typeof identityEvents.emailVerificationIssued>) {
+      const { data } = event;
+      await records.members.saveContact(data.userId, { email: data.email, firstName: data.firstName });
+      await send(event, data.email, {
+        kind: data.welcome ? 'welcome' : 'verify-email',
+        firstName: data.firstName,
+        verifyUrl: link('/verify-email', data.sealedToken),
+        expiresAt: formatExpiry(data.expiresAt),
+      });
+    },
+
+    async passwordResetIssued(event: Event<typeof identityEvents.passwordResetIssued>) {
+      const { data } = event;
+      await send(event, data.email, {
+        kind: 'reset-password',
+        firstName: data.firstName,
+        resetUrl: link('/reset-password', data.sealedToken),
+        expiresAt: formatExpiry(data.expiresAt),
+      });
+    },
+
+    async emailChangeRequested(event: Event<typeof identityEvents.emailChangeRequested>) {
+      const { data } = event;
+      await send(event, data.newEmail, {
+        kind: 'confirm-new-email',
+        firstName: data.firstName,
+        newEmail: data.newEmail,
+        confirmUrl: link('/confirm-email', data.sealedToken),
+        expiresAt: formatExpiry(data.expiresAt),
+      });
+    },
+
+    async emailChanged(event: Event<typeof identityEvents.emailChanged>) {
+      const { data } = event;
+      await send(event, data.oldEmail, { kind: 'email-changed', firstName: data.firstName, newEmail: data.newEmail });
+    },
+
+    async passwordChanged(event: Event<typeof identityEvents.passwordChanged>) {
+      const { data } = event;
+      await send(event, data.email, { kind: 'password-changed', firstName: data.firstName, how: data.how });
+    },
+
+    async paymentSucceeded(event: Event<typeof billingEvents.paymentSucceeded>) {
+      const { data } = event;
+      const contact = await contactOf(data.userId);
+      await send(event, contact.email, {
+        kind: 'receipt',
+        firstName: contact.firstName,
+        amount: formatMoney(data.amountCents),
+        paidOn: formatDate(event.occurredAt),
+        item: receiptItem(data.purpose),
+        detail: data.description,
+        paymentId: data.paymentIntentId,
+      });
+    },
+
+    async subscriptionUpdated(event: Event<typeof billingEvents.subscriptionUpdated>) {
+      const { data } = event;
+      const seen = await records.members.subscriptionSeen(data.userId);
+      const change = subscriptionChange(seen, { version: data.version, cancelAtPeriodEnd: data.cancelAtPeriodEnd });
+      if (change.cancelled && data.currentPeriodEnd) {
+        const contact = await contactOf(data.userId);
+        await send(event, contact.email, {
+          kind: 'subscription-cancelled',
+          firstName: contact.firstName,
+          accessEnds: formatDate(data.currentPeriodEnd),
+        });
+      }
+      if (change.newer) {
+        await records.members.saveSubscriptionSeen(data.userId, {
+          version: data.version,
+          cancelAtPeriodEnd: data.cancelAtPeriodEnd,
+        });
+      }
+    },
+
+    async subscriptionEnded(event: Event<typeof billingEvents.subscriptionEnded>) {
+      const contact = await contactOf(event.data.userId);
+      await send(event, contact.email, { kind: 'subscription-ended', firstName: contact.firstName });
+    },
+
+    async filmRequestSubmitted(event: Event<typeof commissionsEvents.filmRequestSubmitted>) {
+      const { data } = event;
+      await records.filmRequests.save(data.requestId, data.request.title);
+      const contact = await contactOf(data.userId);
+      await send(event, contact.email, {
+        kind: 'film-request-received',
+        firstName: contact.firstName,
+        title: data.request.title,
+      });
+    },
+
+    async filmRequestStatusChanged(event: Event<typeof commissionsEvents.filmRequestStatusChanged>) {
+      const { data } = event;
+      const title = await records.filmRequests.title(data.requestId);
+      if (title === null) throw new NotKnownYet(`film request ${data.requestId} not known yet`);
+      const contact = await contactOf(data.userId);
+      await send(event, contact.email, {
+        kind: 'film-request-status',
+        firstName: contact.firstName,
+        title,
+        status: statusInWords(data.status),
+      });
+    },
+  };
+}
+export type Notifier = ReturnType<typeof createNotifier>;
