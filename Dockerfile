@@ -32,6 +32,9 @@ CMD ["node", "--import", "tsx", "services/viewing/src/main.ts"]
 FROM runtime AS commissions
 CMD ["node", "--import", "tsx", "services/commissions/src/main.ts"]
 
+FROM runtime AS notifications
+CMD ["node", "--import", "tsx", "services/notifications/src/main.ts"]
+
 FROM runtime AS gateway
 COPY --from=web /app/web/dist /app/web/dist
 COPY --from=web /app/admin-web/dist /app/admin-web/dist

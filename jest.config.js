@@ -3,8 +3,18 @@
  * Mongo from the kit's harness) and contract (the gateway's REST paths against the running services).
  * Browser journeys run under Playwright (e2e/); scripts/test.sh sums both.
  */
-const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
-const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
+const swc = ['@swc/jest', { jsc: { target: 'es2022' } }];
+/**
+ * React Email's renderer loads react-dom/server with a dynamic import(), which jest's CommonJS
+ * runtime cannot run: that one file is compiled too, turning the import into a require.
+ */
+const transform = { '^.+\\.(t|j)sx?$': swc, '@react-email/render/.+\\.cjs$': swc };
+const common = {
+  transform,
+  transformIgnorePatterns: ['/node_modules/(?!@react-email/render/)'],
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
+};
 
 module.exports = {
   projects: [

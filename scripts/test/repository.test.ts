@@ -50,8 +50,10 @@ describe('the repository', () => {
       'commissions',
       'gateway',
       'identity',
+      'mail',
       'mongo',
       'nats',
+      'notifications',
       'redis',
       'viewing',
     ]);

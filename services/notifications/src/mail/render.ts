@@ -1,4 +1,4 @@
-import { render } from '@react-email/components';
+import { render, toPlainText } from '@react-email/components';
 import type { Brand, MailContent } from '../domain/mail';
 import { TEMPLATES } from './templates';
 
@@ -16,6 +16,6 @@ export async function renderMail(content: MailContent, brand: Brand): Promise<Re
     body: (content: MailContent, brand: Brand) => Parameters<typeof render>[0];
   };
   const element = template.body(content, brand);
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: template.subject(content, brand), html, text };
+  const html = await render(element);
+  return { subject: template.subject(content, brand), html, text: toPlainText(html) };
 }
