@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import type { Connection } from 'mongoose';
+import type { NatsConnection } from 'nats';
+import { billingEvents, identityEvents, type Envelope } from '@cinevia/proto';
+import {
+  auditQueries,
+  connectMongo,
+  connectNats,
+  ensureStream,
+  newLinkToken,
+  QUERY_NOT_BY_ID,
+  sealLinkToken,
+  startConsumers,
+  type RunningConsumer,
+} from '@cinevia/service-kit';
+import {
+  capturingLogger,
+  eventually,
+  startInfrastructure,
+  startMailCatcher,
+  type Infrastructure,
+  type MailCatcher,
+} from '@cinevia/service-kit/testing';
+import { createMailer } from '../src/adapters/smtp';
+import { createDeadLetters, type DeadLetters } from '../src/dead-letters';
+import { subscriptions } from '../src/events';
+import { createNotifier } from '../src/notifications';
+import { createRecords } from '../src/store/records';
+
+/**
+ * Notifications on real NATS JetStream, a real database and a real SMTP server: each event's mail
+ * goes out once, waits for a mail server that is away, and after its retries waits as a dead letter
+ * that a replay sends.
+ */
+jest.setTimeout(120_000);
+
+const SECRET = 'notifications-test-secret-'.padEnd(48, 'x');
+const PUBLIC_URL = 'https://cinevia.example';
+
+let infra: Infrastructure;
+let mongo: Connection;
+let nats: NatsConnection;
+let mail: MailCatcher;
+const running: RunningConsumer[] = [];
+const { logger, lines: logLines } = capturingLogger();
+const audit = capturingLogger();
+
+/** One notifications process as main.ts wires it, with the retry schedule given. */
+async function notifications(durable: string, retryDelaysMs: number[]): Promise<DeadLetters> {
+  const notifier = createNotifier({
+    records: createRecords(mongo),
+    mailer: createMailer({ smtpUrl: mail.url, from: 'Cinevia <no-reply@cinevia.example>' }),
+    brand: {
+      productName: 'Cinevia',
+      companyName: 'Example Pictures, Inc.',
+      supportPhone: '1-800-555-0199',
+      publicUrl: PUBLIC_URL,
+    },
+    linkSecret: SECRET,
+  });
+  const table = subscriptions(notifier);
+  running.push(
+    await startConsumers({
+      nc: nats,
+      durable,
+      subscriptions: table,
+      logger,
+      backoffMs: retryDelaysMs,
+      maxAttempts: retryDelaysMs.length + 1,
+    }),
+  );
+  return createDeadLetters({ nc: nats, durable, subscriptions: table, logger });
+}
+
+/** Published as its service's outbox relay would (a new message id unless redelivering on purpose). */
+async function publish(event: Envelope, messageId = event.id): Promise<void> {
+  await nats.jetstream().publish(event.type, JSON.stringify(event), { msgID: messageId });
+}
+
+async function newMember(): Promise<{ userId: string; email: string }> {
+  const userId = randomUUID();
+  const email = `member-${userId}@example.com`;
+  await publish(
+    identityEvents.userRegistered.create(
+      { userId, email, firstName: 'Ada', lastName: 'Byron', registeredAt: new Date().toISOString() },
+      'test',
+    ),
+  );
+  return { userId, email };
+}
+
+const mailsTo = (email: string) => mail.received().filter((sent) => sent.to.includes(email));
+
+beforeAll(async () => {
+  infra = await startInfrastructure();
+  mail = await startMailCatcher();
+  mongo = await connectMongo(infra.mongoUrl, 'notifications-test', true);
+  auditQueries(mongo, audit.logger);
+  nats = await connectNats(infra.natsUrl, 'notifications-test');
+  const jsm = await nats.jetstreamManager();
+  for (const service of ['identity', 'billing', 'commissions'] as const) await ensureStream(jsm, service);
+});
+
+afterEach(() => expect(audit.lines.filter((line) => line.msg === QUERY_NOT_BY_ID)).toEqual([]));
+
+afterAll(async () => {
+  await Promise.all(running.map((consumer) => consumer.stop()));
+  await nats?.drain();
+  await mongo?.close();
+  await mail?.stop();
+  await infra?.stop();
+});
+
+describe('notifications', () => {
+  beforeAll(async () => {
+    await notifications('notifications', [1_000, 2_000, 5_000, 10_000, 20_000, 30_000, 30_000]);
+  });
+
+  it('sends a receipt for a charge, with an HTML part and a plain-text part', async () => {
+    const { userId, email } = await newMember();
+    await publish(
+      billingEvents.paymentSucceeded.create(
+        {
+          paymentIntentId: 'pi_film_1',
+          userId,
+          purpose: 'film',
+          amountCents: 10_000,
+          description: 'Film Creation: Tides',
+        },
+        'test',
+      ),
+    );
+    const receipt = await mail.waitForMail((sent) => sent.to.includes(email));
+    expect(receipt.subject).toBe('Your Cinevia receipt: $100.00');
+    for (const part of [receipt.text, receipt.html]) {
+      expect(part).toContain('$100.00');
+      expect(part).toContain('Film Creation: Tides');
+      expect(part).toContain('pi_film_1');
+      expect(part).toContain('1-800-555-0199');
+    }
+  });
+
+  it('sends one mail for an event delivered twice', async () => {
+    const { userId, email } = await newMember();
+    const ended = billingEvents.subscriptionEnded.create(
+      { userId, status: 'ended', currentPeriodEnd: null, cancelAtPeriodEnd: false, version: 3 },
+      'test',
+    );
+    await publish(ended);
+    await mail.waitForMail((sent) => sent.to.includes(email));
+    // The same envelope again, past JetStream's duplicate window (a redelivery or a replay).
+    await publish(ended, randomUUID());
+    // A later mail to the same member: once it is in, the repeat has been handled.
+    await publish(identityEvents.passwordChanged.create({ userId, email, firstName: 'Ada', how: 'change' }, 'test'));
+    await mail.waitForMail((sent) => sent.to.includes(email) && /password/.test(sent.subject));
+    expect(mailsTo(email).map((sent) => sent.subject)).toEqual([
+      'Your Premium subscription has ended',
+      'Your Cinevia password was changed',
+    ]);
+  });
+
+  it("writes a reset link's token only into the mail", async () => {
+    const { userId, email } = await newMember();
+    const { token } = newLinkToken();
+    const expiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    await publish(
+      identityEvents.passwordResetIssued.create(
+        { userId, email, firstName: 'Ada', sealedToken: sealLinkToken(token, SECRET), expiresAt },
+        'test',
+      ),
+    );
+    const reset = await mail.waitForMail((sent) => sent.to.includes(email));
+    expect(reset.text).toContain(`${PUBLIC_URL}/reset-password?token=${token}`);
+    expect(reset.html).toContain(`href="${PUBLIC_URL}/reset-password?token=${token}"`);
+    // Read whole, past the audit: a look at everything stored, not a request path.
+    const look = await connectMongo(infra.mongoUrl, 'notifications-test', false);
+    const stored = await Promise.all(
+      (await look.db!.listCollections().toArray()).map(({ name }) => look.db!.collection(name).find().toArray()),
+    );
+    await look.close();
+    expect(stored.flat().length).toBeGreaterThan(0);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(JSON.stringify(logLines)).not.toContain(token);
+  });
+
+  it('keeps a mail while the mail server is away for a minute, and sends it once when it is back', async () => {
+    const { userId, email } = await newMember();
+    await mail.stop();
+    await publish(
+      billingEvents.subscriptionUpdated.create(
+        {
+          userId,
+          status: 'active',
+          currentPeriodEnd: '2026-12-24T10:00:00.000Z',
+          cancelAtPeriodEnd: true,
+          version: 2,
+        },
+        'test',
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 60_000));
+    expect(mailsTo(email)).toEqual([]);
+    await mail.start();
+    const notice = await mail.waitForMail((sent) => sent.to.includes(email), 45_000);
+    expect(notice.subject).toBe('Your Premium subscription is cancelled');
+    expect(notice.text).toContain('December 24, 2026');
+    // A later mail to the member arrives after any repeat would have.
+    await publish(identityEvents.passwordChanged.create({ userId, email, firstName: 'Ada', how: 'reset' }, 'test'));
+    await mail.waitForMail((sent) => sent.to.includes(email) && /password/.test(sent.subject));
+    expect(mailsTo(email)).toHaveLength(2);
+  });
+});
+
+describe('dead letters', () => {
+  let deadLetters: DeadLetters;
+
+  beforeAll(async () => {
+    // The first process stops; another, of its own durable (so its own dead letters), gives up
+    // after three tries.
+    await running[0]!.stop();
+    deadLetters = await notifications('notifications-short', [200, 200]);
+  });
+
+  it('waits after its retries as a dead letter that a replay sends, once', async () => {
+    const { userId, email } = await newMember();
+    await eventually(async () => expect(await deadLetters.waiting()).toBe(0), 20_000);
+    await mail.stop();
+    await publish(
+      identityEvents.emailChanged.create(
+        { userId, oldEmail: email, newEmail: 'new@example.com', firstName: 'Ada' },
+        'test',
+      ),
+    );
+    await eventually(async () => expect(await deadLetters.waiting()).toBe(1), 20_000);
+    await mail.start();
+    expect(await deadLetters.replay()).toEqual({ replayed: 1, failed: 0 });
+    expect(await deadLetters.waiting()).toBe(0);
+    await mail.waitForMail((sent) => sent.to.includes(email) && /email was changed/.test(sent.subject));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(mailsTo(email).filter((sent) => /email was changed/.test(sent.subject))).toHaveLength(1);
+  });
+});
