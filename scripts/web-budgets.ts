@@ -57,6 +57,18 @@ export const BUDGETS: RouteBudget[] = [
     chunks: ['index.html', 'src/features/account/components/SignupPage.tsx'],
     budgetKb: 140,
   },
+  {
+    app: 'web',
+    route: '/forgot-password',
+    chunks: ['index.html', 'src/features/account/components/ForgotPasswordPage.tsx'],
+    budgetKb: 140,
+  },
+  {
+    app: 'web',
+    route: '/reset-password',
+    chunks: ['index.html', 'src/features/account/components/ResetPasswordPage.tsx'],
+    budgetKb: 140,
+  },
   member('/ (home)', 'src/features/catalogue/components/HomePage.tsx'),
   member('/categories', 'src/features/catalogue/components/CategoriesPage.tsx'),
   member('/watchlist', 'src/features/watchlist/components/MyListPage.tsx'),

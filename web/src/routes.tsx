@@ -16,11 +16,27 @@ const SignupPage = lazyPage(() => import('./features/account/components/SignupPa
 const SubscribeSignedOut = lazyPage(() =>
   import('./features/billing/components/SubscribeSignedOut').then((m) => m.SubscribeSignedOut),
 );
+const ForgotPasswordPage = lazyPage(() =>
+  import('./features/account/components/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('./features/account/components/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+);
+const EmailLinkPage = lazyPage(() =>
+  import('./features/account/components/EmailLinkPage').then((m) => m.EmailLinkPage),
+);
 const PricingPage = lazyPage(() => import('./features/pricing/components/PricingPage').then((m) => m.PricingPage));
 
-/** Open to everyone, signed in or not. */
+/**
+ * Open to everyone, signed in or not. A mailed link may be opened in any browser, and a reset signs
+ * every session out, so the pages of links work either way.
+ */
 export const publicRoutes: RouteObject[] = [
   { path: '/pricing', element: <PricingPage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/verify-email', element: <EmailLinkPage link="verify" /> },
+  { path: '/confirm-email', element: <EmailLinkPage link="email-change" /> },
   ...infoPageRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -47,7 +47,7 @@ export function Layout(props: { brand: Brand; preview: string; heading: string; 
             Questions? Call us at {brand.supportPhone} or visit {brand.publicUrl}/help.
           </Text>
           <Text style={styles.muted}>
-            {brand.companyName} · You are receiving this because you have a {brand.productName} account.
+            {brand.companyName} | You are receiving this because you have a {brand.productName} account.
           </Text>
         </Container>
       </Body>

@@ -32,7 +32,7 @@ function LinkButton(props: { href: string; label: string; expiresAt: string }) {
 
 const NotYou = ({ brand }: { brand: Brand }) => (
   <Text style={styles.muted}>
-    If this wasn’t you, reset your password at {brand.publicUrl}/forgot-password and call us at {brand.supportPhone}.
+    If this wasn't you, reset your password at {brand.publicUrl}/forgot-password and call us at {brand.supportPhone}.
   </Text>
 );
 
@@ -75,7 +75,7 @@ export const TEMPLATES: { [Kind in MailKind]: Template<Kind> } = {
           We received a request to reset your password. The link works once, for 30 minutes.
         </Text>
         <LinkButton href={content.resetUrl} label="Choose a new password" expiresAt={content.expiresAt} />
-        <Text style={styles.muted}>If you didn’t ask for this, ignore this email: your password stays as it is.</Text>
+        <Text style={styles.muted}>If you didn't ask for this, ignore this email: your password stays as it is.</Text>
       </Layout>
     ),
   },
@@ -89,7 +89,7 @@ export const TEMPLATES: { [Kind in MailKind]: Template<Kind> } = {
           then your account keeps its current address.
         </Text>
         <LinkButton href={content.confirmUrl} label="Confirm new email" expiresAt={content.expiresAt} />
-        <Text style={styles.muted}>If you didn’t ask for this, ignore this email.</Text>
+        <Text style={styles.muted}>If you didn't ask for this, ignore this email.</Text>
       </Layout>
     ),
   },
@@ -156,7 +156,7 @@ export const TEMPLATES: { [Kind in MailKind]: Template<Kind> } = {
       >
         <Hello firstName={content.firstName} />
         <Text style={styles.text}>
-          You cancelled Premium. You keep everything it includes until {content.accessEnds}, and you won’t be charged
+          You cancelled Premium. You keep everything it includes until {content.accessEnds}, and you won't be charged
           again. Changed your mind? Resume it from your profile before then.
         </Text>
       </Layout>
@@ -176,10 +176,10 @@ export const TEMPLATES: { [Kind in MailKind]: Template<Kind> } = {
   'film-request-received': {
     subject: (content) => `We received your film request: ${content.title}`,
     body: (content, brand) => (
-      <Layout brand={brand} preview={`“${content.title}” is with our team`} heading="We received your film request">
+      <Layout brand={brand} preview={`"${content.title}" is with our team`} heading="We received your film request">
         <Hello firstName={content.firstName} />
         <Text style={styles.text}>
-          Thank you: your request for “{content.title}” is paid and with our team. We will contact you within 24-48
+          Thank you: your request for "{content.title}" is paid and with our team. We will contact you within 24-48
           hours. You can follow its status on your profile.
         </Text>
       </Layout>
@@ -190,12 +190,12 @@ export const TEMPLATES: { [Kind in MailKind]: Template<Kind> } = {
     body: (content, brand) => (
       <Layout
         brand={brand}
-        preview={`“${content.title}” is ${content.status}`}
+        preview={`"${content.title}" is ${content.status}`}
         heading={`Your film request is ${content.status}`}
       >
         <Hello firstName={content.firstName} />
         <Text style={styles.text}>
-          Your film request “{content.title}” is now {content.status}. You can follow it on your profile at{' '}
+          Your film request "{content.title}" is now {content.status}. You can follow it on your profile at{' '}
           {brand.publicUrl}/profile.
         </Text>
       </Layout>

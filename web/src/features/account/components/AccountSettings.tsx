@@ -5,19 +5,22 @@ import type { Viewer } from '../api/viewerQuery';
 import { DownloadMyDataButton } from './DownloadMyDataButton';
 import styles from './ProfilePage.module.css';
 
-type AccountSettingsProps = { viewer: Viewer; onManageSubscription: () => void };
+type AccountSettingsProps = { viewer: Viewer; onManageSubscription: () => void; onEmailChangeRequested: () => void };
 
-/** The two forms (with zod and Radix's dialog) load apart from the page: once it is idle, or when a button is pointed at. */
+/** The forms (with zod and Radix's dialog) load apart from the page: once it is idle, or when a button is pointed at. */
 const loadDialogs = () =>
-  Promise.all([import('./EditProfileDialog'), import('./ChangePasswordDialog')]).then(([edit, password]) => ({
-    EditProfileDialog: edit.EditProfileDialog,
-    ChangePasswordDialog: password.ChangePasswordDialog,
-  }));
+  Promise.all([import('./EditProfileDialog'), import('./ChangePasswordDialog'), import('./ChangeEmailDialog')]).then(
+    ([edit, password, email]) => ({
+      EditProfileDialog: edit.EditProfileDialog,
+      ChangePasswordDialog: password.ChangePasswordDialog,
+      ChangeEmailDialog: email.ChangeEmailDialog,
+    }),
+  );
 
-type Which = 'profile' | 'password';
+type Which = 'profile' | 'password' | 'email';
 
 /** The profile's Account Settings card (spec section 2). */
-export function AccountSettings({ viewer, onManageSubscription }: AccountSettingsProps) {
+export function AccountSettings({ viewer, onManageSubscription, onEmailChangeRequested }: AccountSettingsProps) {
   const { module: dialogs, request } = useDeferredModule(loadDialogs);
   const [pressed, setPressed] = useState<Which | null>(null);
 
@@ -46,11 +49,17 @@ export function AccountSettings({ viewer, onManageSubscription }: AccountSetting
           <>
             <dialogs.EditProfileDialog viewer={viewer} defaultOpen={pressed === 'profile'} />
             <dialogs.ChangePasswordDialog email={viewer.email} defaultOpen={pressed === 'password'} />
+            <dialogs.ChangeEmailDialog
+              email={viewer.email}
+              defaultOpen={pressed === 'email'}
+              onRequested={onEmailChangeRequested}
+            />
           </>
         ) : (
           <>
             {standIn('profile', 'Edit Profile')}
             {standIn('password', 'Change Password')}
+            {standIn('email', 'Change Email')}
           </>
         )}
         <Button variant="secondary" onClick={onManageSubscription}>

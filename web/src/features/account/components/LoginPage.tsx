@@ -36,6 +36,9 @@ export function LoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <Link to="/forgot-password" className={styles.forgot}>
+          Forgot password?
+        </Link>
         <Button type="submit" size="lg" className={styles.submit} disabled={isSubmitting}>
           {isSubmitting ? 'Signing In...' : 'Sign In'}
         </Button>

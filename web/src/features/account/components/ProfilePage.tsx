@@ -1,11 +1,16 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SubscriptionCard } from '../../billing/components/SubscriptionCard';
 import { MyFilmRequests } from '../../commissions/components/MyFilmRequests';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useScrollToHash } from '../../../ui/useScrollToHash';
+import { useEmailStatus } from '../api/useEmailStatus';
 import { useProfileRoute } from '../api/useProfileRoute';
+import { VIEWER_QUERY } from '../api/viewerQuery';
 import { formatLongDate } from '../utils/formatLongDate';
 import { AccountSettings } from './AccountSettings';
+import { EmailFact } from './EmailFact';
 import { useMemberContext } from './useMemberContext';
 import styles from './ProfilePage.module.css';
 
@@ -15,13 +20,20 @@ export function ProfilePage() {
   const { viewer } = useMemberContext();
   const navigate = useNavigate();
   const { data, error, refetch } = useProfileRoute();
+  const email = useEmailStatus();
+  const apollo = useApolloClient();
+  const movedTo = email.status?.email;
+  // The account moved to a confirmed address (in another tab, or from a link): the whole app follows.
+  useEffect(() => {
+    if (movedTo && movedTo !== viewer.email) void apollo.refetchQueries({ include: [VIEWER_QUERY] });
+  }, [apollo, movedTo, viewer.email]);
   // The cards are drawn at once, so /profile#subscription (and Manage Subscription) can scroll now.
   useScrollToHash(true);
 
   const fullName = `${viewer.firstName} ${viewer.lastName}`.trim();
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     ['Full Name', fullName || 'Not provided'],
-    ['Email', viewer.email],
+    ['Email', <EmailFact key="email" email={viewer.email} status={email.status} />],
     ['Member Since', formatLongDate(viewer.createdAt) ?? 'Unknown'],
   ];
 
@@ -60,6 +72,7 @@ export function ProfilePage() {
           viewer={viewer}
           // Through the address, so the scroll and focus follow the same path as a link to it.
           onManageSubscription={() => navigate({ hash: '#subscription' }, { preventScrollReset: true })}
+          onEmailChangeRequested={email.reload}
         />
       </div>
     </div>

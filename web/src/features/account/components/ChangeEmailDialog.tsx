@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changeEmailBody, type ChangeEmailBody } from '@cinevia/proto';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../ui/Button';
+import { PasswordField } from '../../../ui/PasswordField';
+import { TextField } from '../../../ui/TextField';
+import { useToast } from '../../../ui/useToast';
+import { changeEmail } from '../api/mailedLinks';
+import { fieldOfMessage } from '../utils/fieldOfMessage';
+import { AccountDialog, AccountDialogActions } from './AccountDialog';
+import styles from './AccountDialog.module.css';
+
+const EMPTY: ChangeEmailBody = { newEmail: '', password: '' };
+const FIELD_LABELS: Record<keyof ChangeEmailBody, string> = { newEmail: 'Email', password: 'Password' };
+
+/**
+ * Change Email: the new address and the current password. The account moves only when the link
+ * mailed to the new address is opened; until then the profile shows the change as waiting.
+ */
+export function ChangeEmailDialog({
+  email,
+  defaultOpen = false,
+  onRequested,
+}: {
+  email: string;
+  defaultOpen?: boolean;
+  onRequested: () => void;
+}) {
+  const { toast } = useToast();
+  const [open, setOpen] = useState(defaultOpen);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(changeEmailBody), defaultValues: EMPTY });
+
+  function changeOpen(next: boolean) {
+    if (isSubmitting) return;
+    reset(EMPTY);
+    setOpen(next);
+  }
+
+  async function submit(body: ChangeEmailBody) {
+    const answer = await changeEmail(body);
+    if (answer.ok) {
+      toast({ title: 'Check your new inbox', description: answer.message ?? 'Open the link we sent to confirm.' });
+      reset(EMPTY);
+      setOpen(false);
+      onRequested();
+      return;
+    }
+    const field =
+      answer.status === 409 || answer.message.startsWith('That is already')
+        ? 'newEmail'
+        : fieldOfMessage(answer.message, FIELD_LABELS);
+    if (field) setError(field, { message: answer.message }, { shouldFocus: true });
+    else toast({ title: 'Error', description: answer.message, variant: 'destructive' });
+  }
+
+  return (
+    <AccountDialog
+      title="Change Email"
+      description="We'll send a link to the new address. Your account moves there once you open it."
+      trigger={<Button variant="secondary">Change Email</Button>}
+      open={open}
+      onOpenChange={changeOpen}
+    >
+      <form className={styles.form} noValidate onSubmit={handleSubmit(submit)}>
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <TextField
+          label="New Email"
+          type="email"
+          autoComplete="email"
+          error={errors.newEmail?.message}
+          {...register('newEmail')}
+        />
+        <PasswordField
+          label="Current Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <AccountDialogActions busy={isSubmitting}>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending...' : 'Send confirmation link'}
+          </Button>
+        </AccountDialogActions>
+      </form>
+    </AccountDialog>
+  );
+}

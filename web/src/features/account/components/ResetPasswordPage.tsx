@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RESET_LINK_INVALID, resetPasswordForm, type ResetPasswordForm } from '@cinevia/proto';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '../../../ui/Button';
+import { PasswordField } from '../../../ui/PasswordField';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useToast } from '../../../ui/useToast';
+import { useSession } from '../../../session/session';
+import { isLinkToken, resetPassword } from '../api/mailedLinks';
+import { AuthLayout } from './AuthLayout';
+import styles from './AuthLayout.module.css';
+
+type State = { kind: 'form' } | { kind: 'done' } | { kind: 'invalid'; message: string };
+
+/**
+ * /reset-password?token=…, from the mailed link: the new password twice (the sign-up rules). A
+ * reset signs every device out, this one too, so the session is read again afterwards.
+ */
+export function ResetPasswordPage() {
+  useDocumentTitle('Choose a New Password');
+  const token = useSearchParams()[0].get('token');
+  const { refresh } = useSession();
+  const { toast } = useToast();
+  const [state, setState] = useState<State>(() =>
+    isLinkToken(token) ? { kind: 'form' } : { kind: 'invalid', message: RESET_LINK_INVALID },
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  async function submit({ password }: ResetPasswordForm) {
+    const answer = await resetPassword(token ?? '', password);
+    if (answer.ok) {
+      setState({ kind: 'done' });
+      await refresh();
+    } else if (answer.message === RESET_LINK_INVALID) {
+      setState({ kind: 'invalid', message: answer.message });
+    } else if (answer.status === 400) {
+      setError('password', { message: answer.message }, { shouldFocus: true });
+    } else {
+      toast({ title: 'Error', description: answer.message, variant: 'destructive' });
+    }
+  }
+
+  if (state.kind === 'done') {
+    return (
+      <AuthLayout title="Password changed" intro="Your password has been changed and every device was signed out.">
+        <p className={styles.notice} role="status">
+          Sign in with your new password.
+        </p>
+        <Link to="/login" className={styles.primaryLink}>
+          Sign In
+        </Link>
+      </AuthLayout>
+    );
+  }
+  if (state.kind === 'invalid') {
+    return (
+      <AuthLayout title="This link no longer works" intro="Reset links work once, for 30 minutes.">
+        <p className={styles.alert} role="alert">
+          {state.message}
+        </p>
+        <Link to="/forgot-password" className={styles.primaryLink}>
+          Send a new link
+        </Link>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="Choose a new password" intro="At least 6 characters. Every device will be signed out.">
+      <form className={styles.form} noValidate onSubmit={handleSubmit(submit)}>
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" className={styles.submit} disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Set new password'}
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        <Link to="/login">Back to Sign In</Link>
+      </p>
+    </AuthLayout>
+  );
+}
