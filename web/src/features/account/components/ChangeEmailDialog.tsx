@@ -1,7 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changeEmailBody, type ChangeEmailBody } from '@cinevia/proto';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../ui/Button';
 import { PasswordField } from '../../../ui/PasswordField';
 import { TextField } from '../../../ui/TextField';
@@ -10,6 +7,7 @@ import { changeEmail } from '../api/mailedLinks';
 import { fieldOfMessage } from '../utils/fieldOfMessage';
 import { AccountDialog, AccountDialogActions } from './AccountDialog';
 import styles from './AccountDialog.module.css';
+import { useDialogForm } from './useDialogForm';
 
 const EMPTY: ChangeEmailBody = { newEmail: '', password: '' };
 const FIELD_LABELS: Record<keyof ChangeEmailBody, string> = { newEmail: 'Email', password: 'Password' };
@@ -28,27 +26,19 @@ export function ChangeEmailDialog({
   onRequested: () => void;
 }) {
   const { toast } = useToast();
-  const [open, setOpen] = useState(defaultOpen);
+  const { form, open, changeOpen, close } = useDialogForm(changeEmailBody, EMPTY, defaultOpen);
   const {
     register,
     handleSubmit,
-    reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(changeEmailBody), defaultValues: EMPTY });
-
-  function changeOpen(next: boolean) {
-    if (isSubmitting) return;
-    reset(EMPTY);
-    setOpen(next);
-  }
+  } = form;
 
   async function submit(body: ChangeEmailBody) {
     const answer = await changeEmail(body);
     if (answer.ok) {
       toast({ title: 'Check your new inbox', description: answer.message ?? 'Open the link we sent to confirm.' });
-      reset(EMPTY);
-      setOpen(false);
+      close();
       onRequested();
       return;
     }

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBody } from '@cinevia/proto';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../ui/Button';
 import { PasswordField } from '../../../ui/PasswordField';
 import { useChangePassword } from '../api/useChangePassword';
 import { AccountDialog, AccountDialogActions } from './AccountDialog';
 import styles from './AccountDialog.module.css';
+import { useDialogForm } from './useDialogForm';
 
 /** The body plus the confirmation, which never leaves the browser (as proto's `signupForm`). */
 const changePasswordForm = changePasswordBody
@@ -26,26 +24,18 @@ const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
  */
 export function ChangePasswordDialog({ email, defaultOpen = false }: { email: string; defaultOpen?: boolean }) {
   const changePassword = useChangePassword();
-  const [open, setOpen] = useState(defaultOpen);
+  const { form, open, changeOpen, close } = useDialogForm(changePasswordForm, EMPTY, defaultOpen);
   const {
     register,
     handleSubmit,
-    reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY });
-
-  function changeOpen(next: boolean) {
-    if (isSubmitting) return;
-    reset(EMPTY);
-    setOpen(next);
-  }
+  } = form;
 
   async function submit({ currentPassword, newPassword }: ChangePasswordForm) {
     const outcome = await changePassword({ currentPassword, newPassword });
     if (outcome.kind === 'done') {
-      reset(EMPTY);
-      setOpen(false);
+      close();
     } else if (outcome.kind === 'field') {
       setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
     }

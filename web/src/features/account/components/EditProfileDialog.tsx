@@ -1,37 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { profileBody, type ProfileBody } from '@cinevia/proto';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { useUpdateProfile } from '../api/useUpdateProfile';
 import type { Viewer } from '../api/viewerQuery';
 import { AccountDialog, AccountDialogActions } from './AccountDialog';
 import styles from './AccountDialog.module.css';
+import { useDialogForm } from './useDialogForm';
 
 /** Edit Profile: the member's first and last name. It cannot be dismissed while saving. */
 export function EditProfileDialog({ viewer, defaultOpen = false }: { viewer: Viewer; defaultOpen?: boolean }) {
   const updateProfile = useUpdateProfile();
-  const [open, setOpen] = useState(defaultOpen);
+  // Each opening starts from the saved name, not from what was typed and cancelled last time.
   const savedName = { firstName: viewer.firstName, lastName: viewer.lastName };
+  const { form, open, changeOpen, close } = useDialogForm(profileBody, savedName, defaultOpen);
   const {
     register,
     handleSubmit,
-    reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(profileBody), defaultValues: savedName });
-
-  function changeOpen(next: boolean) {
-    if (isSubmitting) return;
-    // Each opening starts from the saved name, not from what was typed and cancelled last time.
-    if (next) reset(savedName);
-    setOpen(next);
-  }
+  } = form;
 
   async function save(body: ProfileBody) {
     const outcome = await updateProfile(body);
-    if (outcome.kind === 'done') setOpen(false);
+    if (outcome.kind === 'done') close();
     else if (outcome.kind === 'field') setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
   }
 
