@@ -1,41 +1,67 @@
 # One multi-stage build for every Cinevia process; docker-compose.yml picks a target per service.
-FROM node:20-bookworm-slim AS deps
+# Each runtime image is Node and one bundled file (scripts/bundle.ts): no package install, no TypeScript
+# runner, no test library. NODE_IMAGE is any Node 26 image on Debian bookworm; the default is the
+# official one, and where no registry answers the tests pass a local build (scripts/images/build.sh).
+ARG NODE_IMAGE=node:26.10.0-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
-COPY . .
+# The manifests first, so that a change of source reuses the installed packages.
+COPY package.json package-lock.json ./
+COPY proto/package.json proto/
+COPY services/kit/package.json services/kit/
+COPY services/identity/package.json services/identity/
+COPY services/catalogue/package.json services/catalogue/
+COPY services/billing/package.json services/billing/
+COPY services/viewing/package.json services/viewing/
+COPY services/commissions/package.json services/commissions/
+COPY services/notifications/package.json services/notifications/
+COPY gateway/package.json gateway/
+COPY web/package.json web/
+COPY admin-web/package.json admin-web/
+COPY e2e/package.json e2e/
 RUN npm install --no-audit --no-fund
+COPY . .
+RUN node --import tsx scripts/bundle.ts && npm run build -w web -w admin-web
 
-FROM deps AS web
-RUN npm run build -w web && npm run build -w admin-web
-
-FROM node:20-bookworm-slim AS runtime
+FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
 # A larger V8 young generation: requests' objects die young rather than being promoted (scripts/stack.ts).
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 NODE_OPTIONS=--max-semi-space-size=32
-COPY --from=deps /app /app
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 
 FROM runtime AS identity
-CMD ["node", "--import", "tsx", "services/identity/src/main.ts"]
+COPY --from=build /app/services/identity/dist/main.js /app/services/identity/dist/schema.graphql services/identity/dist/
+CMD ["node", "services/identity/dist/main.js"]
 
 FROM runtime AS catalogue
-CMD ["node", "--import", "tsx", "services/catalogue/src/main.ts"]
+COPY --from=build /app/services/catalogue/dist/main.js /app/services/catalogue/dist/schema.graphql services/catalogue/dist/
+CMD ["node", "services/catalogue/dist/main.js"]
 
 FROM runtime AS billing
-CMD ["node", "--import", "tsx", "services/billing/src/main.ts"]
+COPY --from=build /app/services/billing/dist/main.js /app/services/billing/dist/schema.graphql services/billing/dist/
+CMD ["node", "services/billing/dist/main.js"]
 
 FROM runtime AS viewing
-CMD ["node", "--import", "tsx", "services/viewing/src/main.ts"]
+COPY --from=build /app/services/viewing/dist/main.js /app/services/viewing/dist/schema.graphql services/viewing/dist/
+CMD ["node", "services/viewing/dist/main.js"]
 
 FROM runtime AS commissions
-CMD ["node", "--import", "tsx", "services/commissions/src/main.ts"]
+COPY --from=build /app/services/commissions/dist/main.js /app/services/commissions/dist/schema.graphql services/commissions/dist/
+CMD ["node", "services/commissions/dist/main.js"]
 
 FROM runtime AS notifications
-CMD ["node", "--import", "tsx", "services/notifications/src/main.ts"]
+COPY --from=build /app/services/notifications/dist/main.js services/notifications/dist/
+CMD ["node", "services/notifications/dist/main.js"]
 
 FROM runtime AS gateway
-COPY --from=web /app/web/dist /app/web/dist
-COPY --from=web /app/admin-web/dist /app/admin-web/dist
-CMD ["node", "--import", "tsx", "gateway/src/main.ts"]
+COPY --from=build /app/gateway/dist/main.js gateway/dist/
+COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/admin-web/dist admin-web/dist
+# In production /graphql runs only the apps' own operations, read from their sources at start.
+COPY --from=build /app/web/src web/src
+COPY --from=build /app/admin-web/src admin-web/src
+CMD ["node", "gateway/dist/main.js"]

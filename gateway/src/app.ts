@@ -12,7 +12,7 @@ import {
 } from '@cinevia/service-kit';
 import express from 'express';
 import { randomUUID } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { anonymousCaller, requestIdOf, resolveCaller, viewerSessionOf } from './caller';
 import type { GatewayConfig } from './config';
 import { startGraphQL } from './graphql';
@@ -39,6 +39,7 @@ import { compressReplies } from './delivery';
 import { directQueries } from './direct-queries';
 import { homeShell } from './home-shell';
 import { adminAppRouter, webAppRouter } from './web-app';
+import { REPO_ROOT } from './paths';
 
 /** The last searches' replies, about 30 KB each (50 films). */
 const SEARCH_REPLIES_KEPT = 256;
@@ -128,8 +129,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     }),
   );
   const publicConfig = { companyName: config.COMPANY_NAME, supportPhone: config.SUPPORT_PHONE };
-  app.use(adminAppRouter(config.ADMIN_WEB_DIST ?? resolve(__dirname, '../../admin-web/dist'), publicConfig));
-  const webDist = config.WEB_DIST ?? resolve(__dirname, '../../web/dist');
+  app.use(adminAppRouter(config.ADMIN_WEB_DIST ?? join(REPO_ROOT, 'admin-web/dist'), publicConfig));
+  const webDist = config.WEB_DIST ?? join(REPO_ROOT, 'web/dist');
   const hero = homeShell({
     dir: join(webDist, '.shell'),
     changes: catalogueChanges,

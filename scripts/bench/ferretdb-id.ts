@@ -29,7 +29,7 @@ async function averageMs(total: number, op: (index: number) => Promise<unknown>)
 }
 
 async function main() {
-  const infra = await startInfrastructure();
+  const infra = await startInfrastructure('local'); // the bench measures the processes it starts
   const client = await new mongoose.mongo.MongoClient(infra.mongoUrl).connect();
   try {
     const db = client.db('bench-ferretdb-id');

@@ -175,7 +175,7 @@ async function killDuringBurst(restart: () => Promise<void>, url: string, audien
 }
 
 async function main() {
-  const infra = await startInfrastructure();
+  const infra = await startInfrastructure('local'); // the bench measures the processes it starts
   // The stack's mail (welcomes, resets) goes to a catcher in this process.
   const mail = await startMailCatcher();
   const nats = await connectNats(infra.natsUrl, 'bench');

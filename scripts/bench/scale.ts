@@ -208,7 +208,7 @@ async function scryptP99(count: number): Promise<number> {
 async function main() {
   // The page a member opens is the built app's, with the hero the gateway draws into it.
   if (buildWebAppIfStale('web')) console.log('built web');
-  const infra = await startInfrastructure();
+  const infra = await startInfrastructure('local'); // the bench measures the processes it starts
   // The stack's mail (welcomes, resets) goes to a catcher in this process.
   const mail = await startMailCatcher();
   const nats = await connectNats(infra.natsUrl, 'bench');

@@ -30,9 +30,12 @@ build() {
     -f "$2" -t "$1" "$3" >"$cache/build.log" 2>&1 || { cat "$cache/build.log" >&2; return 1; }
 }
 
-# The Debian base: minbase and CA certificates, without documentation (as Debian's slim images).
+# The Debian base: minbase and CA certificates, without documentation (as Debian's slim images). The
+# certificates are this machine's own bundle: where TLS passes through a proxy, its CA is in it, and
+# builds in these images (npm install) trust it as the host does.
 base=cinevia-local/debian:$DEBIAN_SUITE-slim
-base_inputs=$(printf '%s minbase ca-certificates nodoc' "$DEBIAN_SUITE" | sha256sum | cut -c1-16)
+host_cas=/etc/ssl/certs/ca-certificates.crt
+base_inputs=$(printf '%s minbase nodoc %s' "$DEBIAN_SUITE" "$(digest $host_cas)" | sha256sum | cut -c1-16)
 if stale "$base" "$base_inputs"; then
   echo "images: building $base with mmdebstrap"
   command -v mmdebstrap >/dev/null ||
@@ -40,6 +43,7 @@ if stale "$base" "$base_inputs"; then
   mmdebstrap --quiet --variant=minbase --include=ca-certificates \
     --dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-exclude=/usr/share/man/*' \
     --dpkgopt='path-exclude=/usr/share/locale/*' --dpkgopt='path-exclude=/usr/share/info/*' \
+    --customize-hook="cp $host_cas \"\$1/etc/ssl/certs/ca-certificates.crt\"" \
     "$DEBIAN_SUITE" "$cache/debian.tar"
   docker import --change "LABEL cinevia.inputs=$base_inputs" --change 'CMD ["bash"]' \
     "$cache/debian.tar" "$base" >/dev/null
@@ -83,3 +87,5 @@ NATS_IMAGE=$nats_tag
 MONGO_IMAGE=$ferretdb_tag
 REDIS_IMAGE=$redis_tag
 VARIABLES
+# The images these replaced, now untagged.
+docker image prune --force --filter label=cinevia.inputs >/dev/null

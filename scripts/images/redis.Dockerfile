@@ -3,7 +3,7 @@
 ARG BASE
 FROM ${BASE}
 RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends redis-server redis-tools >/dev/null \
- && rm -rf /var/lib/apt/lists/* && mkdir -p /data
+ && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin && mkdir -p /data
 WORKDIR /data
 EXPOSE 6379
 CMD ["redis-server", "--protected-mode", "no"]

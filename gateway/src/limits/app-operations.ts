@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import {
   Kind,
   parse,
@@ -9,9 +9,9 @@ import {
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
 } from 'graphql';
+import { REPO_ROOT } from '../paths';
 
-const ROOT = resolve(__dirname, '../../..');
-export const APP_SOURCE_DIRS = [join(ROOT, 'web/src'), join(ROOT, 'admin-web/src')];
+export const APP_SOURCE_DIRS = [join(REPO_ROOT, 'web/src'), join(REPO_ROOT, 'admin-web/src')];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,17 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { videoInput } from '@cinevia/proto';
 import type { Logger } from '@cinevia/service-kit';
 import type { Catalogue } from '../domain/catalogue';
 import { createVideo } from '../domain/video';
 import type { VideoStore } from './videos';
+// Imported rather than read from disk, so that the bundle carries it (scripts/bundle.ts).
+import starterFilms from '../../seed/videos.json';
 
 /** seed/videos.json: the starter catalogue, each entry a film as the admin form takes it, with a fixed id. */
 const seedFile = z.array(videoInput.extend({ id: z.uuid(), addedAt: z.iso.datetime() }));
 
-export function readSeed(path = join(__dirname, '../../seed/videos.json')) {
-  return seedFile.parse(JSON.parse(readFileSync(path, 'utf8')));
+export function readSeed() {
+  return seedFile.parse(starterFilms);
 }
 
 /**

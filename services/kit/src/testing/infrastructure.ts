@@ -30,9 +30,9 @@ export const infrastructureImages = {
   mongo: process.env.MONGO_IMAGE ?? 'mongo:7.0.14',
 };
 
-type Choice = 'containers' | 'local' | 'auto';
+export type InfrastructureChoice = 'containers' | 'local' | 'auto';
 
-function choice(): Choice {
+function choiceFromEnvironment(): InfrastructureChoice {
   const asked = process.env.CINEVIA_INFRASTRUCTURE ?? 'auto';
   if (asked === 'containers' || asked === 'local' || asked === 'auto') return asked;
   throw new Error(`CINEVIA_INFRASTRUCTURE is "${asked}": say containers, local or auto`);
@@ -147,9 +147,11 @@ async function startLocal(): Promise<Infrastructure> {
  * Real NATS JetStream, Redis and a MongoDB-compatible server for one test suite: containers or the same
  * programs run locally on free ports in a temp dir, as `CINEVIA_INFRASTRUCTURE` says (scripts/test.sh
  * sets it from the engine it found); unset, containers when a Docker engine may answer, else local.
+ * A caller may choose for itself: the benchmarks measure the processes they start, so they ask for local ones.
  */
-export async function startInfrastructure(): Promise<Infrastructure> {
-  const asked = choice();
+export async function startInfrastructure(
+  asked: InfrastructureChoice = choiceFromEnvironment(),
+): Promise<Infrastructure> {
   if (asked === 'containers') return startContainers();
   if (asked === 'auto' && dockerMayAnswer()) {
     try {
