@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 interface JestReport {
   numPassedTests: number;
   numFailedTests: number;
+  numPendingTests: number;
   numRuntimeErrorTestSuites: number;
 }
 interface PlaywrightReport {
@@ -28,6 +29,7 @@ let skipped = 0;
 if (jest) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
+  skipped += jest.numPendingTests;
 }
 if (jestStatus !== '0' && (!jest || jest.numFailedTests + jest.numRuntimeErrorTestSuites === 0)) failed += 1;
 if (webBuildStatus !== '0') failed += 1;

@@ -86,10 +86,13 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     persistedOperationsOnly: production,
   });
 
+  const metricsApp = config.METRICS_PORT === undefined ? undefined : express();
   const app = createHttpApp({
     service: 'gateway',
     logger,
     readiness: { redis: () => redis.ping(), nats: () => nats.flush() },
+    trustProxy: config.TRUST_PROXY,
+    metricsApp,
   });
   // Helmet's headers on every reply, the API's included; then no write from another site.
   app.use(securityHeaders());
@@ -147,12 +150,14 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   app.use(webAppRouter(webDist, publicConfig, hero));
 
   const http = await listen(app, config.HOST, config.PORT);
-  logger.info({ port: http.port }, 'gateway listening');
+  const metricsHttp = metricsApp && (await listen(metricsApp, config.HOST, config.METRICS_PORT!));
+  logger.info({ port: http.port, metricsPort: metricsHttp?.port ?? http.port }, 'gateway listening');
   return {
     port: http.port,
     url: `http://${config.HOST}:${http.port}`,
     async stop() {
       await http.close();
+      await metricsHttp?.close();
       await apollo.stop();
       await catalogueChanges.stop();
       await stopFollowingEndedSessions();

@@ -21,6 +21,17 @@ export const gatewayEnv = z.object({
   COMPANY_NAME: z.string().min(1).default(brandDefaults.companyName),
   SUPPORT_PHONE: z.string().min(1).default(brandDefaults.supportPhone),
   /** `off` only where one address makes thousands of requests on purpose: the benchmarks and the contract tests. */
+  /**
+   * Whose `X-Forwarded-For` names the client: `loopback` (a proxy on this host), a count of proxies in front
+   * (compose: 1, the TLS proxy, which sends the one address it saw), or names and ranges as Express takes them.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|[\w.:/]+(,\s*[\w.:/]+)*)$/, 'must be a count of proxies, or names and ranges separated by commas')
+    .default('loopback')
+    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
+  /** Serves `/metrics` on this port alone (never published), rather than on the public one. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnv>;

@@ -95,11 +95,20 @@ export async function startTestStack(
   };
 }
 
-/** A minimal cookie-keeping client, as a browser would be. */
-export function client(baseUrl: string) {
+/**
+ * A minimal cookie-keeping client, as a browser would be; `options` adds headers to every request and
+ * a dispatcher (an undici Agent trusting another certificate authority, say).
+ */
+export function client(
+  baseUrl: string,
+  options: { headers?: Record<string, string>; dispatcher?: RequestInit['dispatcher'] } = {},
+) {
   const jar = new Map<string, string>();
   async function request(method: string, path: string, body?: unknown, raw?: { body: string; contentType?: string }) {
-    const headers: Record<string, string> = { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') };
+    const headers: Record<string, string> = {
+      ...options.headers,
+      cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+    };
     let payload: string | undefined;
     if (raw) {
       payload = raw.body;
@@ -108,7 +117,13 @@ export function client(baseUrl: string) {
       payload = JSON.stringify(body);
       headers['content-type'] = 'application/json';
     }
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: payload, redirect: 'manual' });
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: payload,
+      redirect: 'manual',
+      dispatcher: options.dispatcher,
+    });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [name, value] = pair!.split('=');

