@@ -38,6 +38,10 @@ engine_up() {
     return 0
   fi
   mkdir -p "$ENGINE_ROOT" "$ENGINE_RUN"
+  # What an engine killed outright left behind (its pid file stops the next one from starting).
+  if ! kill -0 "$(cat "$ENGINE_RUN/dockerd.pid" 2>/dev/null)" 2>/dev/null; then
+    rm -f "$ENGINE_RUN/dockerd.pid" "$ENGINE_SOCKET"
+  fi
   # containerd, exec state and the pid file stay under the private run directory, so this engine
   # never meets a system one. Ports are published on loopback only, and forwarded by the kernel
   # rather than copied through a proxy process per connection.
