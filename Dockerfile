@@ -59,6 +59,7 @@ CMD ["node", "services/notifications/dist/main.js"]
 
 FROM runtime AS gateway
 COPY --from=build /app/gateway/dist/main.js gateway/dist/
+COPY --from=build /app/gateway/supergraph.graphql gateway/
 COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/admin-web/dist admin-web/dist
 # In production /graphql runs only the apps' own operations, read from their sources at start.

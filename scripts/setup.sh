@@ -29,7 +29,8 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-# Versions are pinned (with checksums) by scripts/tools/go.mod. Not `go install pkg@version`: the
+# Versions are pinned (with checksums) by scripts/tools/go.mod. Built with -trimpath, so that every
+# checkout builds the same bytes (the test images are cached by their binaries' digests). Not `go install pkg@version`: the
 # module proxy here refuses the version-list lookup it makes.
 tools_module() { (cd scripts/tools && go "$@"); }
 mkdir -p .tools/bin
@@ -39,7 +40,7 @@ mkdir -p .tools/bin
 # version) rebuilds a binary built without the patch or from another version.
 ferretdb_patch=scripts/tools/ferretdb-id-index.patch
 ferretdb_version=$(awk '$1 == "github.com/FerretDB/FerretDB" { print $2 }' scripts/tools/go.mod)
-ferretdb_stamp="$(sha256sum < "$ferretdb_patch" | cut -c1-64) $ferretdb_version"
+ferretdb_stamp="$(sha256sum < "$ferretdb_patch" | cut -c1-64) $ferretdb_version trimpath"
 if ! command -v mongod >/dev/null &&
   { [ ! -x .tools/bin/ferretdb ] || [ "$(cat .tools/bin/ferretdb.stamp 2>/dev/null)" != "$ferretdb_stamp" ]; }; then
   echo "setup: building FerretDB $ferretdb_version (patched) into .tools/bin"
@@ -50,7 +51,7 @@ if ! command -v mongod >/dev/null &&
   # The module archive lacks the generated version file, without which FerretDB panics at start.
   echo "$ferretdb_version" > "$work/build/version/version.txt"
   patch -p1 --forward --quiet -d "$work" < "$ferretdb_patch"
-  (cd "$work" && go build -o ../../bin/ferretdb ./cmd/ferretdb)
+  (cd "$work" && go build -trimpath -o ../../bin/ferretdb ./cmd/ferretdb)
   rm -rf "$work"
   echo "$ferretdb_stamp" > .tools/bin/ferretdb.stamp
 fi
@@ -60,7 +61,7 @@ fi
 nats_version=$(awk 'NF > 1 && $(NF - 1) == "github.com/nats-io/nats-server/v2" { print $NF }' scripts/tools/nats-server/go.mod)
 if [ "$(.tools/bin/nats-server --version 2>/dev/null)" != "nats-server: $nats_version" ]; then
   echo "setup: building nats-server $nats_version into .tools/bin"
-  (cd scripts/tools/nats-server && go build -o ../../../.tools/bin/nats-server github.com/nats-io/nats-server/v2)
+  (cd scripts/tools/nats-server && go build -trimpath -o ../../../.tools/bin/nats-server github.com/nats-io/nats-server/v2)
 fi
 
 if [ ! -x .tools/bin/stripe-mock ]; then

@@ -40,6 +40,7 @@ import { directQueries } from './direct-queries';
 import { homeShell } from './home-shell';
 import { adminAppRouter, webAppRouter } from './web-app';
 import { REPO_ROOT } from './paths';
+import { SUPERGRAPH_FILE } from './supergraph';
 
 /** The last searches' replies, about 30 KB each (50 films). */
 const SEARCH_REPLIES_KEPT = 256;
@@ -77,6 +78,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   const direct = directQueries({ subgraphs, fetchers, sessionCache, secret: config.USER_CONTEXT_SECRET });
   const apollo = await startGraphQL({
     subgraphs,
+    supergraphFile: config.SUPERGRAPH_FILE ?? SUPERGRAPH_FILE,
     fetchers,
     didResolveQueryPlan: direct.learn,
     secret: config.USER_CONTEXT_SECRET,

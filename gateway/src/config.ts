@@ -16,6 +16,8 @@ export const gatewayEnv = z.object({
   BILLING_SUBGRAPH_URL: subgraphUrl,
   VIEWING_SUBGRAPH_URL: subgraphUrl,
   COMMISSIONS_SUBGRAPH_URL: subgraphUrl,
+  /** The supergraph to serve (default gateway/supergraph.graphql, from `npm run supergraph`); followed for changes. */
+  SUPERGRAPH_FILE: z.string().optional(),
   WEB_DIST: z.string().optional(),
   ADMIN_WEB_DIST: z.string().optional(),
   COMPANY_NAME: z.string().min(1).default(brandDefaults.companyName),

@@ -1,9 +1,4 @@
-import {
-  ApolloGateway,
-  IntrospectAndCompose,
-  RemoteGraphQLDataSource,
-  type Experimental_DidResolveQueryPlanCallback,
-} from '@apollo/gateway';
+import { ApolloGateway, RemoteGraphQLDataSource, type Experimental_DidResolveQueryPlanCallback } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { signUserContext, USER_CONTEXT_HEADER, type Logger, type UnsignedUserContext } from '@cinevia/service-kit';
@@ -12,6 +7,7 @@ import { operationBoundRules, operationCostPlugin, searchLimitPlugin } from './l
 import { appOperationAllowList, persistedOperationsPlugin } from './limits/persisted-operations';
 import type { RateLimits } from './limits/rate-limits';
 import type { SubgraphFetchers } from './subgraph-fetch';
+import { supergraphFromFile } from './supergraph';
 
 export interface GatewayContext {
   caller: UnsignedUserContext;
@@ -28,12 +24,15 @@ const COMPOSITION_CALLER: UnsignedUserContext = {
 };
 
 /**
- * The supergraph, composed once at start from each subgraph's SDL (no polling, no registry).
+ * The supergraph composed at build time (gateway/supergraph.graphql, followed for changes: supergraph.ts),
+ * so the gateway starts whichever subgraphs answer; each is asked at the URL the configuration names.
  * Every request to a subgraph carries the caller, signed fresh. Operations are bounded before they
  * are planned (depth, aliases, estimated cost: limits/operation-bounds.ts) and searches counted.
  */
 export async function startGraphQL(options: {
   subgraphs: { name: string; url: string }[];
+  /** The supergraph's file (supergraph.ts). */
+  supergraphFile: string;
   /** How each subgraph is asked: a deadline and a circuit breaker per subgraph (subgraph-fetch.ts). */
   fetchers: SubgraphFetchers;
   /** Told every plan the gateway runs (direct-queries.ts learns from them). */
@@ -46,13 +45,16 @@ export async function startGraphQL(options: {
   persistedOperationsOnly: boolean;
 }): Promise<ApolloServer<GatewayContext>> {
   const { fetchers } = options;
+  const urls = new Map(options.subgraphs.map(({ name, url }) => [name, url]));
   const gateway = new ApolloGateway({
-    supergraphSdl: new IntrospectAndCompose({ subgraphs: options.subgraphs }),
+    supergraphSdl: supergraphFromFile(options.supergraphFile, options.logger),
     fetcher: fetch,
     logger: options.logger,
     experimental_didResolveQueryPlan: options.didResolveQueryPlan,
-    buildService: ({ name, url }) =>
-      new RemoteGraphQLDataSource<GatewayContext>({
+    buildService: ({ name }) => {
+      const url = urls.get(name);
+      if (!url) throw new Error(`the supergraph names a subgraph the gateway has no URL for: ${name}`);
+      return new RemoteGraphQLDataSource<GatewayContext>({
         url,
         // undici's pooled keep-alive connections rather than the default make-fetch-happen, whose
         // agent inspects a stack trace on every request; with a deadline and a breaker.
@@ -64,7 +66,8 @@ export async function startGraphQL(options: {
           request.http?.headers.set(USER_CONTEXT_HEADER, signUserContext(caller, target, options.secret));
           request.http?.headers.set('x-request-id', caller.requestId);
         },
-      }),
+      });
+    },
   });
   const server = new ApolloServer<GatewayContext>({
     gateway,

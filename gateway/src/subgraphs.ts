@@ -1,6 +1,6 @@
 import type { GatewayConfig } from './config';
 
-/** Every subgraph composed into the supergraph, by name. Composition happens once, at start. */
+/** Where each subgraph of the supergraph (gateway/supergraph.graphql) answers, by name. */
 export function subgraphList(config: GatewayConfig): { name: string; url: string }[] {
   return [
     { name: 'identity', url: config.IDENTITY_SUBGRAPH_URL },

@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Kind, OperationTypeNode, print, type DocumentNode } from 'graphql';
 import { eventually } from '@cinevia/service-kit/testing';
 import { appOperations } from '../src/limits/app-operations';
+import { SUPERGRAPH_FILE } from '../src/supergraph';
+import { composeSupergraph, SUBGRAPH_NAMES } from '../src/supergraph-composition';
 import { ADMIN_PASSWORD, client, startTestStack, type TestStack } from './stack';
 
 /**
- * Partial answers: with viewing, billing or commissions stopped, the apps' own operations still
+ * Partial answers: with viewing, billing or commissions stopped (or away when the gateway starts), the apps' own operations still
  * answer what the other services own, with the stopped service's fields null (and an error), and
  * quickly; once the service is started again, everything is back.
  */
 
 let env: TestStack;
+let scratch: string;
+/** The gateway's supergraph, a copy of gateway/supergraph.graphql that a test rewrites. */
+let supergraphFile: string;
 let filmId: string;
 let member: ReturnType<typeof client>;
 
@@ -42,7 +50,10 @@ async function run(name: string, variables?: Record<string, unknown>): Promise<R
 }
 
 beforeAll(async () => {
-  env = await startTestStack();
+  scratch = await mkdtemp(join(tmpdir(), 'cinevia-supergraph-'));
+  supergraphFile = join(scratch, 'supergraph.graphql');
+  await copyFile(SUPERGRAPH_FILE, supergraphFile);
+  env = await startTestStack({ extraEnv: { SUPERGRAPH_FILE: supergraphFile } });
   const admin = client(env.url);
   await admin.post('/api/admin/auth', { password: ADMIN_PASSWORD });
   const created = await admin.post('/api/admin/videos', {
@@ -80,6 +91,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await env?.stop();
+  await rm(scratch, { recursive: true, force: true });
 });
 
 /** Every operation answers in full, without errors (the state before and after each outage). */
@@ -213,4 +225,35 @@ describe.each(['viewing', 'billing', 'commissions'])('with %s stopped', (service
     }
     await eventually(async () => expect(await healthy()).toBe(true), 30_000, 250);
   }, 90_000);
+});
+
+describe('the supergraph composed at build time', () => {
+  it('lets the gateway start with a subgraph down, answer for the others, and for it once it is back', async () => {
+    await env.stack.kill('viewing');
+    try {
+      await env.stack.restart('gateway');
+      await expectCatalogueAnswers();
+      await EXPECTATIONS.viewing!();
+    } finally {
+      await env.stack.start('viewing');
+    }
+    await eventually(async () => expect(await healthy()).toBe(true), 30_000, 250);
+  }, 90_000);
+
+  it('is served anew when its file changes, without a restart', async () => {
+    const served = await readFile(supergraphFile, 'utf8');
+    const { supergraphSdl: withoutCommissions } = composeSupergraph(
+      SUBGRAPH_NAMES.filter((name) => name !== 'commissions'),
+    );
+    try {
+      await writeFile(supergraphFile, withoutCommissions);
+      await eventually(async () => {
+        const reply = await run('MyFilmRequests');
+        expect(reply.json.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      }, 15_000);
+    } finally {
+      await writeFile(supergraphFile, served);
+    }
+    await eventually(async () => expect(await healthy()).toBe(true), 15_000, 250);
+  }, 60_000);
 });

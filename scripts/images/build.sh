@@ -75,7 +75,7 @@ fi
 caddy_version=$(awk 'NF > 1 && $(NF - 1) == "github.com/caddyserver/caddy/v2" { print $NF }' scripts/tools/caddy/go.mod)
 if [ "$(cat .tools/bin/caddy.version 2>/dev/null)" != "$caddy_version" ]; then
   echo "images: building Caddy $caddy_version into .tools/bin"
-  (cd scripts/tools/caddy && CGO_ENABLED=0 go build -o ../../../.tools/bin/caddy github.com/caddyserver/caddy/v2/cmd/caddy)
+  (cd scripts/tools/caddy && CGO_ENABLED=0 go build -trimpath -o ../../../.tools/bin/caddy github.com/caddyserver/caddy/v2/cmd/caddy)
   echo "$caddy_version" >.tools/bin/caddy.version
 fi
 

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { composeServices } from '@apollo/composition';
 import {
   GraphQLInputObjectType,
   GraphQLList,
@@ -15,25 +12,10 @@ import {
   type OperationDefinitionNode,
   type DocumentNode,
 } from 'graphql';
+import { composeSupergraph } from '../supergraph-composition';
 import { appOperations } from './app-operations';
 import { OPERATION_BOUNDS } from './limits';
 import { operationBoundRules, operationCost } from './operation-bounds';
-
-const SERVICES = ['identity', 'catalogue', 'billing', 'viewing', 'commissions'];
-
-/** The public API schema, composed from the subgraphs' SDL as the gateway composes it at start. */
-function apiSchema(): GraphQLSchema {
-  const root = resolve(__dirname, '../../..');
-  const result = composeServices(
-    SERVICES.map((name) => ({
-      name,
-      url: `http://${name}/graphql`,
-      typeDefs: parse(readFileSync(join(root, `services/${name}/src/graphql/schema.graphql`), 'utf8')),
-    })),
-  );
-  if (result.errors) throw new Error(result.errors.map((error) => error.message).join('\n'));
-  return result.schema.toAPISchema().toGraphQLJSSchema();
-}
 
 /** A value for each variable, pages at the server's largest size (100): the costliest the app can ask. */
 function worstCaseValue(type: GraphQLInputType): unknown {
@@ -59,7 +41,8 @@ function variablesOf(schema: GraphQLSchema, document: DocumentNode): Record<stri
   );
 }
 
-const schema = apiSchema();
+/** The public API schema, as the gateway serves it. */
+const schema = composeSupergraph().apiSchema;
 const operations = appOperations();
 const rules = [...specifiedRules, ...operationBoundRules()];
 
