@@ -5,7 +5,7 @@
 # for the run; without one, as local programs (the run says which).
 set -uo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh || { echo "0 passed, 1 failed"; exit 1; }
+bash scripts/setup.sh --tests || { echo "0 passed, 1 failed"; exit 1; }
 
 source scripts/engine.sh
 engine_up

@@ -5,6 +5,8 @@ import {
   createHttpApp,
   createSessionStore,
   ensureProgressSaves,
+  streamLimitsOf,
+  useStreamLimits,
   followEndedSessions,
   listen,
   publishProgressSave,
@@ -60,6 +62,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   const sessions = createSessionStore(redis);
   const nats = await connectNats(config.NATS_URL, 'gateway');
   const catalogueChanges = await watchCatalogue(nats, logger);
+  useStreamLimits(streamLimitsOf(config));
   await ensureProgressSaves(await nats.jetstreamManager());
   const js = nats.jetstream();
   const routes = restRoutes({

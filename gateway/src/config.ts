@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { brandDefaults } from '@cinevia/proto';
+import { streamLimitsEnv } from '@cinevia/service-kit';
 
 const subgraphUrl = z.url({ protocol: /^https?$/, error: 'must be the http URL of a subgraph (…/graphql)' });
 
-export const gatewayEnv = z.object({
+export const gatewayEnv = streamLimitsEnv.extend({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HOST: z.string().default('127.0.0.1'),

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { ServiceName } from '@cinevia/proto';
-import { loadConfig, type ServiceEnv } from './config';
+import { loadConfig, streamLimitsOf, type ServiceEnv } from './config';
 import { connectMongo, connectNats } from './connections';
 import { createOutbox, startOutboxRelay } from './events/outbox';
-import { ensureStream } from './events/streams';
+import { ensureStream, useStreamLimits } from './events/streams';
 import { auditQueries } from './query-audit';
 import { createLogger } from './logger';
 import { createShutdown, exitOnFatal } from './shutdown';
@@ -17,6 +17,7 @@ type BootEnv = ServiceEnv & { MONGO_DB: string };
 export async function bootService<Schema extends z.ZodType<BootEnv>>(name: ServiceName, schema: Schema) {
   const config = loadConfig(schema);
   const logger = createLogger(name, config.LOG_LEVEL);
+  useStreamLimits(streamLimitsOf(config));
   const shutdown = createShutdown(logger);
   shutdown.listen();
   const audit = config.QUERY_AUDIT === 'true';

@@ -23,8 +23,23 @@ const url = (protocols: string[]) =>
     message: `must be a ${protocols.join(' or ')} URL`,
   });
 
+/** The operator's limits on every JetStream stream (events/streams.ts), read by every service and the gateway. */
+export const streamLimitsEnv = z.object({
+  STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
+  STREAM_MAX_BYTES: z.coerce.number().int().min(-1).default(-1),
+  DEAD_LETTER_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
+});
+
+export function streamLimitsOf(config: z.infer<typeof streamLimitsEnv>) {
+  return {
+    replicas: config.STREAM_REPLICAS,
+    maxBytes: config.STREAM_MAX_BYTES,
+    deadLetterMaxAgeDays: config.DEAD_LETTER_MAX_AGE_DAYS,
+  };
+}
+
 /** What every service reads: where its infrastructure is and the secret the gateway signs with. */
-export const serviceEnv = z.object({
+export const serviceEnv = streamLimitsEnv.extend({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HOST: z.string().default('127.0.0.1'),

@@ -6,12 +6,14 @@ import {
   connectMongo,
   connectNats,
   createOutbox,
+  ensureDeadLetterStream,
   ensureStream,
   filterNotById,
   on,
   OUTBOX_MARKERS,
   startConsumers,
   startOutboxRelay,
+  useStreamLimits,
 } from '../src';
 import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '../src/testing';
 
@@ -262,5 +264,34 @@ describe('durable consumers', () => {
     await consumer.stop();
     expect(calls).toBe(0);
     expect(lines).toContainEqual(expect.objectContaining({ msg: 'event dead-lettered', attempts: 1 }));
+  });
+});
+
+describe('stream limits (STREAM_*, DEAD_LETTER_MAX_AGE_DAYS)', () => {
+  afterEach(() => useStreamLimits({ replicas: 1, maxBytes: -1, deadLetterMaxAgeDays: 0 }));
+
+  it('are applied to every stream the kit ensures, dead letters alone aging out', async () => {
+    useStreamLimits({ replicas: 1, maxBytes: 1_000_000, deadLetterMaxAgeDays: 7 });
+    await ensureStream(jsm, 'billing');
+    await ensureDeadLetterStream(jsm);
+    const events = (await jsm.streams.info(streamFor('billing').name)).config;
+    expect([events.max_bytes, events.discard, events.max_age, events.num_replicas]).toEqual([1_000_000, 'new', 0, 1]);
+    const deadLetters = (await jsm.streams.info(DEAD_LETTER_STREAM.name)).config;
+    expect(deadLetters.max_age).toBe(7 * 24 * 60 * 60 * 1e9);
+  });
+
+  it('make a full stream refuse new events, keeping its history for the read models that replay it', async () => {
+    useStreamLimits({ replicas: 1, maxBytes: 4_096, deadLetterMaxAgeDays: 0 });
+    await ensureStream(jsm, 'commissions');
+    const js = nc.jetstream();
+    const subject = streamFor('commissions').subjects[0]!.replace('>', 'filled');
+    const first = await js.publish(subject, 'the first event');
+    await expect(
+      (async () => {
+        for (let i = 0; i < 100; i += 1) await js.publish(subject, 'x'.repeat(200));
+      })(),
+    ).rejects.toMatchObject({ api_error: { description: 'maximum bytes exceeded' } });
+    const kept = await jsm.streams.getMessage(streamFor('commissions').name, { seq: first.seq });
+    expect(kept.string()).toBe('the first event');
   });
 });

@@ -1,6 +1,7 @@
 import {
   AckPolicy,
   DeliverPolicy,
+  DiscardPolicy,
   RetentionPolicy,
   StorageType,
   nanos,
@@ -20,13 +21,38 @@ import {
 /** Window in which JetStream drops a repeated `Nats-Msg-Id`, covering a relay resending after a crash. */
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
-async function ensure(jsm: JetStreamManager, name: string, subjects: string[]): Promise<void> {
+/**
+ * What the operator sets for every stream (`STREAM_*`, config.ts). The read models replay the event
+ * streams whole at start, so history is never aged out of them: a stream at its size refuses new events
+ * (the outboxes keep them and retry) rather than dropping old ones. Dead letters do age out.
+ */
+export interface StreamLimits {
+  /** Copies of each stream in a NATS cluster (1 on a single server). */
+  replicas: number;
+  /** Bytes each stream may hold; -1: no limit. */
+  maxBytes: number;
+  /** Days a dead letter is kept; 0: until replayed. */
+  deadLetterMaxAgeDays: number;
+}
+
+let limits: StreamLimits = { replicas: 1, maxBytes: -1, deadLetterMaxAgeDays: 0 };
+
+/** Set once at start from the configuration, before any stream is ensured (boot.ts, the gateway). */
+export function useStreamLimits(configured: StreamLimits): void {
+  limits = configured;
+}
+
+async function ensure(jsm: JetStreamManager, name: string, subjects: string[], maxAgeDays = 0): Promise<void> {
   const config = {
     name,
     subjects,
     storage: StorageType.File,
     retention: RetentionPolicy.Limits,
     duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+    num_replicas: limits.replicas,
+    max_bytes: limits.maxBytes,
+    discard: DiscardPolicy.New,
+    max_age: nanos(maxAgeDays * 24 * 60 * 60_000),
   };
   try {
     await jsm.streams.info(name);
@@ -48,7 +74,7 @@ export async function ensureStream(jsm: JetStreamManager, service: ServiceName):
 }
 
 export async function ensureDeadLetterStream(jsm: JetStreamManager): Promise<void> {
-  await ensure(jsm, DEAD_LETTER_STREAM.name, [...DEAD_LETTER_STREAM.subjects]);
+  await ensure(jsm, DEAD_LETTER_STREAM.name, [...DEAD_LETTER_STREAM.subjects], limits.deadLetterMaxAgeDays);
 }
 
 /**
