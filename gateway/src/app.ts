@@ -91,13 +91,13 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     persistedOperationsOnly: production,
   });
 
-  const metricsApp = config.METRICS_PORT === undefined ? undefined : express();
+  const metrics = config.METRICS_PORT === undefined ? undefined : { app: express(), port: config.METRICS_PORT };
   const app = createHttpApp({
     service: 'gateway',
     logger,
     readiness: { redis: () => redis.ping(), nats: () => nats.flush() },
     trustProxy: config.TRUST_PROXY,
-    metricsApp,
+    metricsApp: metrics?.app,
   });
   // Helmet's headers on every reply, the API's included; then no write from another site.
   app.use(securityHeaders());
@@ -155,7 +155,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   app.use(webAppRouter(webDist, publicConfig, hero));
 
   const http = await listen(app, config.HOST, config.PORT);
-  const metricsHttp = metricsApp && (await listen(metricsApp, config.HOST, config.METRICS_PORT!));
+  const metricsHttp = metrics && (await listen(metrics.app, config.HOST, metrics.port));
   logger.info({ port: http.port, metricsPort: metricsHttp?.port ?? http.port }, 'gateway listening');
   return {
     port: http.port,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StartedTestContainer } from 'testcontainers';
 import { freePort, waitForPort } from '../infra/processes';
-import { startMongo, startNats, startRedis, type LocalServer } from '../infra/local';
+import { startMongo, startNats, startRedis } from '../infra/local';
 
 export interface Infrastructure {
   mongoUrl: string;
@@ -38,6 +38,21 @@ function choiceFromEnvironment(): InfrastructureChoice {
   throw new Error(`CINEVIA_INFRASTRUCTURE is "${asked}": say containers, local or auto`);
 }
 
+/** Starts the three servers together; if one fails, stops those that started and throws its error. */
+async function startAllOrNone<Server>(
+  starts: [Promise<Server>, Promise<Server>, Promise<Server>],
+  stop: (server: Server) => Promise<unknown>,
+): Promise<[Server, Server, Server]> {
+  const results = await Promise.allSettled(starts);
+  const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) {
+    await Promise.all(started.map(stop));
+    throw failure.reason;
+  }
+  return started as [Server, Server, Server];
+}
+
 function dockerMayAnswer(): boolean {
   return Boolean(process.env.DOCKER_HOST) || existsSync('/var/run/docker.sock');
 }
@@ -50,28 +65,25 @@ function dockerMayAnswer(): boolean {
 async function startContainers(): Promise<Infrastructure> {
   const { GenericContainer, Wait, getContainerRuntimeClient } = await import('testcontainers');
   const [natsPort, redisPort, mongoPort] = [await freePort(), await freePort(), await freePort()];
-  const started = await Promise.allSettled([
-    new GenericContainer(infrastructureImages.nats)
-      .withCommand(['--jetstream', '--store_dir', '/data'])
-      .withExposedPorts({ container: 4222, host: natsPort })
-      .withWaitStrategy(Wait.forLogMessage(/Server is ready/))
-      .start(),
-    new GenericContainer(infrastructureImages.redis)
-      .withExposedPorts({ container: 6379, host: redisPort })
-      .withWaitStrategy(Wait.forLogMessage(/Ready to accept connections/))
-      .start(),
-    new GenericContainer(infrastructureImages.mongo)
-      .withExposedPorts({ container: 27017, host: mongoPort })
-      .withWaitStrategy(Wait.forListeningPorts())
-      .start(),
-  ]);
-  const containers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  const failure = started.find((result) => result.status === 'rejected');
-  if (failure) {
-    await Promise.all(containers.map((container) => container.stop()));
-    throw failure.reason;
-  }
-  const [nats, , mongo] = containers as [StartedTestContainer, StartedTestContainer, StartedTestContainer];
+  const containers = await startAllOrNone<StartedTestContainer>(
+    [
+      new GenericContainer(infrastructureImages.nats)
+        .withCommand(['--jetstream', '--store_dir', '/data'])
+        .withExposedPorts({ container: 4222, host: natsPort })
+        .withWaitStrategy(Wait.forLogMessage(/Server is ready/))
+        .start(),
+      new GenericContainer(infrastructureImages.redis)
+        .withExposedPorts({ container: 6379, host: redisPort })
+        .withWaitStrategy(Wait.forLogMessage(/Ready to accept connections/))
+        .start(),
+      new GenericContainer(infrastructureImages.mongo)
+        .withExposedPorts({ container: 27017, host: mongoPort })
+        .withWaitStrategy(Wait.forListeningPorts())
+        .start(),
+    ],
+    (container) => container.stop(),
+  );
+  const [nats, , mongo] = containers;
   const runtime = await getContainerRuntimeClient();
   async function outage(server: 'nats' | 'mongo', whileDown: () => Promise<void>): Promise<void> {
     const [container, port] = server === 'nats' ? [nats, natsPort] : [mongo, mongoPort];
@@ -101,18 +113,17 @@ async function startContainers(): Promise<Infrastructure> {
 async function startLocal(): Promise<Infrastructure> {
   const root = await mkdtemp(join(tmpdir(), 'cinevia-infra-'));
   const [natsPort, redisPort, mongoPort] = [await freePort(), await freePort(), await freePort()];
-  const results = await Promise.allSettled([
-    startNats(natsPort, join(root, 'nats')),
-    startRedis(redisPort, join(root, 'redis'), false),
-    startMongo(mongoPort, join(root, 'mongo')),
-  ]);
-  const servers = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  const failure = results.find((result) => result.status === 'rejected');
-  if (failure) {
-    await Promise.all(servers.map((server) => server.process.stop()));
+  const servers = await startAllOrNone(
+    [
+      startNats(natsPort, join(root, 'nats')),
+      startRedis(redisPort, join(root, 'redis'), false),
+      startMongo(mongoPort, join(root, 'mongo')),
+    ],
+    (server) => server.process.stop(),
+  ).catch(async (error: unknown) => {
     await rm(root, { recursive: true, force: true });
-    throw failure.reason;
-  }
+    throw error;
+  });
   async function outage(server: 'nats' | 'mongo', whileDown: () => Promise<void>): Promise<void> {
     const index = server === 'nats' ? 0 : 2;
     const running = servers[index]!.process.child;
@@ -128,7 +139,7 @@ async function startLocal(): Promise<Infrastructure> {
           : await startMongo(mongoPort, join(root, 'mongo'));
     }
   }
-  const [nats, redis, mongo] = servers as [LocalServer, LocalServer, LocalServer];
+  const [nats, redis, mongo] = servers;
   return {
     kind: 'local',
     natsUrl: nats.url,
