@@ -9,6 +9,7 @@ WORKDIR /app
 # The manifests first, so that a change of source reuses the installed packages.
 COPY package.json package-lock.json ./
 COPY proto/package.json proto/
+COPY packages/harness/package.json packages/harness/
 COPY services/kit/package.json services/kit/
 COPY services/identity/package.json services/identity/
 COPY services/catalogue/package.json services/catalogue/

@@ -1,6 +1,6 @@
 /**
  * One jest run, three kinds of suite: unit (pure, beside the code), integration (real NATS, Redis and
- * Mongo from the kit's harness) and contract (the gateway's REST paths against the running services).
+ * Mongo from the harness, packages/harness) and contract (the gateway's REST paths against the running services).
  * Browser journeys run under Playwright (e2e/); scripts/test.sh sums both.
  */
 const swc = ['@swc/jest', { jsc: { target: 'es2022' } }];

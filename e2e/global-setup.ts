@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { startMailDev } from '@cinevia/service-kit/infra';
-import { freePort, startInfrastructure } from '@cinevia/service-kit/testing';
+import { startMailDev } from '@cinevia/harness/local';
+import { freePort, startInfrastructure } from '@cinevia/harness';
 import { ROOT, startStack } from '../scripts/stack';
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';

@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startInfrastructure, startMailCatcher } from '../services/kit/src/testing';
+import { startInfrastructure, startMailCatcher } from '@cinevia/harness';
 import { ROOT, startStack } from './stack';
 import { buildWebAppIfStale } from './web-build';
 

@@ -32,7 +32,7 @@ if [ ${#missing[@]} -gt 0 ]; then debian_install "${missing[@]}"; fi
 # as @swc/core-darwin-arm64), so the lock file lacks them and `npm ci` refuses it as out of sync.
 npm_packages() {
   local manifests_hash
-  manifests_hash=$(cat package-lock.json package.json */package.json services/*/package.json | sha256sum | cut -c1-64)
+  manifests_hash=$(cat package-lock.json package.json */package.json services/*/package.json packages/*/package.json | sha256sum | cut -c1-64)
   if [ "$(cat node_modules/.cinevia-manifests 2>/dev/null)" != "$manifests_hash" ]; then
     echo "setup: installing npm packages"
     npm install --no-audit --no-fund --loglevel=error

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { freePort } from '../services/kit/src/infra';
+import { freePort } from '@cinevia/harness/local';
 
 /**
  * The local topology, in start order (docker-compose.yml lists the same services). Each entry is

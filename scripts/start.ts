@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { startMailDev, startMongo, startNats, startRedis, type LocalServer } from '../services/kit/src/infra';
+import { startMailDev, startMongo, startNats, startRedis, type LocalServer } from '@cinevia/harness/local';
 import { startStack, ROOT, STACK_PROCESSES } from './stack';
 import { buildWebAppIfStale } from './web-build';
 

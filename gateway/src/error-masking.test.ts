@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { capturingLogger } from '@cinevia/service-kit/testing';
+import { capturingLogger } from '@cinevia/harness';
 import { maskError } from './error-masking';
 import { SubgraphUnavailableError } from './subgraph-fetch';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eventually, capturingLogger } from '@cinevia/service-kit/testing';
+import { eventually, capturingLogger } from '@cinevia/harness';
 import { supergraphFromFile } from './supergraph';
 
 describe('supergraphFromFile', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from 'nats';
 import { identityEvents, streamFor } from '@cinevia/proto';
 import { signUserContext, USER_CONTEXT_HEADER } from '@cinevia/service-kit';
-import { eventually } from '@cinevia/service-kit/testing';
+import { eventually } from '@cinevia/harness';
 import { ADMIN_PASSWORD, client, CONTEXT_SECRET, startTestStack, type TestStack } from './stack';
 
 let env: TestStack;

@@ -3,7 +3,7 @@ import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kind, OperationTypeNode, print, type DocumentNode } from 'graphql';
-import { eventually } from '@cinevia/service-kit/testing';
+import { eventually } from '@cinevia/harness';
 import { appOperations } from '../src/limits/app-operations';
 import { SUPERGRAPH_FILE } from '../src/supergraph';
 import { composeSupergraph, SUBGRAPH_NAMES } from '../src/supergraph-composition';

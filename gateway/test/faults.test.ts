@@ -1,4 +1,4 @@
-import { eventually } from '@cinevia/service-kit/testing';
+import { eventually } from '@cinevia/harness';
 import { STACK_PROCESSES } from '../../scripts/stack';
 import {
   addFilm,

@@ -1,6 +1,6 @@
 import { PROGRESS_SAVES } from '@cinevia/proto';
 import { connectNats } from '@cinevia/service-kit';
-import { eventually } from '@cinevia/service-kit/testing';
+import { eventually } from '@cinevia/harness';
 import { addFilm, signedUpMember, startTestStack, type Client, type TestStack } from './stack';
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { QUERY_NOT_BY_ID } from '@cinevia/service-kit';
-import { eventually } from '@cinevia/service-kit/testing';
+import { eventually } from '@cinevia/harness';
 import { ADMIN_PASSWORD, client, FILM_REQUEST, startTestStack, type TestStack } from './stack';
 
 /**

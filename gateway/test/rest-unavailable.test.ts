@@ -1,4 +1,4 @@
-import { eventually } from '@cinevia/service-kit/testing';
+import { eventually } from '@cinevia/harness';
 import { addFilm, FILM_REQUEST, signedUpMember, startTestStack, type TestStack } from './stack';
 
 /** A REST path whose service is away answers 503 with a message and Retry-After, never a 500. */

@@ -5,7 +5,7 @@
  * first test, so a new one cannot slip in without a decision about who may call it.
  */
 import { randomUUID } from 'node:crypto';
-import { eventually } from '@cinevia/service-kit/testing';
+import { eventually } from '@cinevia/harness';
 import { ADMIN_PASSWORD, FILM_REQUEST, startTestStack, type TestStack } from './stack';
 
 const CALLERS = ['anonymous', 'member', 'subscriber', 'admin', 'memberAdmin'] as const;

@@ -7,7 +7,7 @@ import {
   startMailCatcher,
   type Infrastructure,
   type MailCatcher,
-} from '@cinevia/service-kit/testing';
+} from '@cinevia/harness';
 import { startStack, type RunningStack } from '../../scripts/stack';
 
 export const ADMIN_PASSWORD = 'contract-admin-password';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eventually } from '@cinevia/service-kit/testing';
+import { eventually } from '@cinevia/harness';
 import { ADMIN_PASSWORD, client, startTestStack, type TestStack } from './stack';
 
 let env: TestStack;

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { startInfrastructure } from '../../services/kit/src/testing';
+import { startInfrastructure } from '@cinevia/harness';
 
 /**
  * Single-document `_id` operations must not slow down as a collection grows: FerretDB on SQLite only

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { RetentionPolicy, StorageType } from 'nats';
 import { PROGRESS_SAVES } from '@cinevia/proto';
 import { connectNats, connectRedis, createSessionStore, VIEWER_SESSION_COOKIE } from '../../services/kit/src';
-import { capturingLogger, startInfrastructure, startMailCatcher } from '../../services/kit/src/testing';
+import { capturingLogger, startInfrastructure, startMailCatcher } from '@cinevia/harness';
 import { ROOT, startStack } from '../stack';
 import { bareServer, load, type LoadResult } from './lib/load';
 import { createReport, describeLoad } from './lib/report';

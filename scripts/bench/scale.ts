@@ -2,7 +2,7 @@ import { scrypt } from 'node:crypto';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { connectNats } from '../../services/kit/src/connections';
-import { capturingLogger, eventually, startInfrastructure, startMailCatcher } from '../../services/kit/src/testing';
+import { capturingLogger, eventually, startInfrastructure, startMailCatcher } from '@cinevia/harness';
 import { ROOT, startStack } from '../stack';
 import { buildWebAppIfStale } from '../web-build';
 import { descendantsCpu } from './lib/cpu';

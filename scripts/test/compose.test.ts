@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Agent } from 'undici';
-import { eventually, freePort, infrastructureImages } from '../../services/kit/src/testing';
+import { eventually, freePort, infrastructureImages } from '@cinevia/harness';
 import { client, newMemberDetails, subscribe, type Client } from '../../gateway/test/stack';
 import { ROOT } from '../stack';
 

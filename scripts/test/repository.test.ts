@@ -22,10 +22,11 @@ const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 /** Where scripts/setup.sh puts the compose CLI plugin when the machine has none. */
 const DOCKER_CONFIG = join(ROOT, '.tools', 'docker');
 
-/** Every TypeScript project: the contracts, each service, the edge, the apps, the scripts and journeys. */
+/** Every TypeScript project: the contracts, each service, the harness, the edge, the apps, the scripts and journeys. */
 const PROJECTS = [
   'proto',
   ...readdirSync(join(ROOT, 'services')).map((service) => `services/${service}`),
+  ...readdirSync(join(ROOT, 'packages')).map((name) => `packages/${name}`),
   'gateway',
   'web',
   'admin-web',

@@ -14,7 +14,7 @@ import {
   type OutboxRelay,
   type ReadModelFeed,
 } from '@cinevia/service-kit';
-import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/service-kit/testing';
+import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/harness';
 import { createBilling, type Billing } from '../src/billing';
 import { subscriptions as eventSubscriptions } from '../src/events';
 import { createSimulatedProvider, UnknownIntentError, type SimulatedProvider } from '../src/providers/simulated';

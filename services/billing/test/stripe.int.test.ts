@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
-import { freePort, startProcess, TOOLS_BIN, waitForPort, type ManagedProcess } from '@cinevia/service-kit/infra';
+import { freePort, startProcess, TOOLS_BIN, waitForPort, type ManagedProcess } from '@cinevia/harness/local';
 import { createStripeProvider } from '../src/providers/stripe';
 
 /** The Stripe adapter against Stripe's own stripe-mock, which checks every request against Stripe's API description. */

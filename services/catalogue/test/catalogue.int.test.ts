@@ -19,7 +19,7 @@ import {
   startInfrastructure,
   testCaller,
   type Infrastructure,
-} from '@cinevia/service-kit/testing';
+} from '@cinevia/harness';
 import { createCatalogue } from '../src/domain/catalogue';
 import { startCatalogueFeed } from '../src/events/read-model';
 import { buildContext, type CatalogueContext, type CatalogueDependencies } from '../src/graphql/context';

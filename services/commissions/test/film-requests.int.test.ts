@@ -20,7 +20,7 @@ import {
   startInfrastructure,
   testCaller,
   type Infrastructure,
-} from '@cinevia/service-kit/testing';
+} from '@cinevia/harness';
 import type { BillingPayments } from '../src/adapters/billing-payments';
 import { buildContext } from '../src/graphql/context';
 import { resolvers } from '../src/graphql/resolvers';

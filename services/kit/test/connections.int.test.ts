@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import { connectMongo, POOL_CHECK_INTERVAL_MS } from '../src';
-import { startInfrastructure, type Infrastructure } from '../src/testing';
+import { startInfrastructure, type Infrastructure } from '@cinevia/harness';
 
 let infra: Infrastructure;
 let db: Connection;

@@ -1,6 +1,6 @@
 import type { Connection, mongo } from 'mongoose';
 import { connectMongo, documentWrites } from '../src';
-import { startInfrastructure, type Infrastructure } from '../src/testing';
+import { startInfrastructure, type Infrastructure } from '@cinevia/harness';
 
 let infra: Infrastructure;
 let db: Connection;

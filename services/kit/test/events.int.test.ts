@@ -15,7 +15,7 @@ import {
   startOutboxRelay,
   useStreamLimits,
 } from '../src';
-import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '../src/testing';
+import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/harness';
 
 const thingPayload = z.object({ thingId: z.string() });
 const thingHappened = defineEvent('catalogue.thing.happened', thingPayload);

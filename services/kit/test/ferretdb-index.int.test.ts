@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import mongoose from 'mongoose';
 import { freePort, startProcess, TOOLS_BIN, waitForPort, type ManagedProcess } from '../src/infra';
-import { eventually } from '../src/testing';
+import { eventually } from '@cinevia/harness';
 
 /**
  * The FerretDB that scripts/setup.sh builds (with scripts/tools/ferretdb-id-index.patch) must answer

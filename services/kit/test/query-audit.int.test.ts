@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import { auditQueries, connectMongo, QUERY_NOT_BY_ID, startupLoad } from '../src';
-import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '../src/testing';
+import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/harness';
 
 let infra: Infrastructure;
 let db: Connection;

@@ -20,7 +20,7 @@ import {
   startMailCatcher,
   type Infrastructure,
   type MailCatcher,
-} from '@cinevia/service-kit/testing';
+} from '@cinevia/harness';
 import { createMailer } from '../src/adapters/smtp';
 import { createDeadLetters, type DeadLetters } from '../src/dead-letters';
 import { subscriptions } from '../src/events';

@@ -27,7 +27,7 @@ import {
   startInfrastructure,
   testCaller,
   type Infrastructure,
-} from '@cinevia/service-kit/testing';
+} from '@cinevia/harness';
 import { createListBook, type ListBook } from '../src/domain/list-book';
 import { MY_LIST_MAX, PROGRESS_KEPT } from '../src/domain/member';
 import { createProgressBook, type ProgressBook } from '../src/domain/progress-book';

@@ -1,5 +1,5 @@
 import { createKnownFilms } from '@cinevia/service-kit';
-import { testFilm } from '@cinevia/service-kit/testing';
+import { testFilm } from '@cinevia/harness';
 import {
   addedToList,
   emptyMember,

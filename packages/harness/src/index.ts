@@ -1,5 +1,5 @@
 export * from './infrastructure';
-export { freePort } from '../infra/processes';
+export { freePort } from './local/processes';
 export * from './eventually';
 export * from './log-capture';
 export * from './caller';

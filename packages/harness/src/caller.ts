@@ -1,4 +1,4 @@
-import type { UserContext } from '../user-context';
+import type { UserContext } from '@cinevia/service-kit';
 
 /**
  * The context a subgraph's resolvers receive, for tests that run a subgraph's schema in process

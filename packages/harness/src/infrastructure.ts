@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StartedTestContainer } from 'testcontainers';
-import { freePort, waitForPort } from '../infra/processes';
-import { startMongo, startNats, startRedis } from '../infra/local';
+import { freePort, waitForPort } from './local/processes';
+import { startMongo, startNats, startRedis } from './local/servers';
 
 export interface Infrastructure {
   mongoUrl: string;

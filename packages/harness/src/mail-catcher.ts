@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from '../infra/processes';
+import { freePort } from './local/processes';
 
 /** A mail as its reader gets it. */
 export interface CaughtMail {

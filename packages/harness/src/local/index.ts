@@ -1,2 +1,2 @@
 export * from './processes';
-export * from './local';
+export * from './servers';

@@ -1,5 +1,4 @@
-import pino from 'pino';
-import type { Logger } from '../logger';
+import pino, { type Logger } from 'pino';
 
 /** A real pino logger whose lines a test can read back. */
 export function capturingLogger(): { logger: Logger; lines: Record<string, unknown>[] } {
