@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  startInfrastructure,
-  startMailCatcher,
-  type Infrastructure,
-  type MailCatcher,
-} from '@cinevia/harness';
+import { startInfrastructure, startMailCatcher, type Infrastructure, type MailCatcher } from '@cinevia/harness';
 import { startStack, type RunningStack } from '../../scripts/stack';
 
 export const ADMIN_PASSWORD = 'contract-admin-password';

@@ -13,13 +13,7 @@ import {
   startOutboxRelay,
   type UserContext,
 } from '@cinevia/service-kit';
-import {
-  capturingLogger,
-  eventually,
-  startInfrastructure,
-  testCaller,
-  type Infrastructure,
-} from '@cinevia/harness';
+import { capturingLogger, eventually, startInfrastructure, testCaller, type Infrastructure } from '@cinevia/harness';
 import { createCatalogue } from '../src/domain/catalogue';
 import { startCatalogueFeed } from '../src/events/read-model';
 import { buildContext, type CatalogueContext, type CatalogueDependencies } from '../src/graphql/context';

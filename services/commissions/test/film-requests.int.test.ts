@@ -14,13 +14,7 @@ import {
   type ReadModelFeed,
   type UserContext,
 } from '@cinevia/service-kit';
-import {
-  capturingLogger,
-  eventually,
-  startInfrastructure,
-  testCaller,
-  type Infrastructure,
-} from '@cinevia/harness';
+import { capturingLogger, eventually, startInfrastructure, testCaller, type Infrastructure } from '@cinevia/harness';
 import type { BillingPayments } from '../src/adapters/billing-payments';
 import { buildContext } from '../src/graphql/context';
 import { resolvers } from '../src/graphql/resolvers';

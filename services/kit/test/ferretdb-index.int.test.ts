@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import mongoose from 'mongoose';
-import { freePort, startProcess, TOOLS_BIN, waitForPort, type ManagedProcess } from '../src/infra';
+import { freePort, startProcess, TOOLS_BIN, waitForPort, type ManagedProcess } from '@cinevia/harness/local';
 import { eventually } from '@cinevia/harness';
 
 /**

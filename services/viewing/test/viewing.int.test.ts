@@ -21,13 +21,7 @@ import {
   type KnownFilms,
   type UserContext,
 } from '@cinevia/service-kit';
-import {
-  capturingLogger,
-  eventually,
-  startInfrastructure,
-  testCaller,
-  type Infrastructure,
-} from '@cinevia/harness';
+import { capturingLogger, eventually, startInfrastructure, testCaller, type Infrastructure } from '@cinevia/harness';
 import { createListBook, type ListBook } from '../src/domain/list-book';
 import { MY_LIST_MAX, PROGRESS_KEPT } from '../src/domain/member';
 import { createProgressBook, type ProgressBook } from '../src/domain/progress-book';

@@ -1,4 +1,4 @@
-import { testFilm } from '../testing/films';
+import { testFilm } from '@cinevia/harness';
 import { createKnownFilms } from './films';
 
 describe('the known films', () => {
