@@ -4,7 +4,7 @@
 #                     Debian, FerretDB and nats-server built into the git-ignored .tools/bin
 #   setup.sh --tests  that, and what only the tests need: chromium from Debian, stripe-mock and the docker
 #                     compose CLI plugin built into .tools/, schemathesis from PyPI into a virtualenv there
-# The npm install and the Go builds run side by side.
+# The Debian packages, the npm install and the Go builds run side by side.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tests=false
@@ -20,13 +20,14 @@ debian_install() {
 
 missing=()
 command -v redis-server >/dev/null || missing+=(redis-server)
-command -v mongod >/dev/null || command -v patch >/dev/null || missing+=(patch)
 if $tests; then
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   # Schemathesis's virtualenv (below) needs Python 3 with venv and ensurepip (Debian splits them off).
   python3 -c 'import venv, ensurepip' 2>/dev/null || missing+=(python3 python3-venv)
 fi
-if [ ${#missing[@]} -gt 0 ]; then debian_install "${missing[@]}"; fi
+debian_packages() {
+  if [ ${#missing[@]} -gt 0 ]; then debian_install "${missing[@]}"; fi
+}
 
 # `npm install`, not `npm ci`: the registry here serves no other platform's optional binaries (such
 # as @swc/core-darwin-arm64), so the lock file lacks them and `npm ci` refuses it as out of sync.
@@ -42,8 +43,10 @@ npm_packages() {
 
 # Versions are pinned (with checksums) by scripts/tools/go.mod and the modules beside it. Not
 # `go install pkg@version`: the module proxy here refuses the version-list lookup it makes. Built with
-# -trimpath, so that every checkout builds the same bytes (the test images are cached by their digests).
-tools_module() { (cd scripts/tools && go "$@"); }
+# -trimpath, so that every checkout builds the same bytes (the test images are cached by their digests),
+# and without debug information (-s -w: a shorter link, a smaller binary).
+GO_BUILD=(go build -trimpath -ldflags=-s\ -w)
+tools_module() { (cd scripts/tools && "$@"); }
 mkdir -p .tools/bin
 
 # FerretDB's SQLite backend queries `_id` through another expression than its `_id` index's, so every
@@ -52,17 +55,19 @@ mkdir -p .tools/bin
 ferretdb() {
   local patch_file=scripts/tools/ferretdb-id-index.patch version stamp src work=.tools/src/ferretdb
   version=$(awk '$1 == "github.com/FerretDB/FerretDB" { print $2 }' scripts/tools/go.mod)
-  stamp="$(sha256sum <"$patch_file" | cut -c1-64) $version trimpath"
+  stamp="$(sha256sum <"$patch_file" | cut -c1-64) $version ${GO_BUILD[*]}"
   command -v mongod >/dev/null && return 0
   [ -x .tools/bin/ferretdb ] && [ "$(cat .tools/bin/ferretdb.stamp 2>/dev/null)" = "$stamp" ] && return 0
   echo "setup: building FerretDB $version (patched) into .tools/bin"
-  tools_module mod download github.com/FerretDB/FerretDB
-  src=$(tools_module list -m -f '{{.Dir}}' github.com/FerretDB/FerretDB)
+  tools_module go mod download github.com/FerretDB/FerretDB
+  src=$(tools_module go list -m -f '{{.Dir}}' github.com/FerretDB/FerretDB)
   rm -rf "$work" && mkdir -p "$(dirname "$work")" && cp -r "$src" "$work" && chmod -R u+w "$work"
   # The module archive lacks the generated version file, without which FerretDB panics at start.
   echo "$version" >"$work/build/version/version.txt"
-  patch -p1 --forward --quiet -d "$work" <"$patch_file"
-  (cd "$work" && go build -trimpath -o ../../bin/ferretdb ./cmd/ferretdb)
+  # git apply rather than patch(1), which a fresh machine lacks; the ceiling keeps git from taking the
+  # directory for part of this repository.
+  (cd "$work" && GIT_CEILING_DIRECTORIES="$(dirname "$PWD")" git apply -p1 "$OLDPWD/$patch_file")
+  (cd "$work" && "${GO_BUILD[@]}" -o ../../bin/ferretdb ./cmd/ferretdb)
   rm -rf "$work"
   echo "$stamp" >.tools/bin/ferretdb.stamp
 }
@@ -74,13 +79,13 @@ nats_server() {
   version=$(awk 'NF > 1 && $(NF - 1) == "github.com/nats-io/nats-server/v2" { print $NF }' scripts/tools/nats-server/go.mod)
   [ "$(.tools/bin/nats-server --version 2>/dev/null)" = "nats-server: $version" ] && return 0
   echo "setup: building nats-server $version into .tools/bin"
-  (cd scripts/tools/nats-server && go build -trimpath -o ../../../.tools/bin/nats-server github.com/nats-io/nats-server/v2)
+  (cd scripts/tools/nats-server && "${GO_BUILD[@]}" -o ../../../.tools/bin/nats-server github.com/nats-io/nats-server/v2)
 }
 
 stripe_mock() {
   [ -x .tools/bin/stripe-mock ] && return 0
   echo "setup: building stripe-mock into .tools/bin"
-  tools_module build -trimpath -o ../../.tools/bin/stripe-mock github.com/stripe/stripe-mock
+  tools_module "${GO_BUILD[@]}" -o ../../.tools/bin/stripe-mock github.com/stripe/stripe-mock
 }
 
 # `docker compose` runs in the tests; a machine with only the docker client lacks the plugin.
@@ -89,7 +94,7 @@ compose_plugin() {
   [ -x .tools/docker/cli-plugins/docker-compose ] && return 0
   echo "setup: building the docker compose CLI plugin into .tools/docker"
   mkdir -p .tools/docker/cli-plugins
-  tools_module build -trimpath -o ../../.tools/docker/cli-plugins/docker-compose github.com/docker/compose/v2/cmd
+  tools_module "${GO_BUILD[@]}" -o ../../.tools/docker/cli-plugins/docker-compose github.com/docker/compose/v2/cmd
 }
 
 # Schemathesis (PyPI) fuzzes the gateway from its OpenAPI document (gateway/test/openapi-fuzz.test.ts),
@@ -106,7 +111,7 @@ schemathesis() {
 }
 
 # Side by side; each step's failure fails setup.
-steps=(npm_packages ferretdb nats_server)
+steps=(debian_packages npm_packages ferretdb nats_server)
 if $tests; then steps+=(stripe_mock compose_plugin schemathesis); fi
 pids=()
 for step in "${steps[@]}"; do

@@ -12,7 +12,7 @@ import { ADMIN_PASSWORD, client, startTestStack, type TestStack } from './stack'
 /**
  * Partial answers: with viewing, billing or commissions stopped (or away when the gateway starts), the apps' own operations still
  * answer what the other services own, with the stopped service's fields null (and an error), and
- * quickly; once the service is started again, everything is back.
+ * its breaker opens; once the service is started again, everything is back.
  */
 
 let env: TestStack;
@@ -208,18 +208,31 @@ it('answers each of the apps’ queries without variables the same when one subg
   }
 });
 
+/** How many times the gateway's breaker for `service` has opened so far (subgraph-fetch.ts logs each). */
+async function breakerOpenings(service: string): Promise<number> {
+  const log = await readFile(join(env.logDir, 'gateway.log'), 'utf8');
+  return log
+    .split('\n')
+    .filter(
+      (line) =>
+        line.includes('subgraph failing: its requests fail at once') && line.includes(`"subgraph":"${service}"`),
+    ).length;
+}
+
 describe.each(['viewing', 'billing', 'commissions'])('with %s stopped', (service) => {
   it("answers the catalogue and every other service's fields, with its own null, then everything again once it is back", async () => {
+    const openedBefore = await breakerOpenings(service);
     await env.stack.kill(service);
     try {
       await expectCatalogueAnswers();
       await EXPECTATIONS[service]!();
 
-      // Its failures are not waited for: after the breaker opens, a reply needing it is quick.
-      const started = Date.now();
-      await run('HomeMemberQuery');
-      await run('WatchRouteQuery', { id: filmId });
-      expect(Date.now() - started).toBeLessThan(1_000);
+      // Its failures are not waited for: the gateway's breaker for it opens, and from then on a
+      // request needing it fails at once (how fast is the bench's to say).
+      await eventually(async () => {
+        await run('HomeMemberQuery');
+        expect(await breakerOpenings(service)).toBeGreaterThan(openedBefore);
+      }, 10_000);
     } finally {
       await env.stack.start(service);
     }
