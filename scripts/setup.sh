@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
 # Installs what is missing, idempotently (about a second when everything is present).
-#   setup.sh          what the running stack needs (npm start): the npm packages, redis-server from
-#                     Debian, FerretDB and nats-server built into the git-ignored .tools/bin
+#   setup.sh          what the running stack needs (npm start): the npm packages it runs (no
+#                     devDependencies), redis-server from Debian, FerretDB and nats-server built into the
+#                     git-ignored .tools/bin
+#   setup.sh --dev    that with every npm package: the test runners, linters, type checker, bench tools
 #   setup.sh --tests  that, and what only the tests need: chromium from Debian, stripe-mock and the docker
 #                     compose CLI plugin built into .tools/, schemathesis from PyPI into a virtualenv there
 # The Debian packages, the npm install and the Go builds run side by side.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tests=false
-[ "${1:-}" = --tests ] && tests=true
+dev=false
+case "${1:-}" in
+  --tests) tests=true dev=true ;;
+  --dev) dev=true ;;
+esac
 
 sudo=""
 [ "$(id -u)" = 0 ] || sudo=sudo
@@ -31,14 +37,23 @@ debian_packages() {
 
 # `npm install`, not `npm ci`: the registry here serves no other platform's optional binaries (such
 # as @swc/core-darwin-arm64), so the lock file lacks them and `npm ci` refuses it as out of sync.
+# Without install scripts: the only ones that build anything compile optional native helpers of ssh2
+# (under Testcontainers' Docker client), for engines reached over SSH, which the tests never use.
+# The marker says which install is there: `runtime` (no devDependencies) or `all`. A checkout that
+# has them all keeps them all, rather than having npm start prune what npm test will want again.
 npm_packages() {
-  local manifests_hash
+  local manifests_hash installed wanted=runtime
   manifests_hash=$(cat package-lock.json package.json */package.json services/*/package.json packages/*/package.json | sha256sum | cut -c1-64)
-  if [ "$(cat node_modules/.cinevia-manifests 2>/dev/null)" != "$manifests_hash" ]; then
-    echo "setup: installing npm packages"
-    npm install --no-audit --no-fund --loglevel=error
-    echo "$manifests_hash" >node_modules/.cinevia-manifests
+  installed=$(cat node_modules/.cinevia-manifests 2>/dev/null || true)
+  if $dev || [ "${installed#* }" = all ]; then wanted=all; fi
+  [ "$installed" = "$manifests_hash $wanted" ] && return 0
+  echo "setup: installing npm packages ($wanted)"
+  if [ $wanted = all ]; then
+    npm install --no-audit --no-fund --loglevel=error --ignore-scripts
+  else
+    npm install --no-audit --no-fund --loglevel=error --ignore-scripts --omit=dev
   fi
+  echo "$manifests_hash $wanted" >node_modules/.cinevia-manifests
 }
 
 # Versions are pinned (with checksums) by scripts/tools/go.mod and the modules beside it. Not
@@ -111,7 +126,10 @@ schemathesis() {
 }
 
 # Side by side; each step's failure fails setup.
-steps=(debian_packages npm_packages ferretdb nats_server)
+# The two servers one after the other: each build already keeps both cores busy, and the second finds
+# the standard library and the modules they share compiled by the first.
+servers() { nats_server && ferretdb; }
+steps=(debian_packages npm_packages servers)
 if $tests; then steps+=(stripe_mock compose_plugin schemathesis); fi
 pids=()
 for step in "${steps[@]}"; do

@@ -194,13 +194,22 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
     child.once('exit', () => log.end());
     supervise(name, child, Date.now());
-    const started = { name, child };
-    await waitUntilReady(name, port(name), child);
-    return started;
+    try {
+      await waitUntilReady(name, port(name), child);
+    } catch (error) {
+      meant.add(child);
+      child.kill('SIGKILL');
+      throw error;
+    }
+    return { name, child };
   }
 
+  // The services side by side (each needs only the infrastructure), then the gateway.
+  const launches = await Promise.allSettled(SERVICES.map((service) => launch(service.name, service.entry)));
+  for (const launched of launches) if (launched.status === 'fulfilled') running.push(launched.value);
   try {
-    for (const service of SERVICES) running.push(await launch(service.name, service.entry));
+    const failed = launches.find((launched) => launched.status === 'rejected');
+    if (failed) throw failed.reason;
     running.push(await launch('gateway', GATEWAY_ENTRY));
   } catch (error) {
     stopping = true;
