@@ -1,4 +1,4 @@
-import { bootService, runService, startConsumers, startSubgraph } from '@cinevia/service-kit';
+import { bootService, runService } from '@cinevia/service-kit';
 import { createBilling } from './billing';
 import { billingEnv } from './config';
 import { subscriptions as eventSubscriptions } from './events';
@@ -15,7 +15,10 @@ import { createProviderSubscriptionStore } from './store/provider-subscriptions'
 import { createSubscriptionStore } from './store/subscriptions';
 
 runService('billing', async () => {
-  const { config, logger, shutdown, mongo, nats, readiness, outbox } = await bootService('billing', billingEnv);
+  const { config, logger, shutdown, mongo, nats, outbox, serveSubgraph, consume } = await bootService(
+    'billing',
+    billingEnv,
+  );
 
   const subscriptions = createSubscriptionStore(mongo, outbox);
   const payments = createPaymentStore(mongo, outbox);
@@ -41,26 +44,13 @@ runService('billing', async () => {
     now,
   });
 
-  const subgraph = await startSubgraph({
-    service: 'billing',
+  await serveSubgraph({
     typeDefs,
     resolvers,
     context: buildContext({ billing, payments, customers, provider, simulated, now }),
-    userContextSecret: config.USER_CONTEXT_SECRET,
-    logger,
-    readiness,
-    host: config.HOST,
-    port: config.PORT,
   });
-  shutdown.add('subgraph', () => subgraph.stop());
 
-  const consumers = await startConsumers({
-    nc: nats,
-    durable: 'billing',
-    subscriptions: eventSubscriptions({ billing, customers }),
-    logger,
-  });
-  shutdown.add('consumers', () => consumers.stop());
+  await consume(eventSubscriptions({ billing, customers }));
 
   const sweep = setInterval(() => {
     billing.sweep().catch((error: unknown) => logger.error({ err: error }, 'subscription sweep failed'));

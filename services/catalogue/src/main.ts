@@ -1,5 +1,5 @@
 import { BROWSE_GENRES } from '@cinevia/proto';
-import { bootService, runService, startSubgraph } from '@cinevia/service-kit';
+import { bootService, runService } from '@cinevia/service-kit';
 import { catalogueEnv } from './config';
 import { createCatalogue } from './domain/catalogue';
 import { startCatalogueFeed } from './events/read-model';
@@ -10,7 +10,7 @@ import { seedWhenEmpty } from './store/seed';
 import { createVideoStore } from './store/videos';
 
 runService('catalogue', async () => {
-  const { config, logger, shutdown, mongo, nats, readiness, outbox } = await bootService('catalogue', catalogueEnv);
+  const { config, logger, shutdown, mongo, nats, outbox, serveSubgraph } = await bootService('catalogue', catalogueEnv);
 
   const videos = createVideoStore(mongo, outbox);
   const catalogue = createCatalogue(BROWSE_GENRES);
@@ -19,16 +19,5 @@ runService('catalogue', async () => {
   logger.info({ films: catalogue.size }, 'catalogue loaded');
   if (config.SEED_CATALOGUE === 'true') await seedWhenEmpty(videos, catalogue, logger);
 
-  const subgraph = await startSubgraph({
-    service: 'catalogue',
-    typeDefs,
-    resolvers,
-    context: buildContext({ videos, catalogue }),
-    userContextSecret: config.USER_CONTEXT_SECRET,
-    logger,
-    readiness,
-    host: config.HOST,
-    port: config.PORT,
-  });
-  shutdown.add('subgraph', () => subgraph.stop());
+  await serveSubgraph({ typeDefs, resolvers, context: buildContext({ videos, catalogue }) });
 });

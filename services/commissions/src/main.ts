@@ -1,4 +1,4 @@
-import { bootService, runService, startConsumers, startSubgraph } from '@cinevia/service-kit';
+import { bootService, runService } from '@cinevia/service-kit';
 import { createBillingPayments } from './adapters/billing-payments';
 import { commissionsEnv } from './config';
 import { subscriptions } from './events';
@@ -10,7 +10,10 @@ import { startFilmRequestsFeed } from './read-model/film-requests-feed';
 import { createFilmRequestStore } from './store/film-requests';
 
 runService('commissions', async () => {
-  const { config, logger, shutdown, mongo, nats, readiness, outbox } = await bootService('commissions', commissionsEnv);
+  const { config, logger, shutdown, mongo, nats, outbox, serveSubgraph, consume } = await bootService(
+    'commissions',
+    commissionsEnv,
+  );
 
   const requests = createFilmRequestStore(mongo, outbox);
   // Loaded before the subgraph answers, then kept current from commissions' own events.
@@ -23,19 +26,7 @@ runService('commissions', async () => {
     secret: config.USER_CONTEXT_SECRET,
   });
 
-  const subgraph = await startSubgraph({
-    service: 'commissions',
-    typeDefs,
-    resolvers,
-    context: buildContext({ requests, index, billingPayments }),
-    userContextSecret: config.USER_CONTEXT_SECRET,
-    logger,
-    readiness,
-    host: config.HOST,
-    port: config.PORT,
-  });
-  shutdown.add('subgraph', () => subgraph.stop());
+  await serveSubgraph({ typeDefs, resolvers, context: buildContext({ requests, index, billingPayments }) });
 
-  const consumers = await startConsumers({ nc: nats, durable: 'commissions', subscriptions, logger });
-  shutdown.add('consumers', () => consumers.stop());
+  await consume(subscriptions);
 });

@@ -1,11 +1,4 @@
-import {
-  bootService,
-  connectRedis,
-  createSessionStore,
-  runService,
-  startConsumers,
-  startSubgraph,
-} from '@cinevia/service-kit';
+import { bootService, connectRedis, createSessionStore, runService } from '@cinevia/service-kit';
 import { createAccount } from './account';
 import { identityEnv } from './config';
 import { subscriptions } from './events';
@@ -17,9 +10,13 @@ import { createSignInAttempts } from './store/sign-in-attempts';
 import { createUserStore } from './store/users';
 
 runService('identity', async () => {
-  const { config, logger, shutdown, mongo, nats, readiness, outbox } = await bootService('identity', identityEnv);
+  const { config, shutdown, mongo, nats, readiness, outbox, serveSubgraph, consume } = await bootService(
+    'identity',
+    identityEnv,
+  );
   const redis = await connectRedis(config.REDIS_URL);
   shutdown.add('redis', () => redis.quit());
+  readiness.redis = () => redis.ping();
 
   const users = createUserStore(mongo, outbox);
   await users.ensureIndexes();
@@ -37,24 +34,10 @@ runService('identity', async () => {
     },
   });
 
-  const subgraph = await startSubgraph({
-    service: 'identity',
+  await serveSubgraph({
     typeDefs,
     resolvers,
     context: buildContext({ users, sessions, attempts, account, adminPassword: config.ADMIN_PASSWORD }),
-    userContextSecret: config.USER_CONTEXT_SECRET,
-    logger,
-    readiness: { ...readiness, redis: () => redis.ping() },
-    host: config.HOST,
-    port: config.PORT,
   });
-  shutdown.add('subgraph', () => subgraph.stop());
-
-  const consumers = await startConsumers({
-    nc: nats,
-    durable: 'identity',
-    subscriptions: subscriptions(account),
-    logger,
-  });
-  shutdown.add('consumers', () => consumers.stop());
+  await consume(subscriptions(account));
 });

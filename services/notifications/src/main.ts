@@ -1,5 +1,5 @@
 import { brandDefaults } from '@cinevia/proto';
-import { bootService, createHttpApp, listen, runService, startConsumers } from '@cinevia/service-kit';
+import { bootService, createHttpApp, listen, runService } from '@cinevia/service-kit';
 import { Counter, Gauge } from 'prom-client';
 import { createMailer } from './adapters/smtp';
 import { notificationsEnv } from './config';
@@ -12,7 +12,10 @@ import { createRecords } from './store/records';
 const DURABLE = 'notifications';
 
 runService('notifications', async () => {
-  const { config, logger, shutdown, mongo, nats, readiness } = await bootService('notifications', notificationsEnv);
+  const { config, logger, shutdown, mongo, nats, readiness, consume } = await bootService(
+    'notifications',
+    notificationsEnv,
+  );
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   shutdown.add('mailer', async () => mailer.close());
 
@@ -61,14 +64,9 @@ runService('notifications', async () => {
   const server = await listen(app, config.HOST, config.PORT);
   shutdown.add('http', () => server.close());
 
-  const consumers = await startConsumers({
-    nc: nats,
-    durable: DURABLE,
-    subscriptions: table,
-    logger,
+  await consume(table, {
     backoffMs: config.MAIL_RETRY_DELAYS_MS,
     maxAttempts: config.MAIL_RETRY_DELAYS_MS.length + 1,
   });
-  shutdown.add('consumers', () => consumers.stop());
   logger.info({ smtp: new URL(config.SMTP_URL).host }, 'notifications started');
 });

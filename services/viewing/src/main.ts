@@ -1,4 +1,4 @@
-import { bootService, publishProgressSave, runService, startKnownFilms, startSubgraph } from '@cinevia/service-kit';
+import { bootService, publishProgressSave, runService, startKnownFilms } from '@cinevia/service-kit';
 import { viewingEnv } from './config';
 import { createListBook } from './domain/list-book';
 import { createProgressBook } from './domain/progress-book';
@@ -16,7 +16,7 @@ import { createProgressStore } from './store/progress';
 import { createWatchlistStore } from './store/watchlist';
 
 runService('viewing', async () => {
-  const { config, logger, shutdown, mongo, nats, readiness, outbox } = await bootService('viewing', viewingEnv);
+  const { config, logger, shutdown, mongo, nats, outbox, serveSubgraph } = await bootService('viewing', viewingEnv);
 
   // Loaded before the subgraph answers: a save for a film not yet known would be refused.
   const { films, feed } = await startKnownFilms({ name: 'viewing', nc: nats, logger });
@@ -38,8 +38,7 @@ runService('viewing', async () => {
   await foldLegacyCollections({ connection: mongo, members, progress, book, films, logger });
 
   const js = nats.jetstream();
-  const subgraph = await startSubgraph({
-    service: 'viewing',
+  await serveSubgraph({
     typeDefs,
     resolvers,
     context: buildContext({
@@ -50,13 +49,7 @@ runService('viewing', async () => {
       films,
       now: () => new Date(),
     }),
-    userContextSecret: config.USER_CONTEXT_SECRET,
-    logger,
-    readiness,
-    host: config.HOST,
-    port: config.PORT,
   });
-  shutdown.add('subgraph', () => subgraph.stop());
 
   const writer = await startProgressWriter({
     nc: nats,
