@@ -23,9 +23,15 @@ describe('titleInitials()', () => {
 });
 
 describe('titleHue()', () => {
-  it('gives the same hue for the same title, within a circle', () => {
-    expect(titleHue('Lowlight')).toBe(titleHue('Lowlight'));
-    expect(titleHue('Lowlight')).toBeGreaterThanOrEqual(0);
-    expect(titleHue('Lowlight')).toBeLessThan(360);
+  it("keeps a title's hue from one visit, and one release, to the next", () => {
+    expect(titleHue('Lowlight')).toBe(19);
+    expect(titleHue('Iron Monsoon')).toBe(258);
+  });
+
+  it('tells similar titles apart, within a circle', () => {
+    expect(titleHue('Lowlights')).not.toBe(titleHue('Lowlight'));
+    const hues = Array.from({ length: 24 }, (_, index) => titleHue(`Film ${index}`));
+    expect(new Set(hues).size).toBeGreaterThanOrEqual(20);
+    expect(hues.filter((hue) => !Number.isInteger(hue) || hue < 0 || hue >= 360)).toEqual([]);
   });
 });
