@@ -13,6 +13,7 @@ export const browserBuild = {
         groups: [
           { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
           { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry)[\\/]/ },
+          { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
         ],
       },
     },
