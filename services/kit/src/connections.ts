@@ -45,6 +45,11 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return error instanceof Error && UNREACHABLE.has(error.name);
 }
 
+/** The database refused a write whose `_id` (or another unique key) is taken: error code 11000. */
+export function isDuplicateKey(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}
+
 export async function connectRedis(url: string): Promise<Redis> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   await redis.connect();

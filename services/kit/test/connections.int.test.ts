@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { connectMongo, POOL_CHECK_INTERVAL_MS } from '../src';
+import { connectMongo, isDuplicateKey, POOL_CHECK_INTERVAL_MS } from '../src';
 import { startInfrastructure, type Infrastructure } from '@cinevia/harness';
 
 let infra: Infrastructure;
@@ -43,5 +43,17 @@ describe('connectMongo', () => {
     const servers = [...topology.s.servers.values()];
     expect(servers.length).toBeGreaterThan(0);
     for (const server of servers) expect(server.pool.options.minPoolSizeCheckFrequencyMS).toBe(POOL_CHECK_INTERVAL_MS);
+  });
+
+  it("tells a taken _id apart from the database's other refusals", async () => {
+    const things = db.collection('taken');
+    await things.insertOne({ _id: 'taken' } as never);
+    const refusal = await things.insertOne({ _id: 'taken' } as never).catch((error: unknown) => error);
+    expect(isDuplicateKey(refusal)).toBe(true);
+    const other = await things
+      .updateOne({ _id: 'taken' } as never, { $inc: { _id: 1 } })
+      .catch((error: unknown) => error);
+    expect(other).toBeInstanceOf(Error);
+    expect(isDuplicateKey(other)).toBe(false);
   });
 });

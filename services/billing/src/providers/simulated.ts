@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Schema, type Connection } from 'mongoose';
 import { CARD_DECLINED_MESSAGE, PREMIUM_PRICE_CENTS, TEST_CARDS } from '@cinevia/proto';
-import { documentWrites } from '@cinevia/service-kit';
+import { documentWrites, isDuplicateKey } from '@cinevia/service-kit';
 import type { Checkout, PaymentProvider, ProviderEvent } from './port';
 
 /**
@@ -64,7 +64,7 @@ export function createSimulatedProvider(connection: Connection) {
       await Intents.collection.insertOne(fresh as never);
       return fresh;
     } catch (error) {
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
       const existing = await Intents.findById(id).lean<IntentDocument>();
       if (!existing) throw error;
       return existing;

@@ -1,4 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
+import { isDuplicateKey } from '@cinevia/service-kit';
 
 /**
  * provider_subscriptions: whose a provider subscription is (`_id` = the provider's subscription id),
@@ -26,7 +27,7 @@ export function createProviderSubscriptionStore(connection: Connection) {
       try {
         await ProviderSubscriptions.collection.insertOne({ _id: providerSubscriptionId, userId } as never);
       } catch (error) {
-        if ((error as { code?: number }).code !== 11000) throw error;
+        if (!isDuplicateKey(error)) throw error;
       }
     },
     async userOf(providerSubscriptionId: string): Promise<string | null> {

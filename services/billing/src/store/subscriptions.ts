@@ -1,6 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { Envelope } from '@cinevia/proto';
-import type { Outbox } from '@cinevia/service-kit';
+import { isDuplicateKey, type Outbox } from '@cinevia/service-kit';
 import { aNewSubscription, type Subscription } from '../domain/subscription';
 
 /**
@@ -31,8 +31,6 @@ function toSubscription({ _id, ...fields }: SubscriptionDocument): Subscription 
 
 /** What the sweep's read model keeps of each subscription. */
 export type PaidPeriod = Pick<Subscription, 'userId' | 'status' | 'currentPeriodEnd' | 'version'>;
-
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 export function createSubscriptionStore(connection: Connection, outbox: Outbox) {
   const Subscriptions = connection.model<SubscriptionDocument>('Subscription', subscriptionSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { videoInput } from '@cinevia/proto';
-import type { Logger } from '@cinevia/service-kit';
+import { isDuplicateKey, type Logger } from '@cinevia/service-kit';
 import type { Catalogue } from '../domain/catalogue';
 import { createVideo } from '../domain/video';
 import type { VideoStore } from './videos';
@@ -26,7 +26,7 @@ export async function seedWhenEmpty(videos: VideoStore, catalogue: Catalogue, lo
   try {
     await videos.insertMany(films);
   } catch (error) {
-    if ((error as { code?: number }).code === 11000) return 0;
+    if (isDuplicateKey(error)) return 0;
     throw error;
   }
   for (const { video } of films) catalogue.put(video);

@@ -1,6 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { Envelope } from '@cinevia/proto';
-import type { Outbox } from '@cinevia/service-kit';
+import { isDuplicateKey, type Outbox } from '@cinevia/service-kit';
 import type { StoredVideo } from '../domain/video';
 
 /**
@@ -71,7 +71,7 @@ export function createVideoStore(connection: Connection, outbox: Outbox) {
       try {
         await outbox.insertOne(Videos.collection, { ...toDocument(video), ...LIVE }, events);
       } catch (error) {
-        if ((error as { code?: number }).code === 11000) throw new DuplicateVideoError(video.id);
+        if (isDuplicateKey(error)) throw new DuplicateVideoError(video.id);
         throw error;
       }
     },

@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import type { Outbox } from '@cinevia/service-kit';
+import { isDuplicateKey, type Outbox } from '@cinevia/service-kit';
 import type { Envelope, FilmRequestStatus } from '@cinevia/proto';
 import type { FilmRequest } from '../domain/film-request';
 import { LISTED_FIELDS, type FilmRequestSummary } from '../read-model/film-request-index';
@@ -56,7 +56,7 @@ export function createFilmRequestStore(connection: Connection, outbox: Outbox) {
       try {
         await outbox.insertOne(Requests.collection, { _id: id, ...fields }, events);
       } catch (error) {
-        if ((error as { code?: number }).code === 11000) throw new DuplicateRequestError(id);
+        if (isDuplicateKey(error)) throw new DuplicateRequestError(id);
         throw error;
       }
     },

@@ -1,6 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { Envelope } from '@cinevia/proto';
-import type { Outbox } from '@cinevia/service-kit';
+import { isDuplicateKey, type Outbox } from '@cinevia/service-kit';
 import type { User } from '../domain/user';
 
 /**
@@ -48,8 +48,6 @@ const emailSchema = new Schema<EmailDocument>(
 export class DuplicateEmailError extends Error {
   override name = 'DuplicateEmailError';
 }
-
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 function toUser(doc: UserDocument): User {
   return {
