@@ -64,7 +64,4 @@ COPY --from=build /app/gateway/dist/main.js gateway/dist/
 COPY --from=build /app/gateway/supergraph.graphql gateway/
 COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/admin-web/dist admin-web/dist
-# In production /graphql runs only the apps' own operations, read from their sources at start.
-COPY --from=build /app/web/src web/src
-COPY --from=build /app/admin-web/src admin-web/src
 CMD ["node", "gateway/dist/main.js"]

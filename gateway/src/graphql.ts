@@ -4,7 +4,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { signUserContext, USER_CONTEXT_HEADER, type Logger, type UnsignedUserContext } from '@cinevia/service-kit';
 import { maskError } from './error-masking';
 import { operationBoundRules, operationCostPlugin, searchLimitPlugin } from './limits/operation-bounds';
-import { appOperationAllowList, persistedOperationsPlugin } from './limits/persisted-operations';
+import { builtAllowList, persistedOperationsPlugin } from './limits/persisted-operations';
 import type { RateLimits } from './limits/rate-limits';
 import type { SubgraphFetchers } from './subgraph-fetch';
 import { supergraphFromFile } from './supergraph';
@@ -81,7 +81,7 @@ export async function startGraphQL(options: {
       ApolloServerPluginCacheControlDisabled(),
       // The breakers' timers and the subgraph connections end with the server.
       { serverWillStart: async () => ({ serverWillStop: () => fetchers.shutdown() }) },
-      ...(options.persistedOperationsOnly ? [persistedOperationsPlugin(appOperationAllowList())] : []),
+      ...(options.persistedOperationsOnly ? [persistedOperationsPlugin(builtAllowList())] : []),
       operationCostPlugin(),
       searchLimitPlugin(options.limits.searchFields),
     ],

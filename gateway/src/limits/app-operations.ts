@@ -33,17 +33,21 @@ function spreadNames(node: DefinitionNode): string[] {
 }
 
 /**
- * The web app's and the admin portal's own GraphQL operations, read from their sources: each as a
- * complete document (the operation and every fragment it uses), by operation name.
+ * The web app's and the admin portal's own GraphQL operations, read from their sources (those in
+ * `dirs`; their fragments from either app's, as the portal reuses the members' app's code): each as a
+ * complete document (the operation and every fragment it uses), by operation name. Read when the
+ * apps are built (scripts/persisted-operations.ts) and by the tests, never by a running gateway.
  */
 export function appOperations(dirs = APP_SOURCE_DIRS): Map<string, DocumentNode> {
   const operations: OperationDefinitionNode[] = [];
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const file of dirs.flatMap(sourceFiles)) {
-    for (const text of gqlTemplates(readFileSync(file, 'utf8'))) {
-      for (const definition of parse(text).definitions) {
-        if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-        else if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
+  for (const dir of APP_SOURCE_DIRS) {
+    for (const file of sourceFiles(dir)) {
+      for (const text of gqlTemplates(readFileSync(file, 'utf8'))) {
+        for (const definition of parse(text).definitions) {
+          if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+          else if (definition.kind === Kind.OPERATION_DEFINITION && dirs.includes(dir)) operations.push(definition);
+        }
       }
     }
   }
