@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -27,6 +28,8 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-properties': 'off' },
   },
+  // The rules of hooks and the React Compiler's checks, in both apps.
+  { files: ['web/**/*.{ts,tsx}', 'admin-web/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
   // Playwright fixtures must destructure their first argument, even when they use none of it.
   { files: ['e2e/**'], rules: { 'no-empty-pattern': 'off' } },
   {

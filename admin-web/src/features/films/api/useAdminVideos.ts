@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { gql, type ErrorLike, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { ADMIN_VIDEO_FIELDS, type AdminVideo } from './adminVideo';
@@ -62,10 +62,9 @@ export function useAdminVideos(search: string): {
   const shown = error && !data ? undefined : (data ?? previousData)?.adminVideos;
   const emptyLaterPage = data !== undefined && data.adminVideos.videos.length === 0 && cursors.length > 0;
 
-  // Deleting the only film of the last page leaves it empty: show the page before instead.
-  useEffect(() => {
-    if (emptyLaterPage) setTrail({ search, cursors: cursors.slice(0, -1) });
-  }, [emptyLaterPage, search, cursors]);
+  // Deleting the only film of the last page leaves it empty: show the page before instead (set while
+  // rendering, as React advises for state that follows from what is rendered; the page before is not empty).
+  if (emptyLaterPage) setTrail({ search, cursors: cursors.slice(0, -1) });
 
   return {
     page: shown && {

@@ -22,7 +22,6 @@ export function useSubscriptionCheckout(): { checkout: SubscriptionCheckout; ret
 
   useEffect(() => {
     let current = true;
-    setCheckout({ state: 'loading' });
     (async () => {
       try {
         const response = await apiRequest('POST', '/api/get-or-create-subscription');
@@ -53,6 +52,9 @@ export function useSubscriptionCheckout(): { checkout: SubscriptionCheckout; ret
     };
   }, [attempt, refreshViewer, toast]);
 
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const retry = useCallback(() => {
+    setCheckout({ state: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
   return { checkout, retry };
 }

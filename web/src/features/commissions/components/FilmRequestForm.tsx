@@ -34,20 +34,19 @@ export function FilmRequestForm({ form, onValid }: FilmRequestFormProps) {
     formState: { errors },
   } = form;
   const [tab, setTab] = useState<FilmRequestTab>('basic');
-  const [focusField, setFocusField] = useState<FieldName | null>(null);
+  // A new object for each failed submit, so the same field is focused again on the next one.
+  const [focusRequest, setFocusRequest] = useState<{ field: FieldName } | null>(null);
 
   // After the tab holding the error is drawn, so the field can take focus.
   useEffect(() => {
-    if (!focusField) return;
-    setFocus(focusField);
-    setFocusField(null);
-  }, [focusField, setFocus]);
+    if (focusRequest) setFocus(focusRequest.field);
+  }, [focusRequest, setFocus]);
 
   function onInvalid(invalid: FieldErrors<FilmRequestFormValues>) {
     const first = firstErrorTab(invalid);
     if (!first) return;
     setTab(first.tab);
-    setFocusField(first.field);
+    setFocusRequest({ field: first.field });
   }
 
   const error = (name: FieldName) => errors[name]?.message;

@@ -51,7 +51,9 @@ export function PlayerScreen({ video, viewerId, onUnauthorized }: PlayerScreenPr
   const durationRef = useRef(0);
 
   const duration = playerDuration > 0 ? playerDuration : parseDurationText(video.duration);
-  durationRef.current = duration;
+  useEffect(() => {
+    durationRef.current = duration;
+  }, [duration]);
 
   const followPlayer = useCallback((player: VideoPlayer) => {
     const time = player.getCurrentTime();
@@ -154,15 +156,18 @@ export function PlayerScreen({ video, viewerId, onUnauthorized }: PlayerScreenPr
   // Overlays: shown on arrival, on mouse movement, a key or focus; hidden 3 s later while playing.
   const [controlsShown, setControlsShown] = useState(true);
   const hideTimer = useRef<number | undefined>(undefined);
-  const revealControls = useCallback(() => {
-    setControlsShown(true);
+  const hideControlsLater = useCallback(() => {
     window.clearTimeout(hideTimer.current);
     hideTimer.current = window.setTimeout(() => setControlsShown(false), CONTROLS_HIDE_MS);
   }, []);
+  const revealControls = useCallback(() => {
+    setControlsShown(true);
+    hideControlsLater();
+  }, [hideControlsLater]);
   useEffect(() => {
-    revealControls();
+    hideControlsLater();
     return () => window.clearTimeout(hideTimer.current);
-  }, [revealControls]);
+  }, [hideControlsLater]);
   const overlaysVisible = controlsShown || playback !== 'playing' || status !== 'ready';
 
   const togglePlay = useCallback(() => {
