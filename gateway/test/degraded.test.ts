@@ -230,7 +230,7 @@ describe.each(['viewing', 'billing', 'commissions'])('with %s stopped', (service
       // Its failures are not waited for: the gateway's breaker for it opens, and from then on a
       // request needing it fails at once (how fast is the bench's to say).
       await eventually(async () => {
-        await run('HomeMemberQuery');
+        await EXPECTATIONS[service]!();
         expect(await breakerOpenings(service)).toBeGreaterThan(openedBefore);
       }, 10_000);
     } finally {
