@@ -30,6 +30,19 @@ export default tseslint.config(
   },
   // The rules of hooks and the React Compiler's checks, in both apps.
   { files: ['web/**/*.{ts,tsx}', 'admin-web/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
+  // A feature reaches another only through its index.ts (what it offers the others), never into its folders.
+  ...[
+    ['web/src/features/*/*/**/*.{ts,tsx}', '^\\.\\./\\.\\./[^./][^/]*/.'],
+    ['web/src/features/*/*.{ts,tsx}', '^\\.\\./[^./][^/]*/.'],
+  ].map(([files, regex]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex, message: "Import another feature from its index.ts ('../../<feature>')." }] },
+      ],
+    },
+  })),
   // Playwright fixtures must destructure their first argument, even when they use none of it.
   { files: ['e2e/**'], rules: { 'no-empty-pattern': 'off' } },
   {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Viewer } from '../features/account/api/viewerQuery';
+import type { Viewer } from './viewerQuery';
 
 /** The signed-in member as `GET /api/auth/user` answers (the GraphQL `Viewer` without its typename). */
 export type SessionViewer = Omit<Viewer, '__typename'>;

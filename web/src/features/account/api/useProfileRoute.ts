@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { SUBSCRIPTION_CARD_USER, type SubscriptionCardUser } from '../../billing/components/SubscriptionCard';
+import { SUBSCRIPTION_CARD_USER, type SubscriptionCardUser } from '../../billing';
 
 type ProfileRouteData = { me: (SubscriptionCardUser & { __typename: 'User' }) | null };
 

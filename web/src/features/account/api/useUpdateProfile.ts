@@ -6,7 +6,7 @@ import { useToast } from '../../../ui/useToast';
 import type { SubmitOutcome } from '../types/SubmitOutcome';
 import { fieldOfMessage } from '../utils/fieldOfMessage';
 import { PROFILE_ROUTE_QUERY } from './useProfileRoute';
-import { VIEWER_QUERY } from './viewerQuery';
+import { VIEWER_QUERY } from '../../../session/viewerQuery';
 
 const PROFILE_FIELD_LABELS: Record<keyof ProfileBody, string> = { firstName: 'First name', lastName: 'Last name' };
 

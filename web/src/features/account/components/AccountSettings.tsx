@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { useDeferredModule } from '../../../ui/useDeferredModule';
-import type { Viewer } from '../api/viewerQuery';
+import type { Viewer } from '../../../session/viewerQuery';
 import { DownloadMyDataButton } from './DownloadMyDataButton';
 import styles from './ProfilePage.module.css';
 

@@ -2,7 +2,7 @@ import { profileBody, type ProfileBody } from '@cinevia/proto';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { useUpdateProfile } from '../api/useUpdateProfile';
-import type { Viewer } from '../api/viewerQuery';
+import type { Viewer } from '../../../session/viewerQuery';
 import { AccountDialog, AccountDialogActions } from './AccountDialog';
 import styles from './AccountDialog.module.css';
 import { useDialogForm } from './useDialogForm';

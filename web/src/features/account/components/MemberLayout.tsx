@@ -4,9 +4,9 @@ import { ScrollRestoration } from '../../../routing/ScrollRestoration';
 import { NavBar } from '../../../ui/NavBar';
 import { Spinner } from '../../../ui/Spinner';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
-import type { Viewer } from '../api/viewerQuery';
-import { useLogout } from '../api/useLogout';
-import type { MemberContext } from './useMemberContext';
+import type { Viewer } from '../../../session/viewerQuery';
+import { useLogout } from '../../../session/useLogout';
+import type { MemberContext } from '../../../session/useMemberContext';
 import styles from './MemberLayout.module.css';
 
 /** Spec section 9. */

@@ -1,17 +1,17 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SubscriptionCard } from '../../billing/components/SubscriptionCard';
-import { MyFilmRequests } from '../../commissions/components/MyFilmRequests';
+import { SubscriptionCard } from '../../billing';
+import { MyFilmRequests } from '../../commissions';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useScrollToHash } from '../../../ui/useScrollToHash';
 import { useEmailStatus } from '../api/useEmailStatus';
 import { useProfileRoute } from '../api/useProfileRoute';
-import { VIEWER_QUERY } from '../api/viewerQuery';
-import { formatLongDate } from '../utils/formatLongDate';
+import { VIEWER_QUERY } from '../../../session/viewerQuery';
+import { formatLongDate } from '../../../ui/formatLongDate';
 import { AccountSettings } from './AccountSettings';
 import { EmailFact } from './EmailFact';
-import { useMemberContext } from './useMemberContext';
+import { useMemberContext } from '../../../session/useMemberContext';
 import styles from './ProfilePage.module.css';
 
 /** /profile (spec section 2): who the member is, their Premium plan, and account actions. */

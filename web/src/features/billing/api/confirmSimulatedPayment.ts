@@ -1,6 +1,6 @@
 import { CARD_DECLINED_MESSAGE, paymentResultReply, type SimulatedCardBody } from '@cinevia/proto';
 import { apiRequest, serverMessage } from '../../../api/apiRequest';
-import { responseStatus } from '../utils/responseStatus';
+import { responseStatus } from '../../../api/responseStatus';
 
 export type PaymentOutcome = { succeeded: true; paymentIntentId: string } | { succeeded: false; message: string };
 

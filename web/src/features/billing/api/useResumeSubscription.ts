@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { serverMessage } from '../../../api/apiRequest';
 import { useToast } from '../../../ui/useToast';
-import { formatLongDate } from '../../account/utils/formatLongDate';
+import { formatLongDate } from '../../../ui/formatLongDate';
 
 /** POST /api/subscription/resume: undoes a cancellation before the paid period ends. */
 export function useResumeSubscription(userId: string): () => Promise<boolean> {

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { clientSecretReply } from '@cinevia/proto';
 import { apiRequest, serverMessage } from '../../../api/apiRequest';
 import { useToast } from '../../../ui/useToast';
-import { useRefreshViewer } from '../../account/api/useRefreshViewer';
-import { responseStatus } from '../utils/responseStatus';
+import { useRefreshViewer } from '../../../session/useRefreshViewer';
+import { responseStatus } from '../../../api/responseStatus';
 
 export type SubscriptionCheckout =
   { state: 'loading' } | { state: 'ready'; clientSecret: string } | { state: 'failed' };

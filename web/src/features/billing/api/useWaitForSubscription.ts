@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { VIEWER_QUERY } from '../../account/api/viewerQuery';
+import { VIEWER_QUERY } from '../../../session/viewerQuery';
 
 /** The payment is confirmed before billing's records catch up, so the session is read a few times. */
 const ATTEMPTS = 5;

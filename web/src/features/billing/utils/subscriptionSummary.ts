@@ -1,4 +1,4 @@
-import { formatLongDate } from '../../account/utils/formatLongDate';
+import { formatLongDate } from '../../../ui/formatLongDate';
 import { formatMonthlyPrice } from './formatPrice';
 
 /** The subscription as the GraphQL `User.subscription` field gives it. */

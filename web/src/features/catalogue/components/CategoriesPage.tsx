@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useMemberContext } from '../../account/components/useMemberContext';
+import { useMemberContext } from '../../../session/useMemberContext';
 import { Button } from '../../../ui/Button';
 import { ArrowLeftIcon, ChevronDownIcon } from '../../../ui/icons';
 import { LoadError } from '../../../ui/LoadError';

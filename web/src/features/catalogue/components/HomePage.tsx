@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useMemberContext } from '../../account/components/useMemberContext';
+import { useMemberContext } from '../../../session/useMemberContext';
 import { LoadError } from '../../../ui/LoadError';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useRevealedCount } from '../../../ui/useRevealedCount';

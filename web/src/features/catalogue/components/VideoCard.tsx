@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { gql } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { PlayIcon } from '../../../ui/icons';
-import { MyListButton } from '../../watchlist/components/MyListButton';
+import { MyListButton } from './MyListButton';
 import { formatRating } from '../utils/videoFacts';
 import { VideoArtwork } from './VideoArtwork';
 import skeleton from '../../../ui/Skeleton.module.css';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../../api/apiRequest';
-import { responseStatus } from '../../billing/utils/responseStatus';
+import { responseStatus } from '../../../api/responseStatus';
 import type { PendingFilmRequest } from '../utils/pendingFilmRequest';
 import { submitFilmRequest, type SavedFilmRequest } from './submitFilmRequest';
 

@@ -9,7 +9,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { whenLoadedAndIdle } from '../../../ui/whenIdle';
 import { useToast } from '../../../ui/useToast';
-import { useMemberContext } from '../../account/components/useMemberContext';
+import { useMemberContext } from '../../../session/useMemberContext';
 import type { SavedFilmRequest } from '../api/submitFilmRequest';
 import { submitFilmRequest } from '../api/submitFilmRequest';
 import { saveErrorMessage } from '../api/useSaveFilmRequest';

@@ -1,7 +1,7 @@
 import { Button } from '../../../ui/Button';
 import { ArrowLeftIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/Spinner';
-import { PaymentForm } from '../../billing/components/PaymentForm';
+import { PaymentForm } from '../../billing';
 import type { FilmPaymentIntent } from '../api/useFilmPaymentIntent';
 import styles from './CreateFilmPage.module.css';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../ui/Button';
 import { LoadError } from '../../../ui/LoadError';
 import { Spinner } from '../../../ui/Spinner';
-import { formatLongDate } from '../../account/utils/formatLongDate';
+import { formatLongDate } from '../../../ui/formatLongDate';
 import { useMyFilmRequests } from '../api/useMyFilmRequests';
 import { filmRequestStatusLabel } from '../utils/filmRequestStatusLabel';
 import styles from './MyFilmRequests.module.css';

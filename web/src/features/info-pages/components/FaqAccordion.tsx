@@ -1,5 +1,5 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import type { FaqEntry } from '../../landing/constants/faq';
+import type { FaqEntry } from '../../landing';
 import { PlusIcon } from '../../../ui/icons';
 import styles from './FaqAccordion.module.css';
 

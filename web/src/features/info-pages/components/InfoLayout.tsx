@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ScrollRestoration } from '../../../routing/ScrollRestoration';
 import { useSession } from '../../../session/session';
-import { LandingFooter } from '../../landing/components/LandingFooter';
+import { LandingFooter } from '../../landing';
 import { Brand } from '../../../ui/Brand';
 import { ButtonLink } from '../../../ui/Button';
 import { BackButton } from './BackButton';

@@ -1,7 +1,7 @@
 import { FILM_FEE_CENTS, PREMIUM_PRICE_CENTS } from '@cinevia/proto';
 import { config, supportPhoneHref } from '../../../config';
 import type { Fact } from '../types/content';
-import { formatPrice } from '../../billing/utils/formatPrice';
+import { formatPrice } from '../../billing';
 
 /**
  * Facts several pages repeat, kept in one place so they cannot drift apart. The company name and

@@ -1,4 +1,4 @@
-import { LANDING_FAQ, type FaqEntry } from '../../landing/constants/faq';
+import { type FaqEntry, LANDING_FAQ } from '../../landing';
 import type { InfoPageContent } from '../types/content';
 import { COMPANY, EMAILS, FILM_CONTACT_WINDOW, FILM_FEE, SUPPORT_HOURS, SUPPORT_PHONE } from './company';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { SignupPrefill } from '../../account/utils/signupPrefill';
+import type { SignupPrefill } from '../../account';
 import { ChevronRightIcon } from '../../../ui/icons';
 import styles from './EmailCapture.module.css';
 

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/Button';
 import { CloseIcon, PlayIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { formatRating } from '../../catalogue/utils/videoFacts';
+import { formatRating } from '../../catalogue';
 import { saveWatchProgress } from '../api/saveWatchProgress';
 import type { WatchVideo } from '../api/useWatchRoute';
 import { createIframePlayer } from '../api/youtubeIframePlayer';

@@ -1,8 +1,6 @@
 import { useSession } from '../../../session/session';
-import { PlanCard } from '../../billing/components/PlanCard';
-import { FaqAccordion } from '../../info-pages/components/FaqAccordion';
-import { InfoLayout } from '../../info-pages/components/InfoLayout';
-import { PageHeading } from '../../info-pages/components/InfoPage';
+import { PlanCard } from '../../billing';
+import { FaqAccordion, InfoLayout, PageHeading } from '../../info-pages';
 import { ButtonLink } from '../../../ui/Button';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { pricing } from '../content/pricing';

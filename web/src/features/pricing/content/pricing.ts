@@ -1,5 +1,5 @@
-import type { FaqEntry } from '../../landing/constants/faq';
-import { FILM_CONTACT_WINDOW, FILM_FEE, PREMIUM_PRICE } from '../../info-pages/content/company';
+import type { FaqEntry } from '../../landing';
+import { FILM_CONTACT_WINDOW, FILM_FEE, PREMIUM_PRICE } from '../../info-pages';
 
 export type PricingFeature = { title: string; text: string };
 export type PricingStep = { title: string; text: string };

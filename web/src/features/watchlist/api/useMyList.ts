@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { VIDEO_CARD_VIDEO, type VideoCardVideo } from '../../catalogue/components/VideoCard';
+import { VIDEO_CARD_VIDEO, type VideoCardVideo } from '../../catalogue';
 
 export type MyListEntry = {
   __typename: 'WatchlistEntry';

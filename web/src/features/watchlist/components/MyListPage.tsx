@@ -5,14 +5,12 @@ import { CloseIcon, PlusIcon } from '../../../ui/icons';
 import { LoadError } from '../../../ui/LoadError';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useToast } from '../../../ui/useToast';
-import { useRefreshViewer } from '../../account/api/useRefreshViewer';
-import { useMemberContext } from '../../account/components/useMemberContext';
-import { SearchResults } from '../../catalogue/components/SearchResults';
-import { VideoCard, VideoCardSkeleton, type VideoCardVideo } from '../../catalogue/components/VideoCard';
-import { useRedirectToLogin } from '../../player/api/useRedirectToLogin';
-import { graphqlErrorCode } from '../../player/utils/graphqlErrorCode';
+import { useRefreshViewer } from '../../../session/useRefreshViewer';
+import { useMemberContext } from '../../../session/useMemberContext';
+import { SearchResults, useRemoveFromMyList, VideoCard, VideoCardSkeleton, type VideoCardVideo } from '../../catalogue';
+import { useRedirectToLogin } from '../../../session/useRedirectToLogin';
+import { graphqlErrorCode } from '../../../api/graphqlErrorCode';
 import { useMyList } from '../api/useMyList';
-import { useRemoveFromMyList } from '../api/useRemoveFromMyList';
 import styles from './MyListPage.module.css';
 
 /** Spec section 9: the pause before a non-subscriber is sent to /subscribe. */
