@@ -1,14 +1,6 @@
 import { Icon, type IconProps } from '../../../ui/icons';
 /** Drawn like the shared icons in ui/icons.tsx: 24-unit strokes in the text colour. */
 
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </Icon>
-  );
-}
-
 export function LockIcon(props: IconProps) {
   return (
     <Icon {...props}>

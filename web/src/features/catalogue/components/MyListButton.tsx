@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PlusIcon } from '../../../ui/icons';
+import { CheckIcon, PlusIcon } from '../../../ui/icons';
 import { useToast } from '../../../ui/useToast';
 import { useRefreshViewer } from '../../../session/useRefreshViewer';
 import { useViewer } from '../../../session/useViewer';
@@ -9,7 +9,6 @@ import { graphqlErrorCode } from '../../../api/graphqlErrorCode';
 import { useAddToMyList } from '../api/useAddToMyList';
 import { useMyListIds } from '../api/useMyListIds';
 import { useRemoveFromMyList } from '../api/useRemoveFromMyList';
-import { CheckIcon } from './CheckIcon';
 import styles from './MyListButton.module.css';
 
 type MyListButtonProps = {
@@ -81,7 +80,7 @@ export function MyListButton({ video, className }: MyListButtonProps) {
       aria-busy={pending || undefined}
       onClick={() => void toggle()}
     >
-      {inList ? <CheckIcon /> : <PlusIcon />}
+      {inList ? <CheckIcon strokeWidth={2.5} /> : <PlusIcon />}
     </button>
   );
 }
