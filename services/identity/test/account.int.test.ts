@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { Connection } from 'mongoose';
+import type { NatsConnection, Subscription } from 'nats';
+import { identityEvents, RESET_LINK_INVALID, signupBody, type Envelope } from '@cinevia/proto';
+import {
+  connectMongo,
+  connectNats,
+  connectRedis,
+  createOutbox,
+  createSessionStore,
+  ensureStream,
+  openLinkToken,
+  startOutboxRelay,
+  type OutboxRelay,
+} from '@cinevia/service-kit';
+import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/harness';
+import { createAccount } from '../src/account';
+import { verifyPassword } from '../src/domain/password';
+import { createAccountLinkStore } from '../src/store/account-links';
+import { createSignInAttempts } from '../src/store/sign-in-attempts';
+import { createUserStore } from '../src/store/users';
+
+/**
+ * Identity's account use cases on real NATS, Redis and the database: one account per address, and
+ * the password reset from the event that asks for it to the new password, with its link single use.
+ */
+const SECRET = 'identity-test-secret-of-32-characters!';
+let infra: Infrastructure;
+let mongo: Connection;
+let nats: NatsConnection;
+let redis: Redis;
+let relay: OutboxRelay;
+let published: Subscription;
+const events: Envelope[] = [];
+const { logger } = capturingLogger();
+
+function setUp() {
+  const outbox = createOutbox(mongo);
+  relay = startOutboxRelay({ outbox, js: nats.jetstream(), logger });
+  const users = createUserStore(mongo, outbox);
+  const sessions = createSessionStore(redis);
+  const account = createAccount({
+    users,
+    links: createAccountLinkStore(mongo),
+    sessions,
+    attempts: createSignInAttempts(redis),
+    linkSecret: SECRET,
+    publish: async (event) => {
+      await nats.jetstream().publish(event.type, JSON.stringify(event), { msgID: event.id });
+    },
+  });
+  return { users, sessions, account };
+}
+let identity: ReturnType<typeof setUp>;
+
+beforeAll(async () => {
+  infra = await startInfrastructure();
+  mongo = await connectMongo(infra.mongoUrl, 'identity-account');
+  nats = await connectNats(infra.natsUrl, 'identity-account-test');
+  redis = await connectRedis(infra.redisUrl);
+  await ensureStream(await nats.jetstreamManager(), 'identity');
+  published = nats.subscribe('identity.>');
+  void (async () => {
+    for await (const message of published) events.push(message.json<Envelope>());
+  })();
+  identity = setUp();
+  await createUserStore(mongo, createOutbox(mongo)).ensureIndexes();
+}, 120_000);
+
+afterAll(async () => {
+  published?.unsubscribe();
+  await relay?.stop();
+  await redis?.quit();
+  await nats?.drain();
+  await mongo?.close();
+  await infra?.stop();
+});
+
+const member = (email: string) =>
+  signupBody.parse({ email, password: 'first-secret', firstName: 'Ada', lastName: 'Quill' });
+const eventsOf = (type: string, email: string) =>
+  events.filter((event) => event.type === type && (event.data as { email?: string }).email === email);
+
+describe('sign-up', () => {
+  it('gives an address one account, whatever its case, and announces it once', async () => {
+    const email = `ada-${randomUUID()}@example.com`;
+    const user = await identity.account.signUp(member(email), 'signup-1');
+    await expect(identity.account.signUp(member(email.toUpperCase()), 'signup-2')).rejects.toThrow(
+      'An account with this email already exists',
+    );
+    expect((await identity.users.findByEmail(email))?.id).toBe(user.id);
+    await eventually(() => expect(eventsOf(identityEvents.userRegistered.type, email)).toHaveLength(1));
+  });
+});
+
+describe('a password reset', () => {
+  it('mails a link for an account once per request, and the link sets a new password once, ending every session', async () => {
+    const email = `reset-${randomUUID()}@example.com`;
+    const user = await identity.account.signUp(member(email), 'signup');
+    const session = await identity.sessions.createViewerSession(user.id);
+    const request = identityEvents.passwordResetRequested.create({ email }, 'reset-request');
+
+    // Delivered twice, as a redelivered event would be: one link.
+    await identity.account.issuePasswordReset(request);
+    await identity.account.issuePasswordReset(request);
+    const [issued] = await eventually(() => {
+      const found = eventsOf(identityEvents.passwordResetIssued.type, email);
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    const token = openLinkToken((issued!.data as { sealedToken: string }).sealedToken, SECRET);
+
+    await identity.account.resetPassword({ token, password: 'second-secret' }, 'reset');
+    const changed = await identity.users.findById(user.id);
+    expect(await verifyPassword('second-secret', changed!.passwordHash)).toBe(true);
+    expect(await identity.sessions.resolveViewerSession(session)).toBeNull();
+
+    await expect(identity.account.resetPassword({ token, password: 'third-secret' }, 'again')).rejects.toThrow(
+      RESET_LINK_INVALID,
+    );
+    expect(await verifyPassword('second-secret', (await identity.users.findById(user.id))!.passwordHash)).toBe(true);
+    expect(eventsOf(identityEvents.passwordResetIssued.type, email)).toHaveLength(1);
+  });
+
+  it('does nothing for an address without an account', async () => {
+    const email = `nobody-${randomUUID()}@example.com`;
+    await identity.account.issuePasswordReset(identityEvents.passwordResetRequested.create({ email }, 'unknown'));
+    expect(await identity.users.findByEmail(email)).toBeNull();
+    // A reset for a member issued after it arrives, and still nothing for the unknown address.
+    const known = `known-${randomUUID()}@example.com`;
+    await identity.account.signUp(member(known), 'signup');
+    await identity.account.issuePasswordReset(identityEvents.passwordResetRequested.create({ email: known }, 'known'));
+    await eventually(() => expect(eventsOf(identityEvents.passwordResetIssued.type, known)).toHaveLength(1));
+    expect(events.filter((event) => (event.data as { email?: string }).email === email)).toEqual([]);
+  });
+});
