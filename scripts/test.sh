@@ -32,11 +32,14 @@ fi
 results=test-results
 rm -rf "$results" && mkdir -p "$results"
 
+# The apps first: the browser journeys serve them, and jest's suites read what their builds write
+# (the persisted operations) or serve them (the bench's smoke test).
+web_status=0
+npm run build -w web -w admin-web --silent || web_status=$?
+
 npx jest --ci --json --outputFile="$results/jest.json"
 jest_status=$?
 
-web_status=0
-npm run build -w web -w admin-web --silent || web_status=$?
 if [ "$web_status" = 0 ]; then
   E2E_RESULTS="$PWD/$results/e2e.json" npx playwright test -c e2e
 fi

@@ -43,7 +43,10 @@ test('the landing page loads no Apollo Client, zod or form library, and asks no 
   // here rather than passing unseen.
   const built = readdirSync(join(__dirname, '../../web/dist/assets')).map((file) => `/assets/${file}`);
   for (const library of UNWANTED_ON_LANDING) {
-    expect(built.filter((file) => library.test(file)), `a built chunk for ${library}`).not.toEqual([]);
+    expect(
+      built.filter((file) => library.test(file)),
+      `a built chunk for ${library}`,
+    ).not.toEqual([]);
     expect(scripts.filter((path) => library.test(path))).toEqual([]);
   }
   expect(scripts.some((path) => /LandingPage/.test(path))).toBe(true);
