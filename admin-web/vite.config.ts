@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { browserBuild } from '../web/vite.browser-build';
@@ -29,15 +28,6 @@ export default defineConfig({
   root: import.meta.dirname,
   base: BASE,
   plugins: [react(), servePortalPaths()],
-  resolve: {
-    alias: {
-      // The members' app's shared components and REST helper, reused rather than copied.
-      '@cinevia/web-ui': path.resolve(import.meta.dirname, '../web/src/ui'),
-      '@cinevia/web-api': path.resolve(import.meta.dirname, '../web/src/api'),
-    },
-    // The aliased files resolve packages from web/; one copy each keeps React and router contexts shared.
-    dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', '@apollo/client', '@radix-ui/react-toast'],
-  },
   server: {
     proxy: {
       '/api': gateway,

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { ToastProvider } from '@cinevia/web-ui/ToastProvider';
-import '@cinevia/web-ui/global.css';
+import { BrandProvider, pageBrand, ToastProvider } from '@cinevia/ui';
+import '@cinevia/ui/global.css';
 import { adminRoutes } from './routes';
 
 const router = createBrowserRouter(adminRoutes);
@@ -12,8 +12,10 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <ToastProvider>
-      <RouterProvider router={router} />
-    </ToastProvider>
+    <BrandProvider brand={pageBrand()}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </BrandProvider>
   </StrictMode>,
 );

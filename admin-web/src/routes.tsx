@@ -1,7 +1,5 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { NotFoundPage } from '@cinevia/web-ui/NotFoundPage';
-import { RouteErrorPage } from '@cinevia/web-ui/RouteErrorPage';
-import { FullScreenSpinner } from '@cinevia/web-ui/Spinner';
+import { FullScreenSpinner, NotFoundPage, RouteErrorPage } from '@cinevia/ui';
 import { useMembersAppLinks } from './ui/useMembersAppLinks';
 
 /** Loads the signed-in portal (Apollo Client, the films table); the login page prefetches it when idle. */

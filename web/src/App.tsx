@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { useRoutes } from 'react-router-dom';
+import { FullScreenSpinner } from '@cinevia/ui';
 import { visitorRoutes, VISITOR_IDLE_PATHS } from './routes';
 import { lazyPage } from './routing/lazyPage';
 import { usePrefetch } from './routing/prefetch';
 import { useSession } from './session/session';
-import { FullScreenSpinner } from './ui/Spinner';
 
 /** Apollo Client and every members-only page: loaded only when someone is signed in. */
 export const SignedInApp = lazyPage(() => import('./SignedInApp').then((app) => app.default));

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { FullScreenSpinner } from '@cinevia/ui';
 import { createApolloClient } from './api/apolloClient';
 import { useViewer } from './session/useViewer';
 import { VIEWER_QUERY, type Viewer } from './session/viewerQuery';
@@ -9,7 +10,6 @@ import { publicRoutes, redirectAll, SIGNED_OUT_ONLY_PATHS } from './routes';
 import { lazyPage } from './routing/lazyPage';
 import { preloadRoute, usePrefetch } from './routing/prefetch';
 import { useSession, type SessionViewer } from './session/session';
-import { FullScreenSpinner } from './ui/Spinner';
 
 /**
  * Everything only members use, loaded once the session says someone is signed in: Apollo Client

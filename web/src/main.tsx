@@ -1,14 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { BrandProvider, ToastProvider } from '@cinevia/ui';
+import '@cinevia/ui/global.css';
 import { App } from './App';
+import { config } from './config';
 import { ErrorBoundary } from './routing/ErrorBoundary';
 import { sentNoSessionCookie } from './session/fetchSessionViewer';
 import type { SessionViewer } from './session/session';
 import { SessionProvider } from './session/SessionProvider';
 import { signedInStart } from './signedInStart';
-import { ToastProvider } from './ui/ToastProvider';
-import './ui/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -17,15 +18,17 @@ const root = container;
 function render(answered?: { viewer: SessionViewer | null }) {
   const app = (
     <StrictMode>
-      <ErrorBoundary>
-        <ToastProvider>
-          <BrowserRouter>
-            <SessionProvider answered={answered}>
-              <App />
-            </SessionProvider>
-          </BrowserRouter>
-        </ToastProvider>
-      </ErrorBoundary>
+      <BrandProvider brand={config}>
+        <ErrorBoundary>
+          <ToastProvider>
+            <BrowserRouter>
+              <SessionProvider answered={answered}>
+                <App />
+              </SessionProvider>
+            </BrowserRouter>
+          </ToastProvider>
+        </ErrorBoundary>
+      </BrandProvider>
     </StrictMode>
   );
   // A transition's render yields to the browser every few milliseconds rather than holding the

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '@cinevia/ui';
 import { infoPageRoutes } from './features/info-pages/routes';
 import { lazyPage } from './routing/lazyPage';
-import { NotFoundPage } from './ui/NotFoundPage';
 
 /**
  * Routes grouped by who may see them (spec section 2). The table is chosen by the session, so

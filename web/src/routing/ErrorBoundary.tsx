@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorPage } from '../ui/ErrorPage';
+import { ErrorPage } from '@cinevia/ui';
 
 /** Shows ErrorPage when rendering throws (or a route's chunk cannot be loaded), instead of a blank screen. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {

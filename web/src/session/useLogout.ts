@@ -1,7 +1,7 @@
 import { startTransition, useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { apiRequest } from '../api/apiRequest';
+import { apiRequest } from '@cinevia/ui';
 import { useSession } from './session';
 
 /**

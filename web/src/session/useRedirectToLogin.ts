@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '../ui/useToast';
+import { useToast } from '@cinevia/ui';
 import { useRefreshViewer } from './useRefreshViewer';
 
 /** Spec section 9: the pause before an unauthorized member is sent to sign in. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useToast } from '../ui/useToast';
+import { useToast } from '@cinevia/ui';
 import { useSession } from './session';
 
 /**

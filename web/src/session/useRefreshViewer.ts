@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useToast } from '../ui/useToast';
+import { useToast } from '@cinevia/ui';
 import { VIEWER_QUERY } from './viewerQuery';
 
 /**

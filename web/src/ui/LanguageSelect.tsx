@@ -1,4 +1,4 @@
-import { GlobeIcon } from './icons';
+import { GlobeIcon } from '@cinevia/ui';
 import styles from './LanguageSelect.module.css';
 
 /** English is the only language offered (spec section 1). */

@@ -1,6 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
-import { Brand } from './Brand';
-import { MenuIcon } from './icons';
+import { Brand, MenuIcon } from '@cinevia/ui';
 import { MAIN_LINKS } from './mainLinks';
 import { SearchToggle } from './SearchToggle';
 import { useDeferredMenu } from './useDeferredMenu';

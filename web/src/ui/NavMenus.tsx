@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
+import { ChevronDownIcon, MenuIcon } from '@cinevia/ui';
 import { MAIN_LINKS } from './mainLinks';
-import { ChevronDownIcon, MenuIcon } from './icons';
 import type { Member } from './UserMenu';
 import navStyles from './NavBar.module.css';
 import styles from './UserMenu.module.css';

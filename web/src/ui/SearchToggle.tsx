@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { CloseIcon, SearchIcon } from './icons';
+import { CloseIcon, SearchIcon } from '@cinevia/ui';
 import styles from './SearchToggle.module.css';
 
 /** The nav bar's search: an icon button that opens into a field (spec section 2). */

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '@cinevia/ui';
 import { useDeferredMenu } from './useDeferredMenu';
 import styles from './UserMenu.module.css';
 

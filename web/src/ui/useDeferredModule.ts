@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { whenLoadedAndIdle } from './whenIdle';
+import { whenLoadedAndIdle } from '@cinevia/ui';
 
 /**
  * A module the page can be used without at first (a menu's popup): loaded when the page is idle,

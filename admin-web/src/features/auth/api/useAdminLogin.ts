@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AdminAuthBody } from '@cinevia/proto';
-import { apiRequest, serverMessage } from '@cinevia/web-api/apiRequest';
-import { useToast } from '@cinevia/web-ui/useToast';
+import { apiRequest, serverMessage, useToast } from '@cinevia/ui';
 
 /** POST /api/admin/auth, which sets the admin cookie; then on to the portal. */
 export function useAdminLogin(): (body: AdminAuthBody) => Promise<void> {

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { apiRequest } from '@cinevia/web-api/apiRequest';
-import { useToast } from '@cinevia/web-ui/useToast';
+import { apiRequest, useToast } from '@cinevia/ui';
 
 /**
  * `/` is the members' app, another document, so leaving unloads this one and its toast with it:

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiRequest } from '@cinevia/web-api/apiRequest';
+import { apiRequest } from '@cinevia/ui';
 
 export type AdminSession = 'checking' | 'verified' | 'denied';
 

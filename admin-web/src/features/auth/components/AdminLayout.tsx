@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { Brand } from '@cinevia/web-ui/Brand';
-import { Button, ButtonLink } from '@cinevia/web-ui/Button';
-import { FullScreenSpinner } from '@cinevia/web-ui/Spinner';
-import { ExternalLinkIcon, LogOutIcon } from '../../../ui/icons';
+import { Brand, Button, ButtonLink, ExternalLinkIcon, FullScreenSpinner, LogOutIcon } from '@cinevia/ui';
 import { useAdminLogout } from '../api/useAdminLogout';
 import { useAdminVerify } from '../api/useAdminVerify';
 import styles from './AdminLayout.module.css';

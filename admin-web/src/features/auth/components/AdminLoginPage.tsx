@@ -1,15 +1,20 @@
 import { useEffect } from 'react';
 import type { AdminAuthBody } from '@cinevia/proto';
-import { Brand } from '@cinevia/web-ui/Brand';
-import { Button, ButtonLink } from '@cinevia/web-ui/Button';
-import { PasswordField } from '@cinevia/web-ui/PasswordField';
-import { FullScreenSpinner } from '@cinevia/web-ui/Spinner';
-import { lazyResolver } from '@cinevia/web-ui/lazyResolver';
-import { useDocumentTitle } from '@cinevia/web-ui/useDocumentTitle';
-import { whenLoadedAndIdle } from '@cinevia/web-ui/whenIdle';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
-import { ArrowLeftIcon, LockIcon, ShieldIcon } from '../../../ui/icons';
+import {
+  ArrowLeftIcon,
+  Brand,
+  Button,
+  ButtonLink,
+  FullScreenSpinner,
+  lazyResolver,
+  LockIcon,
+  PasswordField,
+  ShieldIcon,
+  useDocumentTitle,
+  whenLoadedAndIdle,
+} from '@cinevia/ui';
 import { useAdminLogin } from '../api/useAdminLogin';
 import { useAdminVerify } from '../api/useAdminVerify';
 import { loadAdminArea } from '../../../routes';

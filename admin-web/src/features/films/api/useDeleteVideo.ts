@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { useToast } from '@cinevia/web-ui/useToast';
+import { useToast } from '@cinevia/ui';
 import { graphQLErrorMessage } from '../../../api/graphQLErrorMessage';
 import { ADMIN_VIDEOS_QUERY } from './useAdminVideos';
 

@@ -1,16 +1,18 @@
-import { useId } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { extractYouTubeId, videoInput, type VideoInput } from '@cinevia/proto';
-import { Button } from '@cinevia/web-ui/Button';
-import { CloseIcon } from '@cinevia/web-ui/icons';
-import { TextField } from '@cinevia/web-ui/TextField';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import dialogStyles from '../../../ui/Dialog.module.css';
-import fieldStyles from '../../../ui/Field.module.css';
-import { SelectField } from '@cinevia/web-ui/SelectField';
-import { TextAreaField } from '@cinevia/web-ui/TextAreaField';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogCancel,
+  DialogContent,
+  DialogTitle,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@cinevia/ui';
 import type { AdminVideo } from '../api/adminVideo';
 import { toFilmInput } from '../api/filmInput';
 import { useCreateVideo } from '../api/useCreateVideo';
@@ -30,20 +32,15 @@ type FilmDialogProps = {
 /** The add/edit dialog (spec section 2). Its form is mounted per opening, so each one starts fresh. */
 export function FilmDialog({ open, film, onOpenChange }: FilmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogStyles.overlay} />
-        <FilmForm film={film} onDone={() => onOpenChange(false)} />
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <FilmForm film={film} onDone={() => onOpenChange(false)} />
+    </Dialog>
   );
 }
 
 function FilmForm({ film, onDone }: { film: AdminVideo | null; onDone: () => void }) {
   const createVideo = useCreateVideo();
   const updateVideo = useUpdateVideo();
-  const youtubeFieldId = useId();
-  const hintId = `${youtubeFieldId}-hint`;
   const {
     register,
     control,
@@ -63,19 +60,10 @@ function FilmForm({ film, onDone }: { film: AdminVideo | null; onDone: () => voi
     if (saved) onDone();
   });
 
-  // A save in flight finishes before the dialog may close.
-  const holdWhileSaving = (event: Event) => {
-    if (isSubmitting) event.preventDefault();
-  };
-
   return (
-    <Dialog.Content
-      className={dialogStyles.content}
-      aria-describedby={undefined}
-      onEscapeKeyDown={holdWhileSaving}
-      onInteractOutside={holdWhileSaving}
-    >
-      <Dialog.Title className={dialogStyles.title}>{film ? 'Edit Film' : 'Add New Film'}</Dialog.Title>
+    // A save in flight finishes before the dialog may close.
+    <DialogContent size="lg" closeButton busy={isSubmitting} aria-describedby={undefined}>
+      <DialogTitle>{film ? 'Edit Film' : 'Add New Film'}</DialogTitle>
       <form className={styles.form} noValidate onSubmit={save}>
         <TextField label="Title*" required autoComplete="off" error={errors.title?.message} {...register('title')} />
         <div className={styles.group}>
@@ -86,13 +74,9 @@ function FilmForm({ film, onDone }: { film: AdminVideo | null; onDone: () => voi
             spellCheck={false}
             placeholder="https://www.youtube.com/watch?v=…"
             error={errors.youtubeId?.message}
+            hint="Paste full YouTube URL or just the video ID"
             {...register('youtubeId')}
-            id={youtubeFieldId}
-            aria-describedby={[hintId, errors.youtubeId && `${youtubeFieldId}-error`].filter(Boolean).join(' ')}
           />
-          <p id={hintId} className={fieldStyles.hint}>
-            Paste full YouTube URL or just the video ID
-          </p>
           <ThumbnailPreview youtubeId={youtubeId} />
         </div>
         <TextAreaField label="Description" rows={3} error={errors.description?.message} {...register('description')} />
@@ -146,21 +130,13 @@ function FilmForm({ film, onDone }: { film: AdminVideo | null; onDone: () => voi
           <input type="checkbox" {...register('isFeatured')} />
           <span>Mark as Featured Film</span>
         </label>
-        <div className={dialogStyles.footer}>
-          <Dialog.Close asChild>
-            <Button variant="secondary" disabled={isSubmitting}>
-              Cancel
-            </Button>
-          </Dialog.Close>
+        <DialogActions>
+          <DialogCancel disabled={isSubmitting} />
           <Button type="submit" disabled={isSubmitting}>
             {film ? (isSubmitting ? 'Updating...' : 'Update Film') : isSubmitting ? 'Adding...' : 'Add Film'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
-      <Dialog.Close className={dialogStyles.close} disabled={isSubmitting}>
-        <CloseIcon width={20} height={20} />
-        <span className="visually-hidden">Close</span>
-      </Dialog.Close>
-    </Dialog.Content>
+    </DialogContent>
   );
 }

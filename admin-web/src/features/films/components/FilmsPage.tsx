@@ -1,12 +1,6 @@
 import { useState } from 'react';
-import { Button } from '@cinevia/web-ui/Button';
-import { PlusIcon } from '@cinevia/web-ui/icons';
-import { Spinner } from '@cinevia/web-ui/Spinner';
-import { TextField } from '@cinevia/web-ui/TextField';
-import { useDebouncedValue } from '@cinevia/web-ui/useDebouncedValue';
-import { useDocumentTitle } from '@cinevia/web-ui/useDocumentTitle';
+import { Button, FilmIcon, PlusIcon, Spinner, TextField, useDebouncedValue, useDocumentTitle } from '@cinevia/ui';
 import { graphQLErrorMessage } from '../../../api/graphQLErrorMessage';
-import { FilmIcon } from '../../../ui/icons';
 import type { AdminVideo } from '../api/adminVideo';
 import { useAdminVideos } from '../api/useAdminVideos';
 import { DeleteFilmDialog } from './DeleteFilmDialog';

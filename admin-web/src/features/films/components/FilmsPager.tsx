@@ -1,5 +1,4 @@
-import { Button } from '@cinevia/web-ui/Button';
-import { ChevronLeftIcon, ChevronRightIcon } from '@cinevia/web-ui/icons';
+import { Button, ChevronLeftIcon, ChevronRightIcon } from '@cinevia/ui';
 import type { AdminFilmPage } from '../api/useAdminVideos';
 import styles from './FilmsPager.module.css';
 

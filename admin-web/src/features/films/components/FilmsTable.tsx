@@ -1,5 +1,4 @@
-import { Button } from '@cinevia/web-ui/Button';
-import { PencilIcon, TrashIcon } from '../../../ui/icons';
+import { Button, PencilIcon, TrashIcon } from '@cinevia/ui';
 import type { AdminVideo } from '../api/adminVideo';
 import { capitalize } from '../utils/capitalize';
 import styles from './FilmsTable.module.css';

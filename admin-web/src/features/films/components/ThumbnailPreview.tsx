@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { youTubeThumbnail } from '@cinevia/proto';
-import { FilmIcon } from '../../../ui/icons';
+import { FilmIcon } from '@cinevia/ui';
 import styles from './ThumbnailPreview.module.css';
 
 type Status = 'loading' | 'loaded' | 'failed';

@@ -1,5 +1,5 @@
 import { ADMIN_CATEGORIES, VIDEO_GENRES } from '@cinevia/proto';
-import type { SelectOption } from '@cinevia/web-ui/SelectField';
+import { type SelectOption } from '@cinevia/ui';
 import { capitalize } from './capitalize';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { gql, type ErrorLike, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useToast } from '@cinevia/web-ui/useToast';
+import { useToast } from '@cinevia/ui';
 import { graphQLErrorMessage } from '../../../api/graphQLErrorMessage';
 import { ADMIN_FILM_REQUEST_FIELDS, type AdminFilmRequest } from './adminFilmRequest';
 

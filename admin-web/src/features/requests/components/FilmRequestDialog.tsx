@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { FILM_REQUEST_OPTIONS } from '@cinevia/proto';
-import { Button } from '@cinevia/web-ui/Button';
-import { CloseIcon } from '@cinevia/web-ui/icons';
-import dialogStyles from '../../../ui/Dialog.module.css';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@cinevia/ui';
 import type { AdminFilmRequest } from '../api/adminFilmRequest';
 import { useUpdateFilmRequestStatus } from '../api/useUpdateFilmRequestStatus';
 import { nextStatusActions, statusLabel } from '../utils/filmRequestStatus';
@@ -20,12 +17,9 @@ type FilmRequestDialogProps = {
 /** Every field of one request, and the status moves allowed from where it is. */
 export function FilmRequestDialog({ open, request, onOpenChange }: FilmRequestDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogStyles.overlay} />
-        {request && <RequestDetails request={request} />}
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {request && <RequestDetails request={request} />}
+    </Dialog>
   );
 }
 
@@ -70,8 +64,8 @@ function RequestDetails({ request }: { request: AdminFilmRequest }) {
   }
 
   return (
-    <Dialog.Content className={`${dialogStyles.content} ${styles.content}`} aria-describedby={undefined}>
-      <Dialog.Title className={dialogStyles.title}>{request.title}</Dialog.Title>
+    <DialogContent size="xl" closeButton aria-describedby={undefined}>
+      <DialogTitle>{request.title}</DialogTitle>
       <dl className={styles.facts}>
         {facts.map(([label, value]) => (
           <div key={label} className={styles.fact}>
@@ -88,7 +82,7 @@ function RequestDetails({ request }: { request: AdminFilmRequest }) {
           </div>
         ))}
       </dl>
-      <div className={dialogStyles.footer}>
+      <DialogActions>
         {actions.length === 0 && <p className={styles.final}>{statusLabel(request.status)}: no further changes.</p>}
         {actions.map((action) => (
           <Button
@@ -100,11 +94,7 @@ function RequestDetails({ request }: { request: AdminFilmRequest }) {
             {moving === action.status ? 'Saving...' : action.label}
           </Button>
         ))}
-      </div>
-      <Dialog.Close className={dialogStyles.close}>
-        <CloseIcon width={20} height={20} />
-        <span className="visually-hidden">Close</span>
-      </Dialog.Close>
-    </Dialog.Content>
+      </DialogActions>
+    </DialogContent>
   );
 }

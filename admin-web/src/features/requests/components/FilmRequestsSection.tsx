@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { FILM_REQUEST_OPTIONS } from '@cinevia/proto';
-import { Button } from '@cinevia/web-ui/Button';
-import { Spinner } from '@cinevia/web-ui/Spinner';
+import { Button, FilmIcon, Spinner } from '@cinevia/ui';
 import { graphQLErrorMessage } from '../../../api/graphQLErrorMessage';
-import { FilmIcon } from '../../../ui/icons';
 import { useAdminFilmRequests } from '../api/useAdminFilmRequests';
 import { optionLabel } from '../utils/optionLabel';
 import { statusLabel } from '../utils/filmRequestStatus';

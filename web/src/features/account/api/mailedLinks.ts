@@ -1,5 +1,5 @@
 import type { ChangeEmailBody, EmailStatus } from '@cinevia/proto';
-import { apiRequest, serverMessage } from '../../../api/apiRequest';
+import { apiRequest, serverMessage } from '@cinevia/ui';
 
 /**
  * The calls behind what members do by mail: ask for a reset link, set a new password from one,

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { z } from 'zod';
 import type { ChangePasswordBody } from '@cinevia/proto';
-import { apiRequest, serverMessage } from '../../../api/apiRequest';
-import { useToast } from '../../../ui/useToast';
+import { apiRequest, serverMessage, useToast } from '@cinevia/ui';
 import type { SubmitOutcome } from '../types/SubmitOutcome';
 import { fieldOfMessage } from '../utils/fieldOfMessage';
 

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { apiRequest, serverMessage } from '../../../api/apiRequest';
-import { useToast } from '../../../ui/useToast';
+import { apiRequest, serverMessage, useToast } from '@cinevia/ui';
 import { saveFile } from '../utils/saveFile';
 
 export const MY_DATA_FILE_NAME = 'cinevia-my-data.json';

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoginBody } from '@cinevia/proto';
-import { apiRequest, serverMessage } from '../../../api/apiRequest';
-import { useToast } from '../../../ui/useToast';
+import { apiRequest, serverMessage, useToast } from '@cinevia/ui';
 import { useRefreshSession } from '../../../session/useRefreshSession';
 
 /** POST /api/auth/login, then the session is read again and the member lands on /. */

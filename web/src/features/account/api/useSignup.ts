@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SignupBody } from '@cinevia/proto';
-import { apiRequest, serverMessage } from '../../../api/apiRequest';
+import { apiRequest, serverMessage, useToast } from '@cinevia/ui';
 import { config } from '../../../config';
-import { useToast } from '../../../ui/useToast';
 import { useRefreshSession } from '../../../session/useRefreshSession';
 
 /** Long enough to read the welcome before the page changes (spec section 4). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../ui/Button';
+import { Button } from '@cinevia/ui';
 import { useDeferredModule } from '../../../ui/useDeferredModule';
 import type { Viewer } from '../../../session/viewerQuery';
 import { DownloadMyDataButton } from './DownloadMyDataButton';

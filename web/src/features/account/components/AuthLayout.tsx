@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Brand } from '../../../ui/Brand';
+import { Brand } from '@cinevia/ui';
 import styles from './AuthLayout.module.css';
 
 /** The frame shared by the sign-in and sign-up pages. */

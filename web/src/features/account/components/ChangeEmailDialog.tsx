@@ -1,12 +1,9 @@
 import { changeEmailBody, type ChangeEmailBody } from '@cinevia/proto';
-import { Button } from '../../../ui/Button';
-import { PasswordField } from '../../../ui/PasswordField';
-import { TextField } from '../../../ui/TextField';
-import { useToast } from '../../../ui/useToast';
+import { Button, PasswordField, TextField, useToast } from '@cinevia/ui';
 import { changeEmail } from '../api/mailedLinks';
 import { fieldOfMessage } from '../utils/fieldOfMessage';
 import { AccountDialog, AccountDialogActions } from './AccountDialog';
-import styles from './AccountDialog.module.css';
+import styles from './AccountForm.module.css';
 import { useDialogForm } from './useDialogForm';
 
 const EMPTY: ChangeEmailBody = { newEmail: '', password: '' };

@@ -1,10 +1,9 @@
 import { changePasswordBody } from '@cinevia/proto';
 import { z } from 'zod';
-import { Button } from '../../../ui/Button';
-import { PasswordField } from '../../../ui/PasswordField';
+import { Button, PasswordField } from '@cinevia/ui';
 import { useChangePassword } from '../api/useChangePassword';
 import { AccountDialog, AccountDialogActions } from './AccountDialog';
-import styles from './AccountDialog.module.css';
+import styles from './AccountForm.module.css';
 import { useDialogForm } from './useDialogForm';
 
 /** The body plus the confirmation, which never leaves the browser (as proto's `signupForm`). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../ui/Button';
+import { Button } from '@cinevia/ui';
 import { useDownloadMyData } from '../api/useDownloadMyData';
 
 /** Download My Data: everything Cinevia holds about the member, as a JSON file. */

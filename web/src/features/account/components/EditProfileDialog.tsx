@@ -1,10 +1,9 @@
 import { profileBody, type ProfileBody } from '@cinevia/proto';
-import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
+import { Button, TextField } from '@cinevia/ui';
 import { useUpdateProfile } from '../api/useUpdateProfile';
 import type { Viewer } from '../../../session/viewerQuery';
 import { AccountDialog, AccountDialogActions } from './AccountDialog';
-import styles from './AccountDialog.module.css';
+import styles from './AccountForm.module.css';
 import { useDialogForm } from './useDialogForm';
 
 /** Edit Profile: the member's first and last name. It cannot be dismissed while saving. */

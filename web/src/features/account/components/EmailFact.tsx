@@ -1,7 +1,6 @@
 import type { EmailStatus } from '@cinevia/proto';
 import { useState } from 'react';
-import { Button } from '../../../ui/Button';
-import { useToast } from '../../../ui/useToast';
+import { Button, useToast } from '@cinevia/ui';
 import { resendVerification } from '../api/mailedLinks';
 import styles from './ProfilePage.module.css';
 

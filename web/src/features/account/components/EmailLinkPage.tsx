@@ -1,8 +1,7 @@
 import { EMAIL_CHANGE_LINK_INVALID, VERIFY_LINK_INVALID } from '@cinevia/proto';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Spinner } from '../../../ui/Spinner';
-import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { Spinner, useDocumentTitle } from '@cinevia/ui';
 import { useSession } from '../../../session/session';
 import { confirmEmailChange, isLinkToken, verifyEmail, type Answer } from '../api/mailedLinks';
 import { AuthLayout } from './AuthLayout';

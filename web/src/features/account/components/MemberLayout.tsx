@@ -1,9 +1,8 @@
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { Spinner, useDebouncedValue } from '@cinevia/ui';
 import { ScrollRestoration } from '../../../routing/ScrollRestoration';
 import { NavBar } from '../../../ui/NavBar';
-import { Spinner } from '../../../ui/Spinner';
-import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import type { Viewer } from '../../../session/viewerQuery';
 import { useLogout } from '../../../session/useLogout';
 import type { MemberContext } from '../../../session/useMemberContext';

@@ -1,9 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '@cinevia/ui';
 import { SubscriptionCard } from '../../billing';
 import { MyFilmRequests } from '../../commissions';
-import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useScrollToHash } from '../../../ui/useScrollToHash';
 import { useEmailStatus } from '../api/useEmailStatus';
 import { useProfileRoute } from '../api/useProfileRoute';

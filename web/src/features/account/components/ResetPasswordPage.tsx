@@ -3,10 +3,7 @@ import { RESET_LINK_INVALID, resetPasswordForm, type ResetPasswordForm } from '@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from '../../../ui/Button';
-import { PasswordField } from '../../../ui/PasswordField';
-import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { useToast } from '../../../ui/useToast';
+import { Button, PasswordField, useDocumentTitle, useToast } from '@cinevia/ui';
 import { useSession } from '../../../session/session';
 import { isLinkToken, resetPassword } from '../api/mailedLinks';
 import { AuthLayout } from './AuthLayout';

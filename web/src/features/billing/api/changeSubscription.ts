@@ -1,6 +1,6 @@
 import { gql, type ApolloClient } from '@apollo/client';
 import { subscriptionView, type SubscriptionView } from '@cinevia/proto';
-import { apiRequest } from '../../../api/apiRequest';
+import { apiRequest } from '@cinevia/ui';
 
 const SUBSCRIPTION_CHANGE_USER = gql`
   fragment SubscriptionChange_user on User {

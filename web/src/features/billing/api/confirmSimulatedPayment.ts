@@ -1,5 +1,5 @@
 import { CARD_DECLINED_MESSAGE, paymentResultReply, type SimulatedCardBody } from '@cinevia/proto';
-import { apiRequest, serverMessage } from '../../../api/apiRequest';
+import { apiRequest, serverMessage } from '@cinevia/ui';
 import { responseStatus } from '../../../api/responseStatus';
 
 export type PaymentOutcome = { succeeded: true; paymentIntentId: string } | { succeeded: false; message: string };

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { serverMessage } from '../../../api/apiRequest';
-import { useToast } from '../../../ui/useToast';
+import { serverMessage, useToast } from '@cinevia/ui';
 import { formatLongDate } from '../../../ui/formatLongDate';
 
 /**

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { clientSecretReply } from '@cinevia/proto';
-import { apiRequest, serverMessage } from '../../../api/apiRequest';
-import { useToast } from '../../../ui/useToast';
+import { apiRequest, serverMessage, useToast } from '@cinevia/ui';
 import { useRefreshViewer } from '../../../session/useRefreshViewer';
 import { responseStatus } from '../../../api/responseStatus';
 

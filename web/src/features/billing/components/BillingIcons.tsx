@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../../ui/icons';
+import { Icon, type IconProps } from '@cinevia/ui';
 /** Drawn like the shared icons in ui/icons.tsx: 24-unit strokes in the text colour. */
 
 export function LockIcon(props: IconProps) {

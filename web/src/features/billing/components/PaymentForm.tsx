@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
+import { Button, Spinner } from '@cinevia/ui';
 import { usePaymentProvider } from '../api/usePaymentProvider';
 import { SimulatedCardForm } from './SimulatedCardForm';
 import styles from './PaymentForm.module.css';

@@ -1,6 +1,6 @@
 import { PREMIUM_FEATURES, PREMIUM_PRICE_CENTS } from '@cinevia/proto';
+import { CheckIcon } from '@cinevia/ui';
 import { formatPrice } from '../utils/formatPrice';
-import { CheckIcon } from '../../../ui/icons';
 import styles from './PlanCard.module.css';
 
 /** The one plan there is: Premium, its monthly price and what it includes (spec section 2). */

@@ -3,7 +3,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 // The "pure" entry adds Stripe.js to the page only when loadStripe is first called.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Appearance, Stripe } from '@stripe/stripe-js';
-import { Button } from '../../../ui/Button';
+import { Button } from '@cinevia/ui';
 import type { PaymentFormProps } from './PaymentForm';
 import styles from './PaymentForm.module.css';
 

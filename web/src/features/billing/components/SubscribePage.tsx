@@ -1,13 +1,8 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Brand, Button, ButtonLink, LoadError, Spinner, useDocumentTitle, useToast } from '@cinevia/ui';
 import { config } from '../../../config';
-import { Brand } from '../../../ui/Brand';
-import { Button, ButtonLink } from '../../../ui/Button';
-import { LoadError } from '../../../ui/LoadError';
-import { Spinner } from '../../../ui/Spinner';
-import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { useToast } from '../../../ui/useToast';
 import { useLogout } from '../../../session/useLogout';
 import { VIEWER_QUERY, type Viewer } from '../../../session/viewerQuery';
 import { usePaymentProvider } from '../api/usePaymentProvider';

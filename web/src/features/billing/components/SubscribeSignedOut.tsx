@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FullScreenSpinner } from '../../../ui/Spinner';
-import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { useToast } from '../../../ui/useToast';
+import { FullScreenSpinner, useDocumentTitle, useToast } from '@cinevia/ui';
 
 /** Long enough to read the toast before the page changes (spec section 4). */
 const REDIRECT_DELAY_MS = 500;

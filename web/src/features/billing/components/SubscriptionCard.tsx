@@ -1,9 +1,7 @@
 import { gql } from '@apollo/client';
 import { useState } from 'react';
 import { PREMIUM_PRICE_CENTS } from '@cinevia/proto';
-import { Button, ButtonLink } from '../../../ui/Button';
-import { LoadError } from '../../../ui/LoadError';
-import { Spinner } from '../../../ui/Spinner';
+import { Button, ButtonLink, LoadError, Spinner } from '@cinevia/ui';
 import { useResumeSubscription } from '../api/useResumeSubscription';
 import { subscriptionSummary, type SubscriptionFields } from '../utils/subscriptionSummary';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';

@@ -1,10 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { BackButton, Button, ChevronDownIcon, LoadError, useDocumentTitle } from '@cinevia/ui';
 import { useMemberContext } from '../../../session/useMemberContext';
-import { Button } from '../../../ui/Button';
-import { ArrowLeftIcon, ChevronDownIcon } from '../../../ui/icons';
-import { LoadError } from '../../../ui/LoadError';
-import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useWhenVisible } from '../../../ui/useWhenVisible';
 import { useBrowseVideos } from '../api/useBrowseVideos';
 import { useCategoriesRoute, type BrowseGenre } from '../api/useCategoriesRoute';
@@ -33,7 +30,7 @@ export function CategoriesPage() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <BackButton />
+        <BackButton className={styles.back} />
         <h1 className={styles.title}>Browse Categories</h1>
         <p className={styles.intro}>Find your next film by what everyone is watching, or by genre.</p>
       </header>
@@ -43,19 +40,6 @@ export function CategoriesPage() {
         <CategoryBrowser />
       )}
     </div>
-  );
-}
-
-/** Back through the browser's history; straight to home when this page was opened directly. */
-function BackButton() {
-  const navigate = useNavigate();
-  // The router numbers its own history entries; 0 means there is nothing of ours to go back to.
-  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
-  return (
-    <Button variant="ghost" className={styles.back} onClick={() => (canGoBack ? navigate(-1) : navigate('/'))}>
-      <ArrowLeftIcon />
-      Back
-    </Button>
   );
 }
 

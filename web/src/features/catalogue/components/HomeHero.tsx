@@ -1,8 +1,7 @@
 import { gql } from '@apollo/client';
 import { Suspense, useRef, useState } from 'react';
+import { Button, ButtonLink, InfoIcon, PlayIcon } from '@cinevia/ui';
 import { lazyPage } from '../../../routing/lazyPage';
-import { Button, ButtonLink } from '../../../ui/Button';
-import { InfoIcon, PlayIcon } from '../../../ui/icons';
 import { VIDEO_DETAILS_DIALOG_VIDEO, type VideoDetailsDialogVideo } from '../api/videoDetailsDialogVideo';
 import { formatRating } from '../utils/videoFacts';
 import { VideoArtwork } from './VideoArtwork';

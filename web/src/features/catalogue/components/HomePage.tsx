@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LoadError, useDocumentTitle } from '@cinevia/ui';
 import { useMemberContext } from '../../../session/useMemberContext';
-import { LoadError } from '../../../ui/LoadError';
-import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useRevealedCount } from '../../../ui/useRevealedCount';
 import { useScrollToHash } from '../../../ui/useScrollToHash';
 import { useWhenVisible } from '../../../ui/useWhenVisible';

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CheckIcon, PlusIcon } from '../../../ui/icons';
-import { useToast } from '../../../ui/useToast';
+import { CheckIcon, PlusIcon, useToast } from '@cinevia/ui';
 import { useRefreshViewer } from '../../../session/useRefreshViewer';
 import { useViewer } from '../../../session/useViewer';
 import { useRedirectToLogin } from '../../../session/useRedirectToLogin';

@@ -1,4 +1,4 @@
-import { LoadError } from '../../../ui/LoadError';
+import { LoadError } from '@cinevia/ui';
 import { useSearchVideos } from '../api/useSearchVideos';
 import { VideoCard, VideoCardSkeleton } from './VideoCard';
 import styles from './SearchResults.module.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { gql } from '@apollo/client';
 import { Link } from 'react-router-dom';
-import { PlayIcon } from '../../../ui/icons';
+import { PlayIcon } from '@cinevia/ui';
 import { MyListButton } from './MyListButton';
 import { formatRating } from '../utils/videoFacts';
 import { VideoArtwork } from './VideoArtwork';

@@ -1,7 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
-import { ButtonLink } from '../../../ui/Button';
-import { CloseIcon, PlayIcon } from '../../../ui/icons';
+import { ButtonLink, Dialog, DialogContent, DialogDescription, DialogTitle, PlayIcon } from '@cinevia/ui';
 import type { VideoDetailsDialogVideo } from '../api/videoDetailsDialogVideo';
 import { formatRating } from '../utils/videoFacts';
 import { VideoArtwork } from './VideoArtwork';
@@ -27,42 +25,38 @@ export function VideoDetailsDialog({ video, open, onOpenChange, opener }: VideoD
     ['Genre', video.genre || null],
   ];
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-        >
-          <VideoArtwork src={video.thumbnailUrl} title={video.title} className={styles.artwork} loading="eager" />
-          <div className={styles.body}>
-            <Dialog.Title className={styles.title}>{video.title}</Dialog.Title>
-            <dl className={styles.facts}>
-              {facts.map(([label, value]) => (
-                <div key={label} className={styles.fact}>
-                  <dt>{label}</dt>
-                  <dd>{value ?? 'Not given'}</dd>
-                </div>
-              ))}
-            </dl>
-            <Dialog.Description className={styles.description}>
-              {video.description || 'No description yet.'}
-            </Dialog.Description>
-            <div className={styles.actions}>
-              <ButtonLink to={`/watch/${encodeURIComponent(video.id)}`} size="lg">
-                <PlayIcon width={18} height={18} />
-                Play
-              </ButtonLink>
-            </div>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        size="lg"
+        flush
+        closeButton
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          opener.current?.focus();
+        }}
+      >
+        <VideoArtwork src={video.thumbnailUrl} title={video.title} className={styles.artwork} loading="eager" />
+        <div className={styles.body}>
+          <DialogTitle className={styles.title}>{video.title}</DialogTitle>
+          <dl className={styles.facts}>
+            {facts.map(([label, value]) => (
+              <div key={label} className={styles.fact}>
+                <dt>{label}</dt>
+                <dd>{value ?? 'Not given'}</dd>
+              </div>
+            ))}
+          </dl>
+          <DialogDescription className={styles.description}>
+            {video.description || 'No description yet.'}
+          </DialogDescription>
+          <div className={styles.actions}>
+            <ButtonLink to={`/watch/${encodeURIComponent(video.id)}`} size="lg">
+              <PlayIcon width={18} height={18} />
+              Play
+            </ButtonLink>
           </div>
-          <Dialog.Close className={styles.close} aria-label="Close">
-            <CloseIcon />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

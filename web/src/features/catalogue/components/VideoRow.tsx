@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type RefObject } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@cinevia/ui';
 import { useRevealedCount } from '../../../ui/useRevealedCount';
 import { useWhenVisible } from '../../../ui/useWhenVisible';
 import { useLoadMore } from './useLoadMore';

@@ -1,5 +1,5 @@
 import { FILM_PAYMENT_DESCRIPTION_PREFIX, type ClientSecretReply, type CreatePaymentIntentBody } from '@cinevia/proto';
-import { apiRequest } from '../../../api/apiRequest';
+import { apiRequest } from '@cinevia/ui';
 
 /**
  * POST /api/create-payment-intent for one film: the client secret the card form confirms. The spec

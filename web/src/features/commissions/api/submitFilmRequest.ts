@@ -1,5 +1,5 @@
 import type { FilmRequestBody, FilmRequestFields } from '@cinevia/proto';
-import { apiRequest } from '../../../api/apiRequest';
+import { apiRequest } from '@cinevia/ui';
 
 /** What the server answers with: the saved request (the rest of its fields are not read here). */
 export type SavedFilmRequest = { id: string; status: string; title: string };

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { serverMessage } from '../../../api/apiRequest';
-import { useToast } from '../../../ui/useToast';
+import { serverMessage, useToast } from '@cinevia/ui';
 import { createFilmPaymentIntent } from './createFilmPaymentIntent';
 
 export type FilmPaymentIntent = { state: 'loading' } | { state: 'ready'; clientSecret: string } | { state: 'failed' };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { serverMessage } from '../../../api/apiRequest';
+import { serverMessage } from '@cinevia/ui';
 import { responseStatus } from '../../../api/responseStatus';
 import type { PendingFilmRequest } from '../utils/pendingFilmRequest';
 import { submitFilmRequest, type SavedFilmRequest } from './submitFilmRequest';

@@ -1,14 +1,16 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FILM_REQUEST_TABS, type FilmRequestFields, type FilmRequestForm as FormValues } from '@cinevia/proto';
 import { useForm } from 'react-hook-form';
-import { ButtonLink } from '../../../ui/Button';
-import { ArrowLeftIcon } from '../../../ui/icons';
+import {
+  ArrowLeftIcon,
+  ButtonLink,
+  lazyResolver,
+  Spinner,
+  useDocumentTitle,
+  useToast,
+  whenLoadedAndIdle,
+} from '@cinevia/ui';
 import { lazyPage } from '../../../routing/lazyPage';
-import { lazyResolver } from '../../../ui/lazyResolver';
-import { Spinner } from '../../../ui/Spinner';
-import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { whenLoadedAndIdle } from '../../../ui/whenIdle';
-import { useToast } from '../../../ui/useToast';
 import { useMemberContext } from '../../../session/useMemberContext';
 import type { SavedFilmRequest } from '../api/submitFilmRequest';
 import { submitFilmRequest } from '../api/submitFilmRequest';

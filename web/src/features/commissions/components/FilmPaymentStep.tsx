@@ -1,6 +1,4 @@
-import { Button } from '../../../ui/Button';
-import { ArrowLeftIcon } from '../../../ui/icons';
-import { Spinner } from '../../../ui/Spinner';
+import { ArrowLeftIcon, Button, Spinner } from '@cinevia/ui';
 import { PaymentForm } from '../../billing';
 import type { FilmPaymentIntent } from '../api/useFilmPaymentIntent';
 import styles from './CreateFilmPage.module.css';

@@ -7,11 +7,8 @@ import {
   type FilmRequestForm as FilmRequestFormValues,
 } from '@cinevia/proto';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
-import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
+import { Button, SelectField, TextAreaField, TextField } from '@cinevia/ui';
 import { firstErrorTab, type FilmRequestTab } from '../utils/firstErrorTab';
-import { SelectField } from '../../../ui/SelectField';
-import { TextAreaField } from '../../../ui/TextAreaField';
 import styles from './CreateFilmPage.module.css';
 
 export type FilmRequestFormApi = UseFormReturn<FilmRequestFormValues, unknown, FilmRequestFields>;

@@ -1,5 +1,4 @@
-import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
+import { Button, Spinner } from '@cinevia/ui';
 import type { SavedFilmRequest } from '../api/submitFilmRequest';
 import { useSaveFilmRequest } from '../api/useSaveFilmRequest';
 import type { PendingFilmRequest } from '../utils/pendingFilmRequest';

@@ -1,8 +1,6 @@
 import { FILM_REQUEST_OPTIONS } from '@cinevia/proto';
 import { Link } from 'react-router-dom';
-import { ButtonLink } from '../../../ui/Button';
-import { LoadError } from '../../../ui/LoadError';
-import { Spinner } from '../../../ui/Spinner';
+import { ButtonLink, LoadError, Spinner } from '@cinevia/ui';
 import { formatLongDate } from '../../../ui/formatLongDate';
 import { useMyFilmRequests } from '../api/useMyFilmRequests';
 import { filmRequestStatusLabel } from '../utils/filmRequestStatusLabel';

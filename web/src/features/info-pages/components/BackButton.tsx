@@ -1,17 +1,11 @@
-import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../ui/Button';
-import { ArrowLeftIcon } from '../../../ui/icons';
+import { BackButton as GoBackButton } from '@cinevia/ui';
 import styles from './InfoLayout.module.css';
 
-/** Back through the browser's history; straight to home when the page was opened directly. */
+/** The info pages' Back, its word hidden on a phone (InfoLayout.module.css). */
 export function BackButton() {
-  const navigate = useNavigate();
-  // The router numbers its own history entries; 0 means there is nothing of ours to go back to.
-  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
-    <Button variant="ghost" className={styles.backButton} onClick={() => (canGoBack ? navigate(-1) : navigate('/'))}>
-      <ArrowLeftIcon />
+    <GoBackButton className={styles.backButton}>
       <span className={styles.backLabel}>Back</span>
-    </Button>
+    </GoBackButton>
   );
 }

@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
-import { TextAreaField } from '../../../ui/TextAreaField';
-import { useToast } from '../../../ui/useToast';
+import { Button, TextAreaField, TextField, useToast } from '@cinevia/ui';
 import type { ContactPageContent } from '../content/contact';
 import { contactMessageSchema } from '../utils/contactMessageSchema';
 import styles from './ContactForm.module.css';

@@ -1,4 +1,4 @@
-import { ChevronRightIcon } from '../../../ui/icons';
+import { ChevronRightIcon } from '@cinevia/ui';
 import type { ContentBlock, Fact } from '../types/content';
 import { SmartLink } from './SmartLink';
 import styles from './ContentBlocks.module.css';

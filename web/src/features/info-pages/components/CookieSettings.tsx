@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../ui/Button';
-import { useToast } from '../../../ui/useToast';
+import { Button, useToast } from '@cinevia/ui';
 import type { CookieCategory, CookiePageContent } from '../content/cookiePreferences';
 import { readCookieChoices, saveCookieChoices, type CookieChoices } from '../utils/cookieChoices';
 import { Switch } from './Switch';

@@ -1,6 +1,6 @@
 import * as Accordion from '@radix-ui/react-accordion';
+import { PlusIcon } from '@cinevia/ui';
 import type { FaqEntry } from '../../landing';
-import { PlusIcon } from '../../../ui/icons';
 import styles from './FaqAccordion.module.css';
 
 type FaqAccordionProps = {

@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ChevronRightIcon } from '../../../ui/icons';
-import { TextField } from '../../../ui/TextField';
+import { ChevronRightIcon, TextField } from '@cinevia/ui';
 import { useScrollToHash } from '../../../ui/useScrollToHash';
 import type { HelpPageContent } from '../content/help';
 import { filterHelpTopics } from '../utils/filterHelpTopics';

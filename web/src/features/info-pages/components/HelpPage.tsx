@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../../ui/Button';
+import { ButtonLink } from '@cinevia/ui';
 import { help } from '../content/help';
 import { HelpCenter } from './HelpCenter';
 import { InfoPage } from './InfoPage';

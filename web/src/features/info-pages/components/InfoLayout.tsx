@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
+import { Brand, ButtonLink } from '@cinevia/ui';
 import { ScrollRestoration } from '../../../routing/ScrollRestoration';
 import { useSession } from '../../../session/session';
 import { LandingFooter } from '../../landing';
-import { Brand } from '../../../ui/Brand';
-import { ButtonLink } from '../../../ui/Button';
 import { BackButton } from './BackButton';
 import styles from './InfoLayout.module.css';
 

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../ui/Button';
-import { ArrowLeftIcon } from '../../../ui/icons';
-import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { ArrowLeftIcon, ButtonLink, useDocumentTitle } from '@cinevia/ui';
 import type { InfoPageContent } from '../types/content';
 import { ContentBlocks } from './ContentBlocks';
 import { InfoLayout } from './InfoLayout';

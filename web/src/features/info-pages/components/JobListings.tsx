@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../../ui/Button';
+import { ButtonLink } from '@cinevia/ui';
 import type { JobListing, JobsPageContent } from '../content/jobs';
 import styles from './JobListings.module.css';
 

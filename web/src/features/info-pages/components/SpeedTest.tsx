@@ -1,4 +1,4 @@
-import { Button } from '../../../ui/Button';
+import { Button } from '@cinevia/ui';
 import { useSpeedTest, type SpeedTestState } from '../api/useSpeedTest';
 import { RECOMMENDED_SPEEDS, type SpeedTestPageContent } from '../content/speedTest';
 import { formatMbps, supportedQualities, type SpeedTestProgress } from '../utils/measureDownloadSpeed';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ChevronRightIcon } from '@cinevia/ui';
 import type { SignupPrefill } from '../../account';
-import { ChevronRightIcon } from '../../../ui/icons';
 import styles from './EmailCapture.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { PlusIcon } from '../../../ui/icons';
+import { PlusIcon } from '@cinevia/ui';
 import { LANDING_FAQ } from '../constants/faq';
 import { EmailCapture } from './EmailCapture';
 import styles from './LandingFaq.module.css';

@@ -1,5 +1,4 @@
-import { Brand } from '../../../ui/Brand';
-import { ButtonLink } from '../../../ui/Button';
+import { Brand, ButtonLink } from '@cinevia/ui';
 import { LanguageSelect } from '../../../ui/LanguageSelect';
 import styles from './LandingHeader.module.css';
 

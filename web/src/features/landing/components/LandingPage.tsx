@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useDocumentTitle } from '@cinevia/ui';
 import { FeatureSections } from './FeatureSections';
 import { Hero } from './Hero';
 import { LandingFaq } from './LandingFaq';

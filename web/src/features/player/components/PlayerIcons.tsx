@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../../ui/icons';
+import { Icon, type IconProps } from '@cinevia/ui';
 /** The player's own control icons; the shared set in ui/icons has the rest. */
 
 export function PauseIcon(props: IconProps) {

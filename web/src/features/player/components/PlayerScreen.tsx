@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { PROGRESS_SAVE_INTERVAL_MS, type WatchProgressBody } from '@cinevia/proto';
-import { Button } from '../../../ui/Button';
-import { CloseIcon, PlayIcon } from '../../../ui/icons';
-import { Spinner } from '../../../ui/Spinner';
-import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { Button, CloseIcon, PlayIcon, Spinner, useDocumentTitle, useGoBack } from '@cinevia/ui';
 import { formatRating } from '../../catalogue';
 import { saveWatchProgress } from '../api/saveWatchProgress';
 import type { WatchVideo } from '../api/useWatchRoute';
@@ -14,7 +11,6 @@ import { formatPlaybackTime } from '../utils/formatPlaybackTime';
 import { parseDurationText } from '../utils/parseDurationText';
 import { resumePosition } from '../utils/resumePosition';
 import { ExitFullscreenIcon, FullscreenIcon, MutedIcon, PauseIcon, VolumeIcon } from './PlayerIcons';
-import { useGoBack } from './useGoBack';
 import styles from './WatchPage.module.css';
 
 /** Spec section 9: the overlays fade after this long without the mouse moving. */

@@ -1,13 +1,9 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
-import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { useToast } from '../../../ui/useToast';
+import { Button, Spinner, useDocumentTitle, useGoBack, useToast } from '@cinevia/ui';
 import { useRedirectToLogin } from '../../../session/useRedirectToLogin';
 import { useWatchRoute } from '../api/useWatchRoute';
 import { graphqlErrorCode } from '../../../api/graphqlErrorCode';
-import { useGoBack } from './useGoBack';
 import { PlayerScreen } from './PlayerScreen';
 import styles from './WatchPage.module.css';
 

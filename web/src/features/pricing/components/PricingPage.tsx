@@ -1,8 +1,7 @@
+import { ButtonLink, useDocumentTitle } from '@cinevia/ui';
 import { useSession } from '../../../session/session';
 import { PlanCard } from '../../billing';
 import { FaqAccordion, InfoLayout, PageHeading } from '../../info-pages';
-import { ButtonLink } from '../../../ui/Button';
-import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { pricing } from '../content/pricing';
 import styles from './PricingPage.module.css';
 

@@ -1,10 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ButtonLink } from '../../../ui/Button';
-import { CloseIcon, PlusIcon } from '../../../ui/icons';
-import { LoadError } from '../../../ui/LoadError';
-import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { useToast } from '../../../ui/useToast';
+import { ButtonLink, CloseIcon, LoadError, PlusIcon, useDocumentTitle, useToast } from '@cinevia/ui';
 import { useRefreshViewer } from '../../../session/useRefreshViewer';
 import { useMemberContext } from '../../../session/useMemberContext';
 import { SearchResults, useRemoveFromMyList, VideoCard, VideoCardSkeleton, type VideoCardVideo } from '../../catalogue';

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { config } from '../config';
+import { useBrand } from './BrandProvider';
 
 /** Sets the tab title to `${title} · Cinevia`, or just the product name without a title. */
 export function useDocumentTitle(title?: string): void {
+  const { productName } = useBrand();
   useEffect(() => {
-    document.title = title ? `${title} · ${config.productName}` : config.productName;
-  }, [title]);
+    document.title = title ? `${title} · ${productName}` : productName;
+  }, [title, productName]);
 }

@@ -1,0 +1,29 @@
+/**
+ * What both browser apps are drawn with. Import from here; the page styles come apart, once per
+ * app: `import '@cinevia/ui/global.css'`.
+ */
+export { apiRequest, serverMessage } from './apiRequest';
+export { BackButton } from './BackButton';
+export { Brand } from './Brand';
+export { BrandProvider, pageBrand, useBrand } from './BrandProvider';
+export { Button, ButtonLink } from './Button';
+export { ConfirmDialog } from './ConfirmDialog';
+export { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle } from './Dialog';
+export { ErrorPage } from './ErrorPage';
+export * from './icons';
+export { lazyResolver } from './lazyResolver';
+export { LoadError } from './LoadError';
+export { NotFoundPage } from './NotFoundPage';
+export { PasswordField } from './PasswordField';
+export { RouteErrorPage } from './RouteErrorPage';
+export { SelectField, type SelectOption } from './SelectField';
+export { FullScreenSpinner, Spinner } from './Spinner';
+export { TextAreaField } from './TextAreaField';
+export { TextField, type TextFieldProps } from './TextField';
+export type { ToastOptions } from './toastContext';
+export { ToastProvider } from './ToastProvider';
+export { useDebouncedValue } from './useDebouncedValue';
+export { useDocumentTitle } from './useDocumentTitle';
+export { useGoBack } from './useGoBack';
+export { useToast } from './useToast';
+export { whenIdle, whenLoadedAndIdle } from './whenIdle';
