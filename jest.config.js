@@ -1,5 +1,6 @@
 /**
- * One jest run, three kinds of suite: unit (pure, beside the code), integration (real NATS, Redis and
+ * One jest run, four kinds of suite: unit (pure, beside the code), component (React components and hooks
+ * in jsdom, with Testing Library, beside the code), integration (real NATS, Redis and
  * Mongo from the harness, packages/harness) and contract (the gateway's REST paths against the running services).
  * Browser journeys run under Playwright (e2e/); scripts/test.sh sums both.
  */
@@ -16,12 +17,33 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
 };
 
+/** React in the browser's DOM (jsdom): TSX with the automatic JSX runtime, CSS modules as their class names. */
+const tsx = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+  },
+];
+
 module.exports = {
   projects: [
     {
       ...common,
       displayName: 'unit',
       testMatch: ['<rootDir>/{proto,services,gateway}/**/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'component',
+      testEnvironment: 'jsdom',
+      transform: { '^.+\\.(t|j)sx?$': tsx },
+      testMatch: ['<rootDir>/{web,admin-web,packages/ui}/src/**/*.test.tsx'],
+      moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+      setupFilesAfterEnv: ['<rootDir>/scripts/test/component-setup.ts'],
     },
     {
       ...common,

@@ -1,0 +1,63 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeGateway } from '../../../testing/fakeGateway';
+import { renderPage } from '../../../testing/renderPage';
+import { LoginPage } from './LoginPage';
+
+const member = {
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  isSubscribed: true,
+};
+
+async function signIn(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password', { selector: 'input' }), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('the sign-in form', () => {
+  it('asks for both fields before sending anything', async () => {
+    const gateway = fakeGateway({});
+    renderPage(<LoginPage />, { path: '/login' });
+
+    await signIn('', '');
+
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(gateway.sent).toEqual([]);
+  });
+
+  it('says why a sign-in was refused and stays on the page', async () => {
+    fakeGateway({ 'POST /api/auth/login': () => ({ status: 401, body: { message: 'Invalid email or password' } }) });
+    renderPage(<LoginPage />, { path: '/login' });
+
+    await signIn('ada@example.com', 'wrong-password');
+
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('signs the member in and goes home', async () => {
+    const gateway = fakeGateway({
+      'POST /api/auth/login': () => ({ status: 200, body: member }),
+      'GET /api/auth/user': () => ({ status: 200, body: member }),
+    });
+    renderPage(<LoginPage />, { path: '/login' });
+
+    await signIn('ada@example.com', 'engine42');
+
+    expect(await screen.findByText('Logged in successfully!')).toBeInTheDocument();
+    expect(gateway.sent[0]).toEqual({
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { email: 'ada@example.com', password: 'engine42' },
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+});

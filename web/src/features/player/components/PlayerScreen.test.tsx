@@ -1,0 +1,209 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { WatchVideo } from '../api/useWatchRoute';
+import type { PlaybackState, VideoPlayer, VideoPlayerEvents } from '../types/videoPlayer';
+import { PlayerScreen } from './PlayerScreen';
+
+/** The video host's player, played by the test: it says what the screen asked of it. */
+class FakePlayer implements VideoPlayer {
+  loaded: { youtubeId: string; startSeconds: number } | null = null;
+  time = 0;
+  length = 600;
+  muted = false;
+  destroyed = false;
+  readonly calls: string[] = [];
+  constructor(readonly events: VideoPlayerEvents) {}
+  load(youtubeId: string, startSeconds: number) {
+    this.loaded = { youtubeId, startSeconds };
+    this.time = startSeconds;
+  }
+  play = () => void this.calls.push('play');
+  pause = () => void this.calls.push('pause');
+  mute = () => void (this.muted = true);
+  unmute = () => void (this.muted = false);
+  isMuted = () => this.muted;
+  seekTo = (seconds: number) => void (this.time = seconds);
+  getCurrentTime = () => this.time;
+  getDuration = () => this.length;
+  destroy = () => void (this.destroyed = true);
+  /** The host reports a change of state, as its IFrame API does. */
+  become(state: PlaybackState) {
+    act(() => this.events.onStateChange(state));
+  }
+}
+
+const film: WatchVideo = {
+  __typename: 'Video',
+  id: 'v1',
+  title: 'Neon Harbour',
+  description: 'A city that never sleeps.',
+  youtubeId: 'yt-neon',
+  duration: '10m',
+  year: 2026,
+  rating: null,
+  genre: 'Drama',
+  progress: null,
+};
+
+/** The gateway's answer to a save (jsdom has no Response). */
+const reply = (status: number) => ({ ok: status < 400, status }) as Response;
+
+let players: FakePlayer[];
+let fetchMock: jest.Mock<typeof fetch>;
+const onUnauthorized = jest.fn();
+
+function renderPlayer(video: WatchVideo = film) {
+  const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+  return render(
+    <ApolloProvider client={client}>
+      <MemoryRouter>
+        <PlayerScreen
+          video={video}
+          viewerId="member-1"
+          onUnauthorized={onUnauthorized}
+          createPlayer={(_stage, events) => {
+            const player = new FakePlayer(events);
+            players.push(player);
+            return player;
+          }}
+        />
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+}
+
+/** The film has loaded and plays. */
+function startPlaying(player: FakePlayer) {
+  act(() => player.events.onReady());
+  player.become('playing');
+}
+
+/** The bodies of the progress saves sent so far. */
+function savedBodies(): { progress: number; duration: number; videoId: string }[] {
+  return fetchMock.mock.calls
+    .filter(([url]) => url === '/api/watch-progress')
+    .map(([, init]) => JSON.parse(String(init?.body)) as { progress: number; duration: number; videoId: string });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  players = [];
+  onUnauthorized.mockReset();
+  fetchMock = jest.fn<typeof fetch>(async () => reply(202));
+  globalThis.fetch = fetchMock;
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('the player screen', () => {
+  it('starts the film where the member stopped, and from the start once they had finished it', () => {
+    renderPlayer({ ...film, progress: { __typename: 'WatchProgress', videoId: 'v1', progress: 125.6, duration: 600 } });
+    expect(players[0]?.loaded).toEqual({ youtubeId: 'yt-neon', startSeconds: 125 });
+
+    renderPlayer({ ...film, progress: { __typename: 'WatchProgress', videoId: 'v1', progress: 590, duration: 600 } });
+    expect(players[1]?.loaded).toEqual({ youtubeId: 'yt-neon', startSeconds: 0 });
+  });
+
+  it('shows a spinner until the player is ready, then the controls', () => {
+    renderPlayer();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the player');
+    expect(screen.queryByRole('slider', { name: 'Seek' })).not.toBeInTheDocument();
+
+    act(() => players[0]!.events.onReady());
+
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuetext', '0:00 of 10:00');
+  });
+
+  it('answers its keys: Space and K play and pause, M mutes, the arrows jump 10 s', () => {
+    renderPlayer();
+    const player = players[0]!;
+    act(() => player.events.onReady());
+
+    fireEvent.keyDown(document.body, { key: ' ' });
+    expect(player.calls).toEqual(['play']);
+    player.become('playing');
+    fireEvent.keyDown(document.body, { key: 'k' });
+    expect(player.calls).toEqual(['play', 'pause']);
+
+    fireEvent.keyDown(document.body, { key: 'm' });
+    expect(player.muted).toBe(true);
+    expect(screen.getByRole('button', { name: 'Unmute' })).toBeInTheDocument();
+
+    // The film plays on to 100 s; the clock follows it four times a second.
+    player.time = 100;
+    act(() => jest.advanceTimersByTime(250));
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(player.time).toBe(110);
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(player.time).toBe(90);
+  });
+
+  it('saves where the member is every 10 s while the film plays, and sends them to sign in on a 401', async () => {
+    renderPlayer();
+    const player = players[0]!;
+    startPlaying(player);
+
+    player.time = 42;
+    await act(async () => jest.advanceTimersByTime(10_000));
+    expect(savedBodies()).toEqual([expect.objectContaining({ videoId: 'v1', progress: 42, duration: 600 })]);
+
+    fetchMock.mockResolvedValue(reply(401));
+    player.time = 52;
+    await act(async () => jest.advanceTimersByTime(10_000));
+    expect(savedBodies().map((body) => body.progress)).toEqual([42, 52]);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    fetchMock.mockResolvedValue(reply(202));
+  });
+
+  it('saves nothing while paused, and once more on leaving, with keepalive', async () => {
+    const { unmount } = renderPlayer();
+    const player = players[0]!;
+    startPlaying(player);
+    player.become('paused');
+    player.time = 77;
+    await act(async () => jest.advanceTimersByTime(30_000));
+    expect(savedBodies()).toEqual([]);
+
+    unmount();
+
+    expect(savedBodies()).toEqual([expect.objectContaining({ progress: 77 })]);
+    expect(fetchMock.mock.calls[0]?.[1]).toEqual(expect.objectContaining({ keepalive: true }));
+    expect(player.destroyed).toBe(true);
+  });
+
+  it('hides its overlays 3 s after the mouse stops while the film plays, and shows them on a move', () => {
+    const { container } = renderPlayer();
+    const page = container.firstElementChild!;
+    startPlaying(players[0]!);
+
+    act(() => jest.advanceTimersByTime(3_000));
+    expect(page).toHaveAttribute('data-controls', 'hidden');
+
+    fireEvent.mouseMove(page);
+    expect(page).toHaveAttribute('data-controls', 'shown');
+    players[0]!.become('paused');
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(page).toHaveAttribute('data-controls', 'shown');
+  });
+
+  it('says when the player could not load, and Retry makes a new one', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPlayer();
+    act(() => players[0]!.events.onError('blocked'));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('The player could not load.');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(players).toHaveLength(2);
+    expect(players[0]!.destroyed).toBe(true);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the player');
+  });
+});
