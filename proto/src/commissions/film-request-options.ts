@@ -66,3 +66,16 @@ export const FILM_REQUEST_STATUSES = [
   'cancelled',
 ] as const;
 export type FilmRequestStatus = (typeof FILM_REQUEST_STATUSES)[number];
+
+const FILM_REQUEST_STATUS_LABELS: Record<FilmRequestStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
+  submitted: 'Submitted',
+  in_production: 'In production',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** A request's status in words, as the member's list and the portal show it (an unknown one as it came). */
+export function filmRequestStatusLabel(status: string): string {
+  return FILM_REQUEST_STATUS_LABELS[status as FilmRequestStatus] ?? status;
+}

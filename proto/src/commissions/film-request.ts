@@ -3,7 +3,12 @@ import { text } from '../text';
 
 // The option lists, tabs and statuses live without zod, so the web app can show them without loading it.
 import { FILM_REQUEST_OPTIONS } from './film-request-options';
-export { FILM_REQUEST_OPTIONS, FILM_REQUEST_STATUSES, FILM_REQUEST_TABS } from './film-request-options';
+export {
+  FILM_REQUEST_OPTIONS,
+  FILM_REQUEST_STATUSES,
+  FILM_REQUEST_TABS,
+  filmRequestStatusLabel,
+} from './film-request-options';
 export type { FilmRequestStatus } from './film-request-options';
 
 type OptionField = keyof typeof FILM_REQUEST_OPTIONS;

@@ -1,9 +1,9 @@
+import { filmRequestStatusLabel } from '@cinevia/proto';
 import { useCallback } from 'react';
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '@cinevia/ui';
 import { graphQLErrorMessage } from '../../../api/graphQLErrorMessage';
-import { statusLabel } from '../utils/filmRequestStatus';
 import { ADMIN_FILM_REQUEST_FIELDS, type AdminFilmRequest } from './adminFilmRequest';
 
 const UPDATE_STATUS_MUTATION: TypedDocumentNode<
@@ -37,7 +37,10 @@ export function useUpdateFilmRequestStatus(): (request: AdminFilmRequest, status
         });
         return false;
       }
-      toast({ title: 'Success', description: `"${request.title}" is now ${statusLabel(status).toLowerCase()}.` });
+      toast({
+        title: 'Success',
+        description: `"${request.title}" is now ${filmRequestStatusLabel(status).toLowerCase()}.`,
+      });
       return true;
     },
     [update, toast],

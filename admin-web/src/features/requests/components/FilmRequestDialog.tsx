@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { FILM_REQUEST_OPTIONS } from '@cinevia/proto';
+import { FILM_REQUEST_OPTIONS, filmRequestStatusLabel } from '@cinevia/proto';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@cinevia/ui';
 import type { AdminFilmRequest } from '../api/adminFilmRequest';
 import { useUpdateFilmRequestStatus } from '../api/useUpdateFilmRequestStatus';
-import { nextStatusActions, statusLabel } from '../utils/filmRequestStatus';
+import { nextStatusActions } from '../utils/filmRequestStatus';
 import { formatDateTime } from '../utils/formatDateTime';
 import { optionLabel } from '../utils/optionLabel';
 import styles from './FilmRequestDialog.module.css';
@@ -31,7 +31,7 @@ function RequestDetails({ request }: { request: AdminFilmRequest }) {
 
   const facts: [string, string | null][] = [
     ['Member', memberName ? `${memberName} (${member.email})` : member.email],
-    ['Status', statusLabel(request.status)],
+    ['Status', filmRequestStatusLabel(request.status)],
     ['Paid at', formatDateTime(request.paidAt)],
     ['Requested at', formatDateTime(request.createdAt)],
     ['Genre', optionLabel(FILM_REQUEST_OPTIONS.genre, request.genre)],
@@ -83,7 +83,9 @@ function RequestDetails({ request }: { request: AdminFilmRequest }) {
         ))}
       </dl>
       <DialogActions>
-        {actions.length === 0 && <p className={styles.final}>{statusLabel(request.status)}: no further changes.</p>}
+        {actions.length === 0 && (
+          <p className={styles.final}>{filmRequestStatusLabel(request.status)}: no further changes.</p>
+        )}
         {actions.map((action) => (
           <Button
             key={action.status}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { FILM_REQUEST_OPTIONS } from '@cinevia/proto';
+import { FILM_REQUEST_OPTIONS, filmRequestStatusLabel } from '@cinevia/proto';
 import { Button, FilmIcon, Spinner } from '@cinevia/ui';
 import { graphQLErrorMessage } from '../../../api/graphQLErrorMessage';
 import { useAdminFilmRequests } from '../api/useAdminFilmRequests';
 import { optionLabel } from '../utils/optionLabel';
-import { statusLabel } from '../utils/filmRequestStatus';
 import { formatDate } from '../utils/formatDateTime';
 import { FilmRequestDialog } from './FilmRequestDialog';
 import pageStyles from '../../films/components/FilmsPage.module.css';
@@ -86,7 +85,7 @@ export function FilmRequestsSection() {
                 <td>{optionLabel(FILM_REQUEST_OPTIONS.timeline, request.timeline)}</td>
                 <td>
                   <span className={styles.status} data-status={request.status}>
-                    {statusLabel(request.status)}
+                    {filmRequestStatusLabel(request.status)}
                   </span>
                 </td>
                 <td>{formatDate(request.paidAt)}</td>

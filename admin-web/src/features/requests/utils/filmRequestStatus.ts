@@ -1,16 +1,3 @@
-const LABELS: Record<string, string> = {
-  awaiting_payment: 'Awaiting payment',
-  submitted: 'Submitted',
-  in_production: 'In production',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-
-/** A status in words. */
-export function statusLabel(status: string): string {
-  return LABELS[status] ?? status;
-}
-
 export type StatusAction = { status: string; label: string; destructive?: boolean };
 
 /**

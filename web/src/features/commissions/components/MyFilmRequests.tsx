@@ -1,9 +1,8 @@
-import { FILM_REQUEST_OPTIONS } from '@cinevia/proto';
+import { FILM_REQUEST_OPTIONS, filmRequestStatusLabel } from '@cinevia/proto';
 import { Link } from 'react-router-dom';
 import { ButtonLink, LoadError, Spinner } from '@cinevia/ui';
 import { formatLongDate } from '../../../ui/formatLongDate';
 import { useMyFilmRequests } from '../api/useMyFilmRequests';
-import { filmRequestStatusLabel } from '../utils/filmRequestStatusLabel';
 import styles from './MyFilmRequests.module.css';
 
 const optionLabel = (options: readonly (readonly [string, string])[], value: string) =>
