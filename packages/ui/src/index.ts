@@ -14,6 +14,7 @@ export * from './icons';
 export { lazyResolver } from './lazyResolver';
 export { LoadError } from './LoadError';
 export { NotFoundPage } from './NotFoundPage';
+export { LoadingState, PageState } from './PageState';
 export { PasswordField } from './PasswordField';
 export { RouteErrorPage } from './RouteErrorPage';
 export { SelectField, type SelectOption } from './SelectField';

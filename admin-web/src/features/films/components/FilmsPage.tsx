@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Button, FilmIcon, PlusIcon, Spinner, TextField, useDebouncedValue, useDocumentTitle } from '@cinevia/ui';
+import {
+  Button,
+  FilmIcon,
+  LoadingState,
+  PageState,
+  PlusIcon,
+  TextField,
+  useDebouncedValue,
+  useDocumentTitle,
+} from '@cinevia/ui';
 import { graphQLErrorMessage } from '../../../api/graphQLErrorMessage';
 import type { AdminVideo } from '../api/adminVideo';
 import { useAdminVideos } from '../api/useAdminVideos';
@@ -27,42 +36,37 @@ export function FilmsPage() {
 
   function body() {
     if (page === undefined && loading) {
-      return (
-        <div className={styles.state}>
-          <Spinner label="Loading films" />
-        </div>
-      );
+      return <LoadingState boxed label="Loading films" />;
     }
     if (page === undefined) {
       return (
-        <div className={styles.state} role="alert">
-          <p className={styles.stateTitle}>Could not load films</p>
-          <p className={styles.stateText}>
-            {graphQLErrorMessage(error) ?? 'Please check your connection and try again.'}
-          </p>
-          <Button variant="secondary" onClick={retry}>
-            Try Again
-          </Button>
-        </div>
+        <PageState
+          boxed
+          alert
+          heading="p"
+          title="Could not load films"
+          action={
+            <Button variant="secondary" onClick={retry}>
+              Try Again
+            </Button>
+          }
+        >
+          {graphQLErrorMessage(error) ?? 'Please check your connection and try again.'}
+        </PageState>
       );
     }
     if (page.totalCount === 0 && search) {
       return (
-        <div className={styles.state}>
-          <p className={styles.stateTitle}>No films match “{search}”</p>
-          <p className={styles.stateText}>Try another title, a genre, or fewer words.</p>
-        </div>
+        <PageState boxed heading="p" title={`No films match “${search}”`}>
+          Try another title, a genre, or fewer words.
+        </PageState>
       );
     }
     if (page.totalCount === 0) {
       return (
-        <div className={styles.state}>
-          <span className={styles.stateIcon}>
-            <FilmIcon width={28} height={28} />
-          </span>
-          <p className={styles.stateTitle}>No films yet</p>
-          <p className={styles.stateText}>Films you add appear here, newest first, and on the platform right away.</p>
-        </div>
+        <PageState boxed heading="p" icon={<FilmIcon width={28} height={28} />} title="No films yet">
+          Films you add appear here, newest first, and on the platform right away.
+        </PageState>
       );
     }
     return (

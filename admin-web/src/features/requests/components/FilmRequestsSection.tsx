@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FILM_REQUEST_OPTIONS, filmRequestStatusLabel } from '@cinevia/proto';
-import { Button, FilmIcon, Spinner } from '@cinevia/ui';
+import { Button, FilmIcon, LoadingState, PageState } from '@cinevia/ui';
 import { graphQLErrorMessage } from '../../../api/graphQLErrorMessage';
 import { useAdminFilmRequests } from '../api/useAdminFilmRequests';
 import { optionLabel } from '../utils/optionLabel';
@@ -23,34 +23,30 @@ export function FilmRequestsSection() {
 
   function body() {
     if (requests === undefined && loading) {
-      return (
-        <div className={pageStyles.state}>
-          <Spinner label="Loading film requests" />
-        </div>
-      );
+      return <LoadingState boxed label="Loading film requests" />;
     }
     if (requests === undefined) {
       return (
-        <div className={pageStyles.state} role="alert">
-          <p className={pageStyles.stateTitle}>Could not load film requests</p>
-          <p className={pageStyles.stateText}>
-            {graphQLErrorMessage(error) ?? 'Please check your connection and try again.'}
-          </p>
-          <Button variant="secondary" onClick={retry}>
-            Try Again
-          </Button>
-        </div>
+        <PageState
+          boxed
+          alert
+          heading="p"
+          title="Could not load film requests"
+          action={
+            <Button variant="secondary" onClick={retry}>
+              Try Again
+            </Button>
+          }
+        >
+          {graphQLErrorMessage(error) ?? 'Please check your connection and try again.'}
+        </PageState>
       );
     }
     if (requests.length === 0) {
       return (
-        <div className={pageStyles.state}>
-          <span className={pageStyles.stateIcon}>
-            <FilmIcon width={28} height={28} />
-          </span>
-          <p className={pageStyles.stateTitle}>No film requests yet</p>
-          <p className={pageStyles.stateText}>Paid requests from members appear here, newest first.</p>
-        </div>
+        <PageState boxed heading="p" icon={<FilmIcon width={28} height={28} />} title="No film requests yet">
+          Paid requests from members appear here, newest first.
+        </PageState>
       );
     }
     return (

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LoadError, useDocumentTitle } from '@cinevia/ui';
+import { LoadError, PageState, useDocumentTitle } from '@cinevia/ui';
 import { useMemberContext } from '../../../session/useMemberContext';
 import { useRevealedCount } from '../../../ui/useRevealedCount';
 import { useScrollToHash } from '../../../ui/useScrollToHash';
@@ -66,10 +66,9 @@ function HomeCatalogue() {
   const heroVideo = heroVideoOf(data);
   if (!heroVideo) {
     return (
-      <div className={styles.empty}>
-        <h1 className={styles.emptyTitle}>New films are on their way</h1>
-        <p className={styles.emptyText}>The catalogue is empty for now. Check back soon.</p>
-      </div>
+      <PageState heading="h1" title="New films are on their way">
+        The catalogue is empty for now. Check back soon.
+      </PageState>
     );
   }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ButtonLink, CloseIcon, LoadError, PlusIcon, useDocumentTitle, useToast } from '@cinevia/ui';
+import { ButtonLink, CloseIcon, LoadError, PageState, PlusIcon, useDocumentTitle, useToast } from '@cinevia/ui';
 import { useRefreshViewer } from '../../../session/useRefreshViewer';
 import { useMemberContext } from '../../../session/useMemberContext';
 import { SearchResults, useRemoveFromMyList, VideoCard, VideoCardSkeleton, type VideoCardVideo } from '../../catalogue';
@@ -86,19 +86,20 @@ function MyList() {
           </div>
         </>
       ) : videos.length === 0 ? (
-        <div className={styles.empty}>
-          <h2 className={styles.emptyTitle}>Your list is empty</h2>
-          <p className={styles.emptyText}>
-            Press the{' '}
-            <span className={styles.plus} aria-hidden="true">
-              <PlusIcon width={14} height={14} />
-            </span>
-            <span className="visually-hidden">+</span> button on any film to save it here for later.
-          </p>
-          <ButtonLink to="/" size="lg">
-            Browse Content
-          </ButtonLink>
-        </div>
+        <PageState
+          title="Your list is empty"
+          action={
+            <ButtonLink to="/" size="lg">
+              Browse Content
+            </ButtonLink>
+          }
+        >
+          Press the{' '}
+          <span className={styles.plus} aria-hidden="true">
+            <PlusIcon width={14} height={14} />
+          </span>
+          <span className="visually-hidden">+</span> button on any film to save it here for later.
+        </PageState>
       ) : (
         <>
           <p className={styles.count}>{videos.length === 1 ? '1 film' : `${videos.length} films`}, newest first</p>
