@@ -20,6 +20,7 @@ export { RouteErrorPage } from './RouteErrorPage';
 export { SelectField, type SelectOption } from './SelectField';
 export { FullScreenSpinner, Spinner } from './Spinner';
 export { TextAreaField } from './TextAreaField';
+export { SkipLink, TopBar } from './TopBar';
 export { TextField, type TextFieldProps } from './TextField';
 export type { ToastOptions } from './toastContext';
 export { ToastProvider } from './ToastProvider';

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { Brand, Button, ButtonLink, ExternalLinkIcon, FullScreenSpinner, LogOutIcon } from '@cinevia/ui';
+import {
+  Brand,
+  Button,
+  ButtonLink,
+  ExternalLinkIcon,
+  FullScreenSpinner,
+  LogOutIcon,
+  SkipLink,
+  TopBar,
+} from '@cinevia/ui';
 import { useAdminLogout } from '../api/useAdminLogout';
 import { useAdminVerify } from '../api/useAdminVerify';
 import styles from './AdminLayout.module.css';
@@ -19,36 +28,34 @@ export function AdminLayout() {
 
   return (
     <>
-      <a href="#main" className={styles.skipLink}>
-        Skip to content
-      </a>
-      <header className={styles.header}>
-        <div className={styles.bar}>
-          <div className={styles.brand}>
+      <SkipLink />
+      <TopBar
+        label="Admin"
+        start={
+          <>
             <Brand />
             <span className={styles.tag}>Admin</span>
-          </div>
-          <nav aria-label="Admin" className={styles.actions}>
-            {/* `/` is the members' app: a full page load, not a route of this one. */}
-            <ButtonLink to="/" reloadDocument variant="secondary" className={styles.action}>
-              <ExternalLinkIcon width={16} height={16} />
-              View Platform
-            </ButtonLink>
-            <Button
-              variant="ghost"
-              className={styles.action}
-              disabled={leaving}
-              onClick={() => {
-                setLeaving(true);
-                void logout();
-              }}
-            >
-              <LogOutIcon width={16} height={16} />
-              Logout
-            </Button>
-          </nav>
-        </div>
-      </header>
+          </>
+        }
+      >
+        {/* `/` is the members' app: a full page load, not a route of this one. */}
+        <ButtonLink to="/" reloadDocument variant="secondary" className={styles.action}>
+          <ExternalLinkIcon width={16} height={16} />
+          View Platform
+        </ButtonLink>
+        <Button
+          variant="ghost"
+          className={styles.action}
+          disabled={leaving}
+          onClick={() => {
+            setLeaving(true);
+            void logout();
+          }}
+        >
+          <LogOutIcon width={16} height={16} />
+          Logout
+        </Button>
+      </TopBar>
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Spinner, useDebouncedValue } from '@cinevia/ui';
+import { SkipLink, Spinner, useDebouncedValue } from '@cinevia/ui';
 import { ScrollRestoration } from '../../../routing/ScrollRestoration';
 import { NavBar } from '../../../ui/NavBar';
 import type { Viewer } from '../../../session/viewerQuery';
@@ -19,9 +19,7 @@ export function MemberLayout({ viewer }: { viewer: Viewer }) {
   const context: MemberContext = { viewer, searchQuery };
   return (
     <>
-      <a href="#main" className={styles.skipLink}>
-        Skip to content
-      </a>
+      <SkipLink />
       <NavBar member={viewer} onSignOut={() => void logout()} onSearchChange={setQuery} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {/* Each page loads with its route; the chrome stays while it does. */}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Brand, ButtonLink } from '@cinevia/ui';
+import { Brand, ButtonLink, SkipLink, TopBar } from '@cinevia/ui';
 import { ScrollRestoration } from '../../../routing/ScrollRestoration';
 import { useSession } from '../../../session/session';
 import { LandingFooter } from '../../landing';
@@ -21,33 +21,31 @@ export function InfoLayout({ children, withBackButton = false }: InfoLayoutProps
   const { viewer } = useSession();
   return (
     <div className={styles.page}>
-      <a href="#main" className={styles.skipLink}>
-        Skip to content
-      </a>
-      <header className={styles.header}>
-        <div className={styles.bar}>
-          <div className={styles.start}>
+      <SkipLink />
+      <TopBar
+        label="Account"
+        start={
+          <>
             {withBackButton && <BackButton />}
             <Brand />
-          </div>
-          <nav aria-label="Account" className={styles.actions}>
-            {viewer ? (
-              <ButtonLink to="/" variant="secondary" className={styles.action}>
-                Home
-              </ButtonLink>
-            ) : (
-              <>
-                <ButtonLink to="/login" variant="ghost" className={styles.action}>
-                  Sign In
-                </ButtonLink>
-                <ButtonLink to="/signup" className={styles.action}>
-                  Sign Up
-                </ButtonLink>
-              </>
-            )}
-          </nav>
-        </div>
-      </header>
+          </>
+        }
+      >
+        {viewer ? (
+          <ButtonLink to="/" variant="secondary" className={styles.action}>
+            Home
+          </ButtonLink>
+        ) : (
+          <>
+            <ButtonLink to="/login" variant="ghost" className={styles.action}>
+              Sign In
+            </ButtonLink>
+            <ButtonLink to="/signup" className={styles.action}>
+              Sign Up
+            </ButtonLink>
+          </>
+        )}
+      </TopBar>
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
