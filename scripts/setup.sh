@@ -37,6 +37,8 @@ debian_packages() {
 
 # `npm install`, not `npm ci`: the registry here serves no other platform's optional binaries (such
 # as @swc/core-darwin-arm64), so the lock file lacks them and `npm ci` refuses it as out of sync.
+# --prefer-offline: the lock file names every version, so npm's cache answers without asking the
+# registry again about each package (a fresh checkout installs in a minute rather than three).
 # Without install scripts: the only ones that build anything compile optional native helpers of ssh2
 # (under Testcontainers' Docker client), for engines reached over SSH, which the tests never use.
 # The marker says which install is there: `runtime` (no devDependencies) or `all`. A checkout that
@@ -49,9 +51,9 @@ npm_packages() {
   [ "$installed" = "$manifests_hash $wanted" ] && return 0
   echo "setup: installing npm packages ($wanted)"
   if [ $wanted = all ]; then
-    npm install --no-audit --no-fund --loglevel=error --ignore-scripts
+    npm install --no-audit --no-fund --loglevel=error --ignore-scripts --prefer-offline
   else
-    npm install --no-audit --no-fund --loglevel=error --ignore-scripts --omit=dev
+    npm install --no-audit --no-fund --loglevel=error --ignore-scripts --prefer-offline --omit=dev
   fi
   echo "$manifests_hash $wanted" >node_modules/.cinevia-manifests
 }

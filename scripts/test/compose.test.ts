@@ -126,6 +126,9 @@ describeWithEngine('docker compose, the operators’ stack', () => {
       MAIL_INBOX_PORT: String(await freePort()),
       PUBLIC_URL: `https://localhost:${httpsPort}`,
       SEED_CATALOGUE: 'true',
+      // Each container's first health check comes one interval after it starts, and every `up` waits for
+      // the chain (databases, services, gateway, proxy) to pass them: checked every 2 s, not every 10.
+      HEALTHCHECK_INTERVAL: '2s',
       // This test's requests reach the proxy through the engine's port mapping, from the bridge's address:
       // that hop is trusted here, so each client's X-Forwarded-For names it (127.0.0.1, 127.0.0.2, ...).
       TRUSTED_PROXIES: 'private_ranges',
