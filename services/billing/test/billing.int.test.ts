@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
-import { billingEvents, FILM_FEE_CENTS, streamFor, TEST_CARDS, type Envelope } from '@cinevia/proto';
+import { billingEvents, FILM_FEE_CENTS, identityEvents, streamFor, TEST_CARDS, type Envelope } from '@cinevia/proto';
 import {
   auditQueries,
   connectMongo,
@@ -205,6 +205,55 @@ describe('provider events', () => {
     });
     await eventually(async () => expect((await subscriptions.find(userId))?.status).toBe('active'));
     await consumers.stop();
+  });
+});
+
+describe('every event billing follows, delivered twice (as JetStream redelivers one whose ack was lost)', () => {
+  const customers = () => createCustomerStore(mongo);
+  /** The handler billing's consumers run for an event of this type. */
+  const handlerFor = (type: string) => {
+    const subscription = eventSubscriptions({ billing, customers: customers() }).find((s) => s.contract.type === type);
+    if (!subscription) throw new Error(`billing follows no ${type}`);
+    // Each delivery as the consumer makes it: the second is the redelivery.
+    return (event: Envelope) => subscription.handle(event, { logger, attempt: 1 });
+  };
+
+  it('identity.user.registered: one customer record, with the address', async () => {
+    const userId = randomUUID();
+    const event = identityEvents.userRegistered.create(
+      { userId, email: 'twice@example.com', firstName: 'Ada', lastName: 'Lovelace', registeredAt: clock.toISOString() },
+      'test',
+    );
+    const handle = handlerFor(event.type);
+    await handle(event);
+    await handle(event);
+    expect(await customers().emailOf(userId)).toBe('twice@example.com');
+    expect(await mongo.collection('customers').countDocuments({ _id: userId } as object)).toBe(1);
+  });
+
+  it('billing.payment.succeeded: the subscription activated once, one period, one change', async () => {
+    const userId = randomUUID();
+    const clientSecret = await billing.getOrCreateSubscription(userId, 'a@b.co');
+    const payment = await payments.find(clientSecret.split('_secret_')[0]!);
+    await payments.markSucceeded(payment!, { now: clock, correlationId: 'paid' });
+    const event = billingEvents.paymentSucceeded.create(
+      {
+        paymentIntentId: payment!.paymentIntentId,
+        userId,
+        purpose: 'subscription',
+        amountCents: payment!.amountCents,
+        description: payment!.description,
+      },
+      'paid',
+    );
+    const handle = handlerFor(event.type);
+
+    await handle(event);
+    const once = await subscriptions.find(userId);
+    await handle(event);
+
+    expect(once?.status).toBe('active');
+    expect(await subscriptions.find(userId)).toEqual(once);
   });
 });
 
