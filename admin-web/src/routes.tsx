@@ -1,9 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { FullScreenSpinner, NotFoundPage, RouteErrorPage } from '@cinevia/ui';
+import { loadAdminArea } from './loadAdminArea';
 import { useMembersAppLinks } from './ui/useMembersAppLinks';
-
-/** Loads the signed-in portal (Apollo Client, the films table); the login page prefetches it when idle. */
-export const loadAdminArea = () => import('./AdminArea');
 
 function Root() {
   useMembersAppLinks();

@@ -17,7 +17,7 @@ import {
 } from '@cinevia/ui';
 import { useAdminLogin } from '../api/useAdminLogin';
 import { useAdminVerify } from '../api/useAdminVerify';
-import { loadAdminArea } from '../../../routes';
+import { loadAdminArea } from '../../../loadAdminArea';
 import styles from './AdminLoginPage.module.css';
 
 /** The password check (with zod) loads once the page is idle, or at the first check. */
