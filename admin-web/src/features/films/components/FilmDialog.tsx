@@ -33,7 +33,7 @@ type FilmDialogProps = {
 export function FilmDialog({ open, film, onOpenChange }: FilmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <FilmForm film={film} onDone={() => onOpenChange(false)} />
+      {open && <FilmForm film={film} onDone={() => onOpenChange(false)} />}
     </Dialog>
   );
 }

@@ -125,4 +125,20 @@ describe('the films table', () => {
       expect.stringContaining('Paste full YouTube URL or just the video ID'),
     );
   });
+
+  it('starts each opening of the edit form afresh from the film', async () => {
+    const user = userEvent.setup();
+    renderFilmsPage([filmsPage([harbour, tides])]);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Neon Harbour' }));
+    const title = within(screen.getByRole('dialog', { name: 'Edit Film' })).getByLabelText('Title*');
+    await user.clear(title);
+    await user.type(title, 'Something Else');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Neon Harbour' }));
+
+    expect(within(screen.getByRole('dialog', { name: 'Edit Film' })).getByLabelText('Title*')).toHaveValue(
+      'Neon Harbour',
+    );
+  });
 });

@@ -18,7 +18,7 @@ type FilmRequestDialogProps = {
 export function FilmRequestDialog({ open, request, onOpenChange }: FilmRequestDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {request && <RequestDetails request={request} />}
+      {open && request && <RequestDetails request={request} />}
     </Dialog>
   );
 }
