@@ -7,6 +7,7 @@ export { BackButton } from './BackButton';
 export { Brand } from './Brand';
 export { BrandProvider, pageBrand, useBrand } from './BrandProvider';
 export { Button, ButtonLink } from './Button';
+export { CardPage } from './CardPage';
 export { ConfirmDialog } from './ConfirmDialog';
 export { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle } from './Dialog';
 export { ErrorPage } from './ErrorPage';

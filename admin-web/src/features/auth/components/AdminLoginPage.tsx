@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import {
   ArrowLeftIcon,
-  Brand,
   Button,
   ButtonLink,
+  CardPage,
   FullScreenSpinner,
   lazyResolver,
   LockIcon,
@@ -49,44 +49,36 @@ export function AdminLoginPage() {
   if (session === 'verified') return <Navigate to="/admin" replace />;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Brand />
-        {/* `/` is the members' app: a full page load, not a route of this one. */}
+    <CardPage
+      title="Admin Portal"
+      intro="Enter admin password to continue"
+      emblem={<ShieldIcon width={28} height={28} />}
+      headerEnd={
+        // `/` is the members' app: a full page load, not a route of this one.
         <ButtonLink to="/" reloadDocument variant="ghost">
           <ArrowLeftIcon width={18} height={18} />
           Back to Home
         </ButtonLink>
-      </header>
-      <main className={styles.main}>
-        <section className={styles.card} aria-labelledby="admin-login-title">
-          <span className={styles.emblem}>
-            <ShieldIcon width={28} height={28} />
-          </span>
-          <h1 id="admin-login-title" className={styles.title}>
-            Admin Portal
-          </h1>
-          <p className={styles.intro}>Enter admin password to continue</p>
-          <form className={styles.form} noValidate onSubmit={handleSubmit(login)}>
-            <PasswordField
-              label="Password"
-              placeholder="Enter password"
-              autoComplete="current-password"
-              required
-              autoFocus
-              error={errors.password?.message}
-              {...register('password')}
-            />
-            <Button type="submit" size="lg" className={styles.submit} disabled={isSubmitting}>
-              {isSubmitting ? 'Verifying...' : 'Access Admin Portal'}
-            </Button>
-          </form>
-          <p className={styles.note}>
-            <LockIcon width={14} height={14} />
-            Authorized personnel only
-          </p>
-        </section>
-      </main>
-    </div>
+      }
+    >
+      <form className={styles.form} noValidate onSubmit={handleSubmit(login)}>
+        <PasswordField
+          label="Password"
+          placeholder="Enter password"
+          autoComplete="current-password"
+          required
+          autoFocus
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" className={styles.submit} disabled={isSubmitting}>
+          {isSubmitting ? 'Verifying...' : 'Access Admin Portal'}
+        </Button>
+      </form>
+      <p className={styles.note}>
+        <LockIcon width={14} height={14} />
+        Authorized personnel only
+      </p>
+    </CardPage>
   );
 }

@@ -1,0 +1,36 @@
+import { useId, type ReactNode } from 'react';
+import { Brand } from './Brand';
+import styles from './CardPage.module.css';
+
+type CardPageProps = {
+  title: string;
+  intro: string;
+  /** At the header's end, across from the brand (a way back). */
+  headerEnd?: ReactNode;
+  /** A round badge above the title; the card's text is then centred. */
+  emblem?: ReactNode;
+  children: ReactNode;
+};
+
+/** A page that is one card on the brand's backdrop: signing in, signing up, the admin login. */
+export function CardPage({ title, intro, headerEnd, emblem, children }: CardPageProps) {
+  const titleId = useId();
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Brand />
+        {headerEnd}
+      </header>
+      <main className={styles.main}>
+        <section className={emblem ? `${styles.card} ${styles.withEmblem}` : styles.card} aria-labelledby={titleId}>
+          {emblem && <span className={styles.emblem}>{emblem}</span>}
+          <h1 id={titleId} className={styles.title}>
+            {title}
+          </h1>
+          <p className={styles.intro}>{intro}</p>
+          {children}
+        </section>
+      </main>
+    </div>
+  );
+}
