@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startInfrastructure, startMailCatcher, type Infrastructure, type MailCatcher } from '@cinevia/harness';
+import {
+  startInfrastructure,
+  startMailCatcher,
+  testFilmRequest,
+  type Infrastructure,
+  type MailCatcher,
+} from '@cinevia/harness';
 import { startStack, type RunningStack } from '../../scripts/stack';
 
 export const ADMIN_PASSWORD = 'contract-admin-password';
@@ -10,22 +16,7 @@ export const ADMIN_PASSWORD = 'contract-admin-password';
 export const CONTEXT_SECRET = 'contract-context-secret-'.padEnd(48, 'x');
 
 /** A complete film request, as the create-film form sends it (add `stripePaymentIntentId`). */
-export const FILM_REQUEST = {
-  title: 'The Lighthouse Keeper',
-  description: 'A keeper writes letters to the sea.',
-  genre: 'drama',
-  duration: 'short',
-  targetAudience: 'family',
-  timeline: '3-4 weeks',
-  style: 'vintage',
-  tone: 'contemplative',
-  setting: 'A rocky island',
-  characters: 'Old keeper, a curious gull',
-  plot: 'Every night she writes a letter and throws it to the waves.',
-  visualElements: 'Warm lamplight, grey seas',
-  audioElements: 'Waves, a slow cello',
-  paymentStatus: 'paid',
-};
+export const FILM_REQUEST = { ...testFilmRequest, paymentStatus: 'paid' };
 
 export interface TestStack {
   url: string;

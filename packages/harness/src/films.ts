@@ -1,4 +1,4 @@
-import type { Video } from '@cinevia/proto';
+import type { FilmRequestFields, Video } from '@cinevia/proto';
 
 /** A film as the catalogue publishes it, for tests of what follows its events. */
 export const testFilm = (id: string, fields: Partial<Video> = {}): Video => ({
@@ -16,3 +16,20 @@ export const testFilm = (id: string, fields: Partial<Video> = {}): Video => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   ...fields,
 });
+
+/** A complete film request's fields, as the create-film form sends them (without the payment). */
+export const testFilmRequest: FilmRequestFields = {
+  title: 'The Lighthouse Keeper',
+  description: 'A keeper writes letters to the sea.',
+  genre: 'drama',
+  duration: 'short',
+  targetAudience: 'family',
+  timeline: '3-4 weeks',
+  style: 'vintage',
+  tone: 'contemplative',
+  setting: 'A rocky island',
+  characters: 'Old keeper, a curious gull',
+  plot: 'Every night she writes a letter and throws it to the waves.',
+  visualElements: 'Warm lamplight, grey seas',
+  audioElements: 'Waves, a slow cello',
+};

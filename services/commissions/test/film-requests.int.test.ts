@@ -14,7 +14,14 @@ import {
   type ReadModelFeed,
   type UserContext,
 } from '@cinevia/service-kit';
-import { capturingLogger, eventually, startInfrastructure, testCaller, type Infrastructure } from '@cinevia/harness';
+import {
+  capturingLogger,
+  eventually,
+  type Infrastructure,
+  startInfrastructure,
+  testCaller,
+  testFilmRequest,
+} from '@cinevia/harness';
 import type { BillingPayments } from '../src/adapters/billing-payments';
 import { buildContext } from '../src/graphql/context';
 import { resolvers } from '../src/graphql/resolvers';
@@ -46,21 +53,7 @@ const paidFilmFees: BillingPayments = {
   }),
 };
 
-const fields = {
-  title: 'The Lighthouse Keeper',
-  description: 'A keeper writes letters to the sea.',
-  genre: 'drama',
-  duration: 'short',
-  targetAudience: 'family',
-  timeline: '3-4 weeks',
-  style: 'vintage',
-  tone: 'contemplative',
-  setting: 'A rocky island',
-  characters: 'Old keeper, a curious gull',
-  plot: 'Every night she writes a letter and throws it to the waves.',
-  visualElements: 'Warm lamplight, grey seas',
-  audioElements: 'Waves, a slow cello',
-};
+const fields = testFilmRequest;
 
 const caller = (who: { userId?: string; admin?: boolean }): UserContext =>
   testCaller({ ...who, audience: 'commissions' });

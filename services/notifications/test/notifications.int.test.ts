@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
-import {
-  billingEvents,
-  commissionsEvents,
-  identityEvents,
-  type Envelope,
-  type FilmRequestFields,
-} from '@cinevia/proto';
+import { billingEvents, commissionsEvents, identityEvents, type Envelope } from '@cinevia/proto';
 import {
   auditQueries,
   connectMongo,
@@ -22,10 +16,11 @@ import {
 import {
   capturingLogger,
   eventually,
-  startInfrastructure,
-  startMailCatcher,
   type Infrastructure,
   type MailCatcher,
+  startInfrastructure,
+  startMailCatcher,
+  testFilmRequest,
 } from '@cinevia/harness';
 import { createMailer } from '../src/adapters/smtp';
 import { createDeadLetters, type DeadLetters } from '../src/dead-letters';
@@ -95,6 +90,13 @@ async function newMember(): Promise<{ userId: string; email: string }> {
   return { userId, email };
 }
 
+/** Premium cancelled, running to December 24 (a mail to the member's contact address). */
+const cancelledSubscription = (userId: string) =>
+  billingEvents.subscriptionUpdated.create(
+    { userId, status: 'active', currentPeriodEnd: '2026-12-24T10:00:00.000Z', cancelAtPeriodEnd: true, version: 2 },
+    'test',
+  );
+
 const mailsTo = (email: string) => mail.received().filter((sent) => sent.to.includes(email));
 
 beforeAll(async () => {
@@ -152,21 +154,6 @@ describe('notifications', () => {
     sealedToken: sealLinkToken(newLinkToken().token, SECRET),
     expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
   });
-  const filmRequest: FilmRequestFields = {
-    title: 'The Lighthouse Keeper',
-    description: 'A keeper writes letters to the sea.',
-    genre: 'drama',
-    duration: 'short',
-    targetAudience: 'family',
-    timeline: '3-4 weeks',
-    style: 'vintage',
-    tone: 'contemplative',
-    setting: 'A rocky island',
-    characters: 'Old keeper, a curious gull',
-    plot: 'Every night she writes a letter and throws it to the waves.',
-    visualElements: 'Warm lamplight, grey seas',
-    audioElements: 'Waves, a slow cello',
-  };
   type Member = { userId: string; email: string };
   /** For each event that sends a mail: the event for a member, and where its mail goes. */
   const MAILING_EVENTS: [string, (member: Member) => Promise<{ event: Envelope; to: string }>][] = [
@@ -233,16 +220,7 @@ describe('notifications', () => {
     [
       billingEvents.subscriptionUpdated.type,
       async ({ userId, email }) => ({
-        event: billingEvents.subscriptionUpdated.create(
-          {
-            userId,
-            status: 'active',
-            currentPeriodEnd: '2026-12-24T10:00:00.000Z',
-            cancelAtPeriodEnd: true,
-            version: 2,
-          },
-          'test',
-        ),
+        event: cancelledSubscription(userId),
         to: email,
       }),
     ],
@@ -264,7 +242,7 @@ describe('notifications', () => {
             requestId: randomUUID(),
             userId,
             paymentIntentId: `pi_${userId}`,
-            request: filmRequest,
+            request: testFilmRequest,
             paidAt: new Date().toISOString(),
           },
           'test',
@@ -283,7 +261,7 @@ describe('notifications', () => {
               requestId,
               userId,
               paymentIntentId: `pi_${requestId}`,
-              request: filmRequest,
+              request: testFilmRequest,
               paidAt: new Date().toISOString(),
             },
             'test',
@@ -325,12 +303,7 @@ describe('notifications', () => {
     await publish(updated);
     await publish(updated, randomUUID());
     // A mail that takes its address from the contact (a cancelled subscription) goes to the update's.
-    await publish(
-      billingEvents.subscriptionUpdated.create(
-        { userId, status: 'active', currentPeriodEnd: '2026-12-24T10:00:00.000Z', cancelAtPeriodEnd: true, version: 2 },
-        'test',
-      ),
-    );
+    await publish(cancelledSubscription(userId));
     const notice = await mail.waitForMail((sent) => sent.to.includes(`renamed-${userId}@example.com`));
     expect(notice.text).toContain('Augusta');
     expect(mailsTo(`renamed-${userId}@example.com`)).toHaveLength(1);
@@ -363,18 +336,7 @@ describe('notifications', () => {
   it('keeps a mail while the mail server is away through several tries, and sends it once when it is back', async () => {
     const { userId, email } = await newMember();
     await mail.stop();
-    await publish(
-      billingEvents.subscriptionUpdated.create(
-        {
-          userId,
-          status: 'active',
-          currentPeriodEnd: '2026-12-24T10:00:00.000Z',
-          cancelAtPeriodEnd: true,
-          version: 2,
-        },
-        'test',
-      ),
-    );
+    await publish(cancelledSubscription(userId));
     // Away for the first five tries (0.5 + 1 + 2 + 4 + 4 s); the next comes 4 s later.
     await new Promise((resolve) => setTimeout(resolve, 12_000));
     expect(mailsTo(email)).toEqual([]);

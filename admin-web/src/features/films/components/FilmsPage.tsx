@@ -9,13 +9,13 @@ import {
   useDebouncedValue,
   useDocumentTitle,
 } from '@cinevia/ui';
-import { graphQLErrorMessage } from '../../../api/graphQLErrorMessage';
 import type { AdminVideo } from '../api/adminVideo';
 import { useAdminVideos } from '../api/useAdminVideos';
 import { DeleteFilmDialog } from './DeleteFilmDialog';
 import { FilmDialog } from './FilmDialog';
 import { FilmsPager } from './FilmsPager';
 import { FilmsTable } from './FilmsTable';
+import { PanelLoadError } from '../../../ui/PanelLoadError';
 import styles from './FilmsPage.module.css';
 
 /** The search asks the server once typing pauses this long. */
@@ -39,21 +39,7 @@ export function FilmsPage() {
       return <LoadingState boxed label="Loading films" />;
     }
     if (page === undefined) {
-      return (
-        <PageState
-          boxed
-          alert
-          heading="p"
-          title="Could not load films"
-          action={
-            <Button variant="secondary" onClick={retry}>
-              Try Again
-            </Button>
-          }
-        >
-          {graphQLErrorMessage(error) ?? 'Please check your connection and try again.'}
-        </PageState>
-      );
+      return <PanelLoadError title="Could not load films" error={error} onRetry={retry} />;
     }
     if (page.totalCount === 0 && search) {
       return (

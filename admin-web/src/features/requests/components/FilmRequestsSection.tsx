@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { FILM_REQUEST_OPTIONS, filmRequestStatusLabel } from '@cinevia/proto';
 import { Button, FilmIcon, LoadingState, PageState } from '@cinevia/ui';
-import { graphQLErrorMessage } from '../../../api/graphQLErrorMessage';
 import { useAdminFilmRequests } from '../api/useAdminFilmRequests';
 import { optionLabel } from '../utils/optionLabel';
 import { formatDate } from '../utils/formatDateTime';
 import { FilmRequestDialog } from './FilmRequestDialog';
 import pageStyles from '../../films/components/FilmsPage.module.css';
 import tableStyles from '../../films/components/FilmsTable.module.css';
+import { PanelLoadError } from '../../../ui/PanelLoadError';
 import styles from './FilmRequestsSection.module.css';
 
 /**
@@ -26,21 +26,7 @@ export function FilmRequestsSection() {
       return <LoadingState boxed label="Loading film requests" />;
     }
     if (requests === undefined) {
-      return (
-        <PageState
-          boxed
-          alert
-          heading="p"
-          title="Could not load film requests"
-          action={
-            <Button variant="secondary" onClick={retry}>
-              Try Again
-            </Button>
-          }
-        >
-          {graphQLErrorMessage(error) ?? 'Please check your connection and try again.'}
-        </PageState>
-      );
+      return <PanelLoadError title="Could not load film requests" error={error} onRetry={retry} />;
     }
     if (requests.length === 0) {
       return (

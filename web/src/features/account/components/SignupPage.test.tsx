@@ -14,6 +14,15 @@ const member = {
   isSubscribed: false,
 };
 
+/** A complete, valid sign-up, by field label. */
+const ADA = {
+  'First Name': 'Ada',
+  'Last Name': 'Lovelace',
+  Email: 'ada@example.com',
+  Password: 'engine42',
+  'Confirm Password': 'engine42',
+};
+
 async function fillIn(values: Partial<Record<string, string>>) {
   const user = userEvent.setup();
   for (const [label, value] of Object.entries(values)) {
@@ -46,13 +55,7 @@ describe('the sign-up form', () => {
     const gateway = fakeGateway({});
     renderPage(<SignupPage />, { path: '/signup' });
 
-    await fillIn({
-      'First Name': 'Ada',
-      'Last Name': 'Lovelace',
-      Email: 'ada@example.com',
-      Password: 'abc',
-      'Confirm Password': 'abd',
-    });
+    await fillIn({ ...ADA, Password: 'abc', 'Confirm Password': 'abd' });
 
     expect(await screen.findByText('Password must be at least 6 characters long')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
@@ -65,13 +68,7 @@ describe('the sign-up form', () => {
     });
     renderPage(<SignupPage />, { path: '/signup' });
 
-    await fillIn({
-      'First Name': 'Ada',
-      'Last Name': 'Lovelace',
-      Email: 'ada@example.com',
-      Password: 'engine42',
-      'Confirm Password': 'engine42',
-    });
+    await fillIn(ADA);
 
     expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
@@ -85,13 +82,7 @@ describe('the sign-up form', () => {
     });
     renderPage(<SignupPage />, { path: '/signup' });
 
-    await fillIn({
-      'First Name': 'Ada',
-      'Last Name': 'Lovelace',
-      Email: 'ada@example.com',
-      Password: 'engine42',
-      'Confirm Password': 'engine42',
-    });
+    await fillIn(ADA);
 
     expect(await screen.findByText('Account created! Welcome to Cinevia.')).toBeInTheDocument();
     expect(gateway.sent[0]).toEqual({
