@@ -58,6 +58,20 @@ npm_packages() {
   echo "$manifests_hash $wanted" >node_modules/.cinevia-manifests
 }
 
+# GraphQL Code Generator's output (codegen.ts: the resolvers', the apps' and the REST layer's types,
+# and the apps' persisted-documents manifests), never committed; again whenever a schema, an
+# operation or the configuration is newer than its last run.
+generated_code() {
+  local stamp=node_modules/.cinevia-codegen inputs=(codegen.ts services/*/src/graphql/schema.graphql web/src admin-web/src gateway/src/rest)
+  if [ -f $stamp ] && [ -z "$(find "${inputs[@]}" -name __generated__ -prune -o -newer $stamp -print -quit)" ]; then
+    return 0
+  fi
+  echo "setup: generating the GraphQL types (npm run codegen)"
+  local output
+  output=$(npx graphql-codegen --config codegen.ts 2>&1) || { echo "$output" >&2; return 1; }
+  touch $stamp
+}
+
 # Versions are pinned (with checksums) by scripts/tools/go.mod and the modules beside it. Not
 # `go install pkg@version`: the module proxy here refuses the version-list lookup it makes. Built with
 # -trimpath, so that every checkout builds the same bytes (the test images are cached by their digests),
@@ -131,7 +145,8 @@ schemathesis() {
 # The two servers one after the other: each build already keeps both cores busy, and the second finds
 # the standard library and the modules they share compiled by the first.
 servers() { nats_server && ferretdb; }
-steps=(debian_packages npm_packages servers)
+packages() { npm_packages && generated_code; }
+steps=(debian_packages packages servers)
 if $tests; then steps+=(stripe_mock compose_plugin schemathesis); fi
 pids=()
 for step in "${steps[@]}"; do

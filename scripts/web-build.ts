@@ -11,8 +11,8 @@ function newestChange(path: string): number {
 
 /** Builds a Vite app when its sources (or the shared contracts) changed since its last build. */
 export function buildWebAppIfStale(app: 'web' | 'admin-web'): boolean {
-  // The build's last step writes the persisted operations: a build that stopped short is not fresh.
-  const built = join(ROOT, app, 'dist', 'persisted-operations.json');
+  // The build's last step copies the persisted documents: a build that stopped short is not fresh.
+  const built = join(ROOT, app, 'dist', 'persisted-documents.json');
   // The admin portal also builds from the members' app's shared UI.
   const sources = [
     join(ROOT, app, 'src'),

@@ -5,14 +5,17 @@ import { parse, type GraphQLSchema } from 'graphql';
 import { REPO_ROOT } from './paths';
 
 /** The subgraphs composed into the supergraph, by the names the gateway's configuration gives their URLs. */
-export const SUBGRAPH_NAMES = ['identity', 'catalogue', 'billing', 'viewing', 'commissions'];
+export const SUBGRAPH_NAMES = ['identity', 'catalogue', 'billing', 'viewing', 'commissions'] as const;
 
 /**
  * Composes the subgraphs' schema files (`services/<name>/src/graphql/schema.graphql`) as the build does
  * (scripts/supergraph.ts): the supergraph's text, and the API the apps see. The URLs written in it are
  * compose's; the gateway asks each subgraph at the URL its configuration names.
  */
-export function composeSupergraph(names = SUBGRAPH_NAMES): { supergraphSdl: string; apiSchema: GraphQLSchema } {
+export function composeSupergraph(names: readonly string[] = SUBGRAPH_NAMES): {
+  supergraphSdl: string;
+  apiSchema: GraphQLSchema;
+} {
   const result = composeServices(
     names.map((name) => ({
       name,

@@ -1,4 +1,5 @@
 import {
+  GraphQLEnumType,
   GraphQLInputObjectType,
   GraphQLList,
   GraphQLNonNull,
@@ -24,6 +25,7 @@ function worstCaseValue(type: GraphQLInputType): unknown {
   if (type instanceof GraphQLInputObjectType) {
     return Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, worstCaseValue(field.type)]));
   }
+  if (type instanceof GraphQLEnumType) return type.getValues()[0]!.value;
   if (type.name === 'Int') return 100;
   if (type.name === 'Boolean') return false;
   return 'x';

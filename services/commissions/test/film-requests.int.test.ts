@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
-import { FILM_FEE_CENTS } from '@cinevia/proto';
+import { FILM_FEE_CENTS, type FilmRequestStatus } from '@cinevia/proto';
 import {
   auditQueries,
   connectMongo,
@@ -71,22 +71,22 @@ async function replica() {
     index,
     submit: (userId: string, title = fields.title) =>
       resolvers.Mutation.submitFilmRequest(
-        null,
+        {},
         { input: { ...fields, title, stripePaymentIntentId: `pi_${randomUUID()}` } },
         as({ userId }),
       ),
-    move: (id: string, status: string) =>
-      resolvers.Mutation.updateFilmRequestStatus(null, { id, status }, as({ admin: true })),
+    move: (id: string, status: FilmRequestStatus) =>
+      resolvers.Mutation.updateFilmRequestStatus({}, { id, status }, as({ admin: true })),
     page: (first?: number, after?: string) => {
       const admin = as({ admin: true });
-      const page = resolvers.Query.filmRequests(null, { first, after }, admin);
+      const page = resolvers.Query.filmRequests({}, { first, after }, admin);
       return {
         ...page,
         description: (index: number) => resolvers.FilmRequest.description!(page.requests[index]!, {}, admin),
       };
     },
-    own: (userId: string, asUser = userId) => resolvers.User.filmRequests({ id: userId }, null, as({ userId: asUser })),
-    pageAsMember: (userId: string) => resolvers.Query.filmRequests(null, {}, as({ userId })),
+    own: (userId: string, asUser = userId) => resolvers.User.filmRequests({ id: userId }, {}, as({ userId: asUser })),
+    pageAsMember: (userId: string) => resolvers.Query.filmRequests({}, {}, as({ userId })),
   };
 }
 

@@ -7,18 +7,17 @@
  * replaces the shell with the live page on its first render. Until then the shell is inert: a
  * press cannot land on a button that does nothing yet.
  */
-import { gql } from '@apollo/client';
 import { print } from 'graphql';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { HOME_HERO_QUERY, HomeHero, heroVideoOf, type HomeHeroData } from '../features/catalogue/components/HomeHero';
+import { HomeHero, heroVideoOf, type HomeHeroData } from '../features/catalogue/components/HomeHero';
+import { graphql } from '../__generated__';
 
-const HOME_SHELL_QUERY = gql`
+const HOME_SHELL_QUERY = graphql(`
   query HomeShellQuery {
     ...HomeHero_query
   }
-  ${HOME_HERO_QUERY}
-`;
+`);
 
 /** The GraphQL query whose data `renderHomeShell` draws. */
 export const homeShellQuery: string = print(HOME_SHELL_QUERY);

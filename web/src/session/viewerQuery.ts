@@ -1,23 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../__generated__';
+import type { ViewerQuery } from '../__generated__/graphql';
 
-export type Viewer = {
-  __typename: 'User';
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  createdAt: string;
-  /**
-   * Whether Premium gives access right now; decides where /subscribe and My List send a member.
-   * Null when billing could not be asked: unknown, not "no" (the rest of the session still holds).
-   */
-  isSubscribed: boolean | null;
-};
-
-type ViewerQueryData = { me: Viewer | null };
+export type Viewer = NonNullable<ViewerQuery['me']>;
 
 /** The session check: `me` is null when nobody is signed in. */
-export const VIEWER_QUERY: TypedDocumentNode<ViewerQueryData, Record<string, never>> = gql`
+export const VIEWER_QUERY = graphql(`
   query Viewer {
     me {
       id
@@ -28,4 +15,4 @@ export const VIEWER_QUERY: TypedDocumentNode<ViewerQueryData, Record<string, nev
       isSubscribed
     }
   }
-`;
+`);

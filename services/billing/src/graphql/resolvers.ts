@@ -4,6 +4,7 @@ import { hasAccess, type Subscription } from '../domain/subscription';
 import { UnknownIntentError } from '../providers/simulated';
 import type { Payment } from '../store/payments';
 import type { BillingContext } from './context';
+import type { Resolvers } from './__generated__/resolvers';
 
 /**
  * Billing's fields of a member are the member's own business; the gateway's REST layer may also
@@ -33,31 +34,31 @@ const paymentView = (payment: Payment) => ({
 
 export const resolvers = {
   Query: {
-    paymentProvider: (_: unknown, __: unknown, context: BillingContext) => ({
+    paymentProvider: (_, __, context) => ({
       kind: context.provider.kind,
       publishableKey: context.provider.publishableKey,
     }),
-    async payment(_: unknown, args: { id: string }, context: BillingContext) {
+    async payment(_, args, context) {
       const payment = await context.payments.find(args.id);
       return payment && payment.userId === requireMember(context.caller) ? paymentView(payment) : null;
     },
   },
 
   Mutation: {
-    async getOrCreateSubscription(_: unknown, __: unknown, context: BillingContext) {
+    async getOrCreateSubscription(_, __, context) {
       const userId = requireMember(context.caller);
       const email = (await context.customers.emailOf(userId)) ?? '';
       return { clientSecret: await context.billing.getOrCreateSubscription(userId, email) };
     },
 
-    async createFilmPaymentIntent(_: unknown, args: { description: unknown }, context: BillingContext) {
+    async createFilmPaymentIntent(_, args, context) {
       const userId = requireMember(context.caller);
       const { description } = parseInput(createPaymentIntentBody, { description: args.description });
       const clientSecret = await context.billing.createFilmPayment(userId, description, context.caller.requestId);
       return { clientSecret };
     },
 
-    async confirmSimulatedPayment(_: unknown, args: { input: unknown }, context: BillingContext) {
+    async confirmSimulatedPayment(_, args, context) {
       const userId = requireMember(context.caller);
       if (!context.simulated) throw appError('FORBIDDEN', 'Payments are confirmed with the card provider.');
       const card = parseInput(simulatedCardBody, args.input);
@@ -75,15 +76,15 @@ export const resolvers = {
       return { status: 'succeeded', paymentIntentId: event.paymentIntentId };
     },
 
-    async cancelSubscription(_: unknown, __: unknown, context: BillingContext) {
+    async cancelSubscription(_, __, context) {
       return subscriptionView(await context.billing.cancel(requireMember(context.caller), context.caller.requestId));
     },
 
-    async resumeSubscription(_: unknown, __: unknown, context: BillingContext) {
+    async resumeSubscription(_, __, context) {
       return subscriptionView(await context.billing.resume(requireMember(context.caller), context.caller.requestId));
     },
 
-    async receiveStripeWebhook(_: unknown, args: { payload: string; signature: string }, context: BillingContext) {
+    async receiveStripeWebhook(_, args, context) {
       if (context.caller.channel !== 'rest') throw appError('FORBIDDEN', 'Webhooks arrive through the gateway.');
       let event;
       try {
@@ -97,16 +98,16 @@ export const resolvers = {
   },
 
   User: {
-    __resolveReference: (reference: { id: string }) => reference,
-    async isSubscribed(reference: { id: string }, _: unknown, context: BillingContext) {
+    __resolveReference: (reference) => reference,
+    async isSubscribed(reference, _, context) {
       return hasAccess(await context.billing.subscriptionOf(ownUser(reference, context)), context.now());
     },
-    async subscription(reference: { id: string }, _: unknown, context: BillingContext) {
+    async subscription(reference, _, context) {
       const subscription = await context.billing.subscriptionOf(ownUser(reference, context));
       return subscription ? subscriptionView(subscription) : null;
     },
-    async payments(reference: { id: string }, _: unknown, context: BillingContext) {
+    async payments(reference, _, context) {
       return (await context.payments.listForUser(ownUser(reference, context))).map(paymentView);
     },
   },
-};
+} satisfies Resolvers;

@@ -1,4 +1,5 @@
 import { HIGHLY_RATED_MIN, HOME_GENRE_ROWS } from '@cinevia/proto';
+import type { StoredVideo } from './video';
 
 /** What the home rows need to sort films into rows. */
 export type RowVideo = { id: string; genre: string; category: string; year: number | null; rating: string | null };
@@ -18,6 +19,9 @@ function ratingValue(rating: string | null): number | null {
   const value = Number.parseFloat(rating);
   return Number.isFinite(value) ? value : null;
 }
+
+/** A row of the catalogue's own films, as the API serves it. */
+export type CatalogueRow = HomeRow<StoredVideo>;
 
 /**
  * The home page's rows in the spec's order (section 2), without the empty ones. `videos` is the

@@ -12,9 +12,9 @@ import {
 } from '@cinevia/proto';
 import { appError, parseInput, requireAdmin } from '@cinevia/service-kit';
 import type { BrowseFilter } from '../domain/browse';
-import type { HomeRow } from '../domain/home-rows';
 import { createVideo, deleteVideo, toView, updateVideo, type StoredVideo } from '../domain/video';
 import type { CatalogueContext } from './context';
+import type { Resolvers } from './__generated__/resolvers';
 
 const NOT_FOUND = 'Video not found';
 const HOME_ROWS_PER_PAGE = 4;
@@ -57,47 +57,45 @@ const meta = (context: CatalogueContext) => ({ now: new Date(), correlationId: c
 
 export const resolvers = {
   Query: {
-    videos: (_: unknown, args: { first?: number; after?: string }, context: CatalogueContext) =>
+    videos: (_, args, context) =>
       args.first || args.after ? page(context.catalogue.newestFirst(), args).items : context.catalogue.newestFirst(),
-    videoPage: (_: unknown, args: unknown, context: CatalogueContext) =>
-      videoPage(context.catalogue.newestFirst(), args),
-    video: (_: unknown, args: { id: string }, context: CatalogueContext) => context.catalogue.get(args.id),
-    featuredVideos: (_: unknown, args: { first?: number }, context: CatalogueContext) =>
+    videoPage: (_, args, context) => videoPage(context.catalogue.newestFirst(), args),
+    video: (_, args, context) => context.catalogue.get(args.id),
+    featuredVideos: (_, args, context) =>
       args.first ? page(context.catalogue.featured(), args).items : context.catalogue.featured(),
-    videosByCategory(_: unknown, args: { category: string }, context: CatalogueContext) {
+    videosByCategory(_, args, context) {
       const category = VIDEO_CATEGORIES.find((known) => known === args.category.toLowerCase());
       if (!category) throw appError('BAD_USER_INPUT', `Category must be one of: ${VIDEO_CATEGORIES.join(', ')}`);
       return context.catalogue.byCategory(category);
     },
-    searchVideos(_: unknown, args: { query: string; first?: number }, context: CatalogueContext) {
+    searchVideos(_, args, context) {
       const query = parseInput(searchQuery, args.query);
       const { first } = parseInput(pageArgs(SEARCH_RESULTS_DEFAULT), { first: args.first });
       return context.catalogue.search(query, first);
     },
-    browseGenres: (_: unknown, __: unknown, context: CatalogueContext) => {
+    browseGenres: (_, __, context) => {
       const counts = context.catalogue.genreCounts();
       return BROWSE_GENRES.map((genre) => ({ ...genre, videoCount: counts.get(genre.id) ?? 0 }));
     },
-    homeRows(_: unknown, args: unknown, context: CatalogueContext) {
+    homeRows(_, args, context) {
       const { items: rows, nextCursor } = page(context.catalogue.rows(), args, HOME_ROWS_PER_PAGE);
       return { rows, nextCursor };
     },
-    homeRow: (_: unknown, args: { id: string }, context: CatalogueContext) => context.catalogue.row(args.id),
-    browseVideos: (_: unknown, args: { filter: unknown }, context: CatalogueContext) =>
-      videoPage(context.catalogue.browse(toBrowseFilter(args.filter)), args),
-    adminVideos(_: unknown, args: { search?: unknown }, context: CatalogueContext) {
+    homeRow: (_, args, context) => context.catalogue.row(args.id),
+    browseVideos: (_, args, context) => videoPage(context.catalogue.browse(toBrowseFilter(args.filter)), args),
+    adminVideos(_, args, context) {
       requireAdmin(context.caller);
       return videoPage(context.catalogue.adminList(parseInput(searchQuery, args.search ?? '')), args);
     },
   },
 
   HomeRow: {
-    id: (row: HomeRow<StoredVideo>) => row.key,
-    videos: (row: HomeRow<StoredVideo>, args: unknown) => videoPage(row.videos, args),
+    id: (row) => row.key,
+    videos: (row, args) => videoPage(row.videos, args),
   },
 
   Mutation: {
-    async createVideo(_: unknown, args: { input: unknown }, context: CatalogueContext) {
+    async createVideo(_, args, context) {
       requireAdmin(context.caller);
       const { video, events } = createVideo(parseVideoInput(args.input), randomUUID(), meta(context));
       await context.videos.insert(video, events);
@@ -105,7 +103,7 @@ export const resolvers = {
       context.logger.info({ videoId: video.id }, 'film added');
       return video;
     },
-    async updateVideo(_: unknown, args: { id: string; input: unknown }, context: CatalogueContext) {
+    async updateVideo(_, args, context) {
       requireAdmin(context.caller);
       const input = parseVideoInput(args.input);
       const existing = context.catalogue.get(args.id);
@@ -116,7 +114,7 @@ export const resolvers = {
       context.catalogue.put(video);
       return video;
     },
-    async deleteVideo(_: unknown, args: { id: string }, context: CatalogueContext) {
+    async deleteVideo(_, args, context) {
       requireAdmin(context.caller);
       const existing = context.catalogue.get(args.id);
       if (!existing) throw appError('NOT_FOUND', NOT_FOUND);
@@ -131,7 +129,7 @@ export const resolvers = {
   },
 
   Video: {
-    __resolveReference: (reference: { id: string }, context: CatalogueContext) => context.catalogue.get(reference.id),
-    createdAt: (video: StoredVideo) => toView(video).createdAt,
+    __resolveReference: (reference, context) => context.catalogue.get(reference.id),
+    createdAt: (video) => toView(video).createdAt,
   },
-};
+} satisfies Resolvers;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { FILM_REQUEST_STATUSES, filmRequestBody, type FilmRequestFields, type FilmRequestStatus } from '@cinevia/proto';
+import { filmRequestBody, type FilmRequestFields } from '@cinevia/proto';
 import { appError, parseInput, requireAdmin, requireMember } from '@cinevia/service-kit';
 import { ensurePaidFilmFee, moveTo, submitFilmRequest, type FilmRequest } from '../domain/film-request';
-import { summaryOf, type FilmRequestSummary } from '../read-model/film-request-index';
+import { summaryOf } from '../read-model/film-request-index';
 import { DuplicateRequestError } from '../store/film-requests';
 import type { CommissionsContext } from './context';
+import { fullView, view, type FilmRequestView } from './views';
+import type { Resolvers } from './__generated__/resolvers';
 
 const PAGE_SIZE = 20;
 const pageSize = z
@@ -23,20 +25,6 @@ function sameRequestOrConflict(existing: FilmRequest, userId: string): FilmReque
   return existing;
 }
 
-/** A request as served: the read model's summary, and its long texts when they are at hand. */
-const view = (summary: FilmRequestSummary, fields?: FilmRequestFields) => ({
-  id: summary.id,
-  status: summary.status,
-  ...summary.listed,
-  paidAt: summary.paidAt.toISOString(),
-  createdAt: summary.createdAt.toISOString(),
-  member: { id: summary.userId },
-  fields,
-});
-type RequestView = ReturnType<typeof view>;
-
-const fullView = (request: FilmRequest) => view(summaryOf(request), request.fields);
-
 /** The texts the read model leaves out, read by `_id` only when an operation asks for them. */
 const LONG_TEXTS = [
   'description',
@@ -53,7 +41,7 @@ const LONG_TEXTS = [
 const longTextResolvers = Object.fromEntries(
   LONG_TEXTS.map((field) => [
     field,
-    async (parent: RequestView, _: unknown, context: CommissionsContext) => {
+    async (parent: FilmRequestView, _: unknown, context: CommissionsContext) => {
       const fields = parent.fields ?? (await context.requestById.load(parent.id))?.fields;
       if (!fields) throw new Error(`film request ${parent.id} is in the read model but not stored`);
       return fields[field] ?? null;
@@ -63,7 +51,7 @@ const longTextResolvers = Object.fromEntries(
 
 export const resolvers = {
   Query: {
-    filmRequests(_: unknown, args: { first?: unknown; after?: unknown }, context: CommissionsContext) {
+    filmRequests(_, args, context) {
       requireAdmin(context.caller);
       const { first, after } = parseInput(pageArgs, args);
       const page = context.index.page(first, after ?? undefined);
@@ -72,7 +60,7 @@ export const resolvers = {
   },
 
   Mutation: {
-    async submitFilmRequest(_: unknown, args: { input: unknown }, context: CommissionsContext) {
+    async submitFilmRequest(_, args, context) {
       const userId = requireMember(context.caller);
       const {
         stripePaymentIntentId: paymentIntentId,
@@ -101,13 +89,11 @@ export const resolvers = {
       return fullView(request);
     },
 
-    async updateFilmRequestStatus(_: unknown, args: { id: string; status: string }, context: CommissionsContext) {
+    async updateFilmRequestStatus(_, args, context) {
       requireAdmin(context.caller);
-      const status = FILM_REQUEST_STATUSES.find((known) => known === args.status) as FilmRequestStatus | undefined;
-      if (!status) throw appError('BAD_USER_INPUT', `Status must be one of: ${FILM_REQUEST_STATUSES.join(', ')}`);
       const request = await context.requests.find(args.id);
       if (!request) throw appError('NOT_FOUND', 'Film request not found');
-      const moved = moveTo(request, status, { now: new Date(), correlationId: context.caller.requestId });
+      const moved = moveTo(request, args.status, { now: new Date(), correlationId: context.caller.requestId });
       if (moved.events.length && !(await context.requests.saveStatus(moved.request, request.status, moved.events))) {
         throw appError('CONFLICT', 'The request changed meanwhile; reload and try again.');
       }
@@ -119,10 +105,10 @@ export const resolvers = {
   FilmRequest: longTextResolvers,
 
   User: {
-    __resolveReference: (reference: { id: string }) => reference,
-    filmRequests(reference: { id: string }, _: unknown, context: CommissionsContext) {
+    __resolveReference: (reference) => reference,
+    filmRequests(reference, _, context) {
       if (reference.id !== context.caller.userId) throw appError('FORBIDDEN', 'Not your account');
       return context.index.forMember(reference.id).map((summary) => view(summary));
     },
   },
-};
+} satisfies Resolvers;

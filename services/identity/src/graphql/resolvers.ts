@@ -16,6 +16,7 @@ import { adminPasswordMatches } from '../domain/admin';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../domain/password';
 import { renameUser, type User } from '../domain/user';
 import type { IdentityContext } from './context';
+import type { Resolvers } from './__generated__/resolvers';
 
 /** Session ids go only to the gateway's REST layer, which puts them in HttpOnly cookies. */
 function requireRestChannel(context: IdentityContext): void {
@@ -34,20 +35,19 @@ const userFields = {
 
 export const resolvers = {
   Query: {
-    me: (_: unknown, __: unknown, context: IdentityContext) =>
-      context.caller.userId ? context.userById.load(context.caller.userId) : null,
-    isAdmin: (_: unknown, __: unknown, context: IdentityContext) => context.caller.isAdmin,
+    me: (_, __, context) => (context.caller.userId ? context.userById.load(context.caller.userId) : null),
+    isAdmin: (_, __, context) => context.caller.isAdmin,
   },
 
   Mutation: {
-    async signUp(_: unknown, args: { input: unknown }, context: IdentityContext) {
+    async signUp(_, args, context) {
       requireRestChannel(context);
       const user = await context.account.signUp(parseInput(signupBody, args.input), context.caller.requestId);
       context.logger.info({ userId: user.id }, 'member registered');
       return { user, sessionId: await context.sessions.createViewerSession(user.id) };
     },
 
-    async logIn(_: unknown, args: { input: unknown }, context: IdentityContext) {
+    async logIn(_, args, context) {
       requireRestChannel(context);
       const { email, password } = parseInput(loginBody, args.input);
       const { ip } = context.caller;
@@ -65,7 +65,7 @@ export const resolvers = {
       return { user, sessionId: await context.sessions.createViewerSession(user.id) };
     },
 
-    async updateProfile(_: unknown, args: { input: unknown }, context: IdentityContext) {
+    async updateProfile(_, args, context) {
       const user = await signedInUser(context);
       const name = parseInput(profileBody, args.input);
       const renamed = renameUser(user, name, { now: new Date(), correlationId: context.caller.requestId });
@@ -73,7 +73,7 @@ export const resolvers = {
       return renamed.user;
     },
 
-    async changePassword(_: unknown, args: { input: unknown }, context: IdentityContext) {
+    async changePassword(_, args, context) {
       const user = await signedInUser(context);
       const signedOut = await context.account.changePassword(
         user,
@@ -84,34 +84,34 @@ export const resolvers = {
       return signedOut;
     },
 
-    async requestPasswordReset(_: unknown, args: { email: unknown }, context: IdentityContext) {
+    async requestPasswordReset(_, args, context) {
       requireRestChannel(context);
       const { email } = parseInput(forgotPasswordBody, { email: args.email });
       await context.account.requestPasswordReset(email, context.caller.requestId);
       return true;
     },
 
-    async resetPassword(_: unknown, args: { input: unknown }, context: IdentityContext) {
+    async resetPassword(_, args, context) {
       requireRestChannel(context);
       await context.account.resetPassword(parseInput(resetPasswordBody, args.input), context.caller.requestId);
       return true;
     },
 
-    async resendEmailVerification(_: unknown, __: unknown, context: IdentityContext) {
+    async resendEmailVerification(_, __, context) {
       requireRestChannel(context);
       const user = await signedInUser(context);
       await context.account.resendVerification(user, context.caller.requestId);
       return user.email;
     },
 
-    async verifyEmail(_: unknown, args: { token: unknown }, context: IdentityContext) {
+    async verifyEmail(_, args, context) {
       requireRestChannel(context);
       const { token } = parseInput(verifyEmailBody, { token: args.token });
       await context.account.verifyEmail(token, context.caller.requestId);
       return true;
     },
 
-    async requestEmailChange(_: unknown, args: { input: unknown }, context: IdentityContext) {
+    async requestEmailChange(_, args, context) {
       requireRestChannel(context);
       const user = await signedInUser(context);
       const input = parseInput(changeEmailBody, args.input);
@@ -119,19 +119,19 @@ export const resolvers = {
       return input.newEmail;
     },
 
-    async confirmEmailChange(_: unknown, args: { token: unknown }, context: IdentityContext) {
+    async confirmEmailChange(_, args, context) {
       requireRestChannel(context);
       const { token } = parseInput(confirmEmailChangeBody, { token: args.token });
       return context.account.confirmEmailChange(token, context.caller.requestId);
     },
 
-    async logOut(_: unknown, __: unknown, context: IdentityContext) {
+    async logOut(_, __, context) {
       const { sessionId, userId } = context.caller;
       if (sessionId && userId) await context.sessions.destroyViewerSession(sessionId, userId);
       return true;
     },
 
-    async adminLogIn(_: unknown, args: { password: unknown }, context: IdentityContext) {
+    async adminLogIn(_, args, context) {
       requireRestChannel(context);
       const { password } = parseInput(adminAuthBody, { password: args.password });
       const { ip } = context.caller;
@@ -144,14 +144,14 @@ export const resolvers = {
       return { adminSessionId: await context.sessions.createAdminSession() };
     },
 
-    async adminLogOut(_: unknown, __: unknown, context: IdentityContext) {
+    async adminLogOut(_, __, context) {
       if (context.caller.adminSessionId) await context.sessions.destroyAdminSession(context.caller.adminSessionId);
       return true;
     },
   },
 
   User: {
-    __resolveReference: (reference: { id: string }, context: IdentityContext) => context.userById.load(reference.id),
+    __resolveReference: (reference, context) => context.userById.load(reference.id),
     ...userFields,
   },
-};
+} satisfies Resolvers;

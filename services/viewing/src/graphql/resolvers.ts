@@ -3,6 +3,7 @@ import { appError, parseInput, requireMember, type FilmLookup } from '@cinevia/s
 import { isListed, listEntries, progressEntries, progressIn, type WatchlistEntry } from '../domain/member';
 import { continueWatching, type Progress } from '../domain/progress';
 import type { ViewingContext } from './context';
+import type { Resolvers } from './__generated__/resolvers';
 
 const PREMIUM_ONLY = 'My List is part of Premium. Subscribe to save films to your list.';
 
@@ -50,13 +51,12 @@ const entryView = (films: FilmLookup) => (entry: WatchlistEntry) => ({
 
 export const resolvers = {
   Query: {
-    viewer: (_: unknown, __: unknown, context: ViewingContext) =>
-      context.caller.userId ? { id: context.caller.userId } : null,
+    viewer: (_, __, context) => (context.caller.userId ? { id: context.caller.userId } : null),
   },
 
   Mutation: {
     /** Answered once JetStream holds the save; viewing applies it behind (events/progress-feed). */
-    async saveWatchProgress(_: unknown, args: { input: unknown }, context: ViewingContext) {
+    async saveWatchProgress(_, args, context) {
       const userId = requireMember(context.caller);
       const input = parseInput(watchProgressBody, args.input);
       const { videoId, progress, duration } = input;
@@ -65,7 +65,7 @@ export const resolvers = {
       await context.publishSave({ userId, videoId, progress, duration, savedAt });
       return { videoId, progress, duration, updatedAt: savedAt };
     },
-    async addToMyList(_: unknown, args: { videoId: unknown }, context: ViewingContext) {
+    async addToMyList(_, args, context) {
       const userId = premiumMember(context);
       const { videoId } = parseInput(watchlistBody, { videoId: args.videoId });
       knownFilm(videoId, context);
@@ -73,7 +73,7 @@ export const resolvers = {
         await context.watchlist.add({ userId, videoId, addedAt: context.now() }, context.caller.requestId),
       );
     },
-    async removeFromMyList(_: unknown, args: { videoId: unknown }, context: ViewingContext) {
+    async removeFromMyList(_, args, context) {
       const userId = premiumMember(context);
       const { videoId } = parseInput(watchlistBody, { videoId: args.videoId });
       return context.watchlist.remove(userId, videoId, context.caller.requestId);
@@ -81,19 +81,19 @@ export const resolvers = {
   },
 
   User: {
-    __resolveReference: (reference: { id: string }) => reference,
-    watchlist(reference: { id: string }, _: unknown, context: ViewingContext) {
+    __resolveReference: (reference) => reference,
+    watchlist(reference, _, context) {
       ownUser(reference, context);
       const userId = premiumMember(context);
       return listEntries(userId, context.members.read(userId), context.films).map(entryView(context.films));
     },
-    watchProgress(reference: { id: string }, _: unknown, context: ViewingContext) {
+    watchProgress(reference, _, context) {
       return progressOf(ownUser(reference, context), context).map(progressView(context.films));
     },
-    continueWatching(reference: { id: string }, _: unknown, context: ViewingContext) {
+    continueWatching(reference, _, context) {
       return continueWatching(progressOf(ownUser(reference, context), context)).map(progressView(context.films));
     },
-    myListIds(reference: { id: string }, _: unknown, context: ViewingContext) {
+    myListIds(reference, _, context) {
       const userId = ownUser(reference, context);
       if (!context.premium()) return [];
       return listEntries(userId, context.members.read(userId), context.films).map((entry) => entry.videoId);
@@ -101,17 +101,17 @@ export const resolvers = {
   },
 
   Video: {
-    __resolveReference: (reference: { id: string }) => reference,
-    inMyList(video: { id: string }, _: unknown, context: ViewingContext) {
+    __resolveReference: (reference) => reference,
+    inMyList(video, _, context) {
       const userId = context.caller.userId;
       if (!userId || !context.premium()) return false;
       return isListed(context.members.read(userId), video.id, context.films);
     },
-    progress(video: { id: string }, _: unknown, context: ViewingContext) {
+    progress(video, _, context) {
       const userId = context.caller.userId;
       if (!userId) return null;
       const entry = progressIn(userId, context.members.read(userId), video.id, context.films);
       return entry ? progressView(context.films)(entry) : null;
     },
   },
-};
+} satisfies Resolvers;

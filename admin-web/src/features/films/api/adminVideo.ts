@@ -1,11 +1,11 @@
-import { gql } from '@apollo/client';
-import type { Video } from '@cinevia/proto';
+import { graphql } from '../../../__generated__';
+import type { AdminVideoFieldsFragment } from '../../../__generated__/graphql';
 
 /** A film as the portal's table and dialog use it. */
-export type AdminVideo = Omit<Video, 'category'> & { __typename: 'Video'; category: string };
+export type AdminVideo = AdminVideoFieldsFragment;
 
 /** Every field the table shows and the edit dialog prefills, read by the list and returned by each save. */
-export const ADMIN_VIDEO_FIELDS = gql`
+export const ADMIN_VIDEO_FIELDS = graphql(`
   fragment AdminVideoFields on Video {
     id
     title
@@ -20,4 +20,4 @@ export const ADMIN_VIDEO_FIELDS = gql`
     isFeatured
     createdAt
   }
-`;
+`);

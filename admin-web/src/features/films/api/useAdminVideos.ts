@@ -1,21 +1,17 @@
 import { useState } from 'react';
-import { gql, type ErrorLike, type TypedDocumentNode } from '@apollo/client';
+import { type ErrorLike } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { ADMIN_VIDEO_FIELDS, type AdminVideo } from './adminVideo';
+import type { AdminVideo } from './adminVideo';
+import { graphql } from '../../../__generated__';
 
 /** Rows per page of the films table. */
 export const FILMS_PAGE_SIZE = 20;
-
-type AdminVideosData = {
-  adminVideos: { __typename: 'VideoPage'; videos: AdminVideo[]; nextCursor: string | null; totalCount: number };
-};
-type AdminVideosVariables = { search: string; after?: string };
 
 /**
  * One page of the films table, newest first, narrowed by the search box on the server. The saving
  * hooks refetch it after each change (spec section 7), which reloads the page being shown.
  */
-export const ADMIN_VIDEOS_QUERY: TypedDocumentNode<AdminVideosData, AdminVideosVariables> = gql`
+export const ADMIN_VIDEOS_QUERY = graphql(`
   query AdminVideos($search: String, $after: String) {
     adminVideos(search: $search, first: 20, after: $after) {
       videos {
@@ -25,8 +21,7 @@ export const ADMIN_VIDEOS_QUERY: TypedDocumentNode<AdminVideosData, AdminVideosV
       totalCount
     }
   }
-  ${ADMIN_VIDEO_FIELDS}
-`;
+`);
 
 export type AdminFilmPage = {
   films: AdminVideo[];

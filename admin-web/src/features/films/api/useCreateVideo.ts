@@ -1,20 +1,18 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '@cinevia/ui';
 import { graphQLErrorMessage } from '../../../api/graphQLErrorMessage';
-import { ADMIN_VIDEO_FIELDS, type AdminVideo } from './adminVideo';
 import type { FilmInput } from './filmInput';
 import { ADMIN_VIDEOS_QUERY } from './useAdminVideos';
+import { graphql } from '../../../__generated__';
 
-const CREATE_VIDEO_MUTATION: TypedDocumentNode<{ createVideo: AdminVideo }, { input: FilmInput }> = gql`
+const CREATE_VIDEO_MUTATION = graphql(`
   mutation CreateVideo($input: VideoInput!) {
     createVideo(input: $input) {
       ...AdminVideoFields
     }
   }
-  ${ADMIN_VIDEO_FIELDS}
-`;
+`);
 
 /** Adds a film and refreshes the list; resolves to whether it worked, having said so in a toast. */
 export function useCreateVideo(): (input: FilmInput) => Promise<boolean> {

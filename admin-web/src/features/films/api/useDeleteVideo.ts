@@ -1,17 +1,17 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '@cinevia/ui';
 import { graphQLErrorMessage } from '../../../api/graphQLErrorMessage';
 import { ADMIN_VIDEOS_QUERY } from './useAdminVideos';
+import { graphql } from '../../../__generated__';
 
-const DELETE_VIDEO_MUTATION: TypedDocumentNode<{ deleteVideo: { deletedVideoId: string } }, { id: string }> = gql`
+const DELETE_VIDEO_MUTATION = graphql(`
   mutation DeleteVideo($id: ID!) {
     deleteVideo(id: $id) {
       deletedVideoId
     }
   }
-`;
+`);
 
 /** Deletes a film and refreshes the list; resolves to whether it worked, having said so in a toast. */
 export function useDeleteVideo(): (id: string) => Promise<boolean> {

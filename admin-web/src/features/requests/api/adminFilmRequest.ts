@@ -1,32 +1,10 @@
-import { gql } from '@apollo/client';
+import { graphql } from '../../../__generated__';
+import type { AdminFilmRequestFieldsFragment } from '../../../__generated__/graphql';
 
 /** A film request as the administrator sees it: every field, and who asked. */
-export type AdminFilmRequest = {
-  __typename: 'FilmRequest';
-  id: string;
-  status: string;
-  title: string;
-  description: string;
-  genre: string;
-  duration: string;
-  targetAudience: string;
-  timeline: string;
-  style: string;
-  tone: string;
-  setting: string;
-  characters: string;
-  plot: string;
-  visualElements: string;
-  audioElements: string;
-  specialEffects: string | null;
-  inspiration: string | null;
-  additionalNotes: string | null;
-  paidAt: string;
-  createdAt: string;
-  member: { __typename: 'User'; id: string; email: string; firstName: string; lastName: string };
-};
+export type AdminFilmRequest = AdminFilmRequestFieldsFragment;
 
-export const ADMIN_FILM_REQUEST_FIELDS = gql`
+export const ADMIN_FILM_REQUEST_FIELDS = graphql(`
   fragment AdminFilmRequestFields on FilmRequest {
     id
     status
@@ -55,4 +33,4 @@ export const ADMIN_FILM_REQUEST_FIELDS = gql`
       lastName
     }
   }
-`;
+`);

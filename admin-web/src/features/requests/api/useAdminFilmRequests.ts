@@ -1,37 +1,31 @@
 import { useCallback, useRef, useState } from 'react';
-import { gql, type ErrorLike, type TypedDocumentNode } from '@apollo/client';
+import { type ErrorLike } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useToast } from '@cinevia/ui';
 import { graphQLErrorMessage } from '../../../api/graphQLErrorMessage';
-import { ADMIN_FILM_REQUEST_FIELDS, type AdminFilmRequest } from './adminFilmRequest';
+import type { AdminFilmRequest } from './adminFilmRequest';
+import { graphql } from '../../../__generated__';
+import type { AdminFilmRequestsQuery } from '../../../__generated__/graphql';
 
 /** Requests per page: the server pages newest first, so the portal never asks for every request at once. */
 export const FILM_REQUESTS_PAGE_SIZE = 20;
 
-type AdminFilmRequestsData = {
-  filmRequests: { __typename: 'FilmRequestPage'; requests: AdminFilmRequest[]; nextCursor: string | null };
-};
+type FilmRequestPage = AdminFilmRequestsQuery['filmRequests'];
 
 /** One page of commissioned films, newest first (the server's order), after the previous page's cursor. */
-export const ADMIN_FILM_REQUESTS_QUERY: TypedDocumentNode<AdminFilmRequestsData, { first: number; after?: string }> =
-  gql`
-    query AdminFilmRequests($first: Int!, $after: String) {
-      filmRequests(first: $first, after: $after) {
-        requests {
-          ...AdminFilmRequestFields
-        }
-        nextCursor
+export const ADMIN_FILM_REQUESTS_QUERY = graphql(`
+  query AdminFilmRequests($first: Int!, $after: String) {
+    filmRequests(first: $first, after: $after) {
+      requests {
+        ...AdminFilmRequestFields
       }
+      nextCursor
     }
-    ${ADMIN_FILM_REQUEST_FIELDS}
-  `;
+  }
+`);
 
 /** Appends a page to the pages shown, unless it continues a list that has since been loaded afresh. */
-function appendPage(
-  shown: AdminFilmRequestsData['filmRequests'],
-  page: AdminFilmRequestsData['filmRequests'],
-  after: string,
-): AdminFilmRequestsData['filmRequests'] {
+function appendPage(shown: FilmRequestPage, page: FilmRequestPage, after: string): FilmRequestPage {
   if (shown.nextCursor !== after) return shown;
   const known = new Set(shown.requests.map((request) => request.id));
   return {

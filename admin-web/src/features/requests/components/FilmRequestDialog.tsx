@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FILM_REQUEST_OPTIONS, filmRequestStatusLabel } from '@cinevia/proto';
+import { FILM_REQUEST_OPTIONS, filmRequestStatusLabel, type FilmRequestStatus } from '@cinevia/proto';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@cinevia/ui';
 import type { AdminFilmRequest } from '../api/adminFilmRequest';
 import { useUpdateFilmRequestStatus } from '../api/useUpdateFilmRequestStatus';
@@ -25,7 +25,7 @@ export function FilmRequestDialog({ open, request, onOpenChange }: FilmRequestDi
 
 function RequestDetails({ request }: { request: AdminFilmRequest }) {
   const updateStatus = useUpdateFilmRequestStatus();
-  const [moving, setMoving] = useState<string | null>(null);
+  const [moving, setMoving] = useState<FilmRequestStatus | null>(null);
   const { member } = request;
   const memberName = `${member.firstName} ${member.lastName}`.trim();
 
@@ -54,7 +54,7 @@ function RequestDetails({ request }: { request: AdminFilmRequest }) {
   ];
   const actions = nextStatusActions(request.status);
 
-  async function move(status: string) {
+  async function move(status: FilmRequestStatus) {
     setMoving(status);
     try {
       await updateStatus(request, status);

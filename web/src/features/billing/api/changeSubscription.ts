@@ -1,8 +1,9 @@
-import { gql, type ApolloClient } from '@apollo/client';
+import { type ApolloClient } from '@apollo/client';
 import { subscriptionView, type SubscriptionView } from '@cinevia/proto';
 import { apiRequest } from '@cinevia/ui';
+import { graphql } from '../../../__generated__';
 
-const SUBSCRIPTION_CHANGE_USER = gql`
+const SUBSCRIPTION_CHANGE_USER = graphql(`
   fragment SubscriptionChange_user on User {
     subscription {
       status
@@ -11,7 +12,7 @@ const SUBSCRIPTION_CHANGE_USER = gql`
       cancelAtPeriodEnd
     }
   }
-`;
+`);
 
 /**
  * POSTs a cancel or resume and writes the subscription it returns into the member's cached
@@ -33,7 +34,7 @@ export async function changeSubscription(
   client.writeFragment({
     id: client.cache.identify({ __typename: 'User', id: userId }),
     fragment: SUBSCRIPTION_CHANGE_USER,
-    data: { __typename: 'User', subscription: { __typename: 'Subscription', ...parsed.data } },
+    data: { __typename: 'User', subscription: { __typename: 'PremiumSubscription', ...parsed.data } },
   });
   return parsed.data;
 }

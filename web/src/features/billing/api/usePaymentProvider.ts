@@ -1,23 +1,18 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../__generated__';
+import type { PaymentProviderQuery } from '../../../__generated__/graphql';
 
 /** Which card provider the server confirms payments with; Stripe also needs its public key. */
-export type PaymentProviderInfo = {
-  __typename: 'PaymentProviderInfo';
-  kind: string;
-  publishableKey: string | null;
-};
+export type PaymentProviderInfo = PaymentProviderQuery['paymentProvider'];
 
-type PaymentProviderData = { paymentProvider: PaymentProviderInfo };
-
-export const PAYMENT_PROVIDER_QUERY: TypedDocumentNode<PaymentProviderData, Record<string, never>> = gql`
+export const PAYMENT_PROVIDER_QUERY = graphql(`
   query PaymentProvider {
     paymentProvider {
       kind
       publishableKey
     }
   }
-`;
+`);
 
 /** Fetched once per visit: the provider only changes with the server's configuration. */
 export function usePaymentProvider() {

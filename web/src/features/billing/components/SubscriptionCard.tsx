@@ -1,20 +1,16 @@
-import { gql } from '@apollo/client';
 import { useState } from 'react';
 import { PREMIUM_PRICE_CENTS } from '@cinevia/proto';
 import { Button, ButtonLink, LoadError, Spinner } from '@cinevia/ui';
 import { useResumeSubscription } from '../api/useResumeSubscription';
-import { subscriptionSummary, type SubscriptionFields } from '../utils/subscriptionSummary';
+import { subscriptionSummary } from '../utils/subscriptionSummary';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 import styles from './SubscriptionCard.module.css';
+import { graphql } from '../../../__generated__';
+import type { SubscriptionCard_UserFragment } from '../../../__generated__/graphql';
 
-export type SubscriptionCardUser = {
-  id: string;
-  /** Null when billing could not be asked: unknown. */
-  isSubscribed: boolean | null;
-  subscription: (SubscriptionFields & { __typename: 'Subscription' }) | null;
-};
+export type SubscriptionCardUser = SubscriptionCard_UserFragment;
 
-export const SUBSCRIPTION_CARD_USER = gql`
+export const SUBSCRIPTION_CARD_USER = graphql(`
   fragment SubscriptionCard_user on User {
     id
     isSubscribed
@@ -25,7 +21,7 @@ export const SUBSCRIPTION_CARD_USER = gql`
       cancelAtPeriodEnd
     }
   }
-`;
+`);
 
 type SubscriptionCardProps = {
   /** Undefined while loading. */

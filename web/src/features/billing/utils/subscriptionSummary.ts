@@ -1,13 +1,9 @@
 import { formatLongDate } from '../../../ui/formatLongDate';
 import { formatMonthlyPrice } from './formatPrice';
+import type { SubscriptionCard_UserFragment } from '../../../__generated__/graphql';
 
 /** The subscription as the GraphQL `User.subscription` field gives it. */
-export type SubscriptionFields = {
-  status: string;
-  priceCents: number;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-};
+export type SubscriptionFields = Omit<NonNullable<SubscriptionCard_UserFragment['subscription']>, '__typename'>;
 
 export type SubscriptionSummary = {
   active: boolean;

@@ -1,19 +1,10 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { Modifiers } from '@apollo/client/cache';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useViewer } from '../../../session/useViewer';
+import { graphql } from '../../../__generated__';
 
-type AddToMyListData = {
-  addToMyList: {
-    __typename: 'WatchlistEntry';
-    videoId: string;
-    addedAt: string;
-    video: { __typename: 'Video'; id: string } | null;
-  };
-};
-
-export const ADD_TO_MY_LIST: TypedDocumentNode<AddToMyListData, { videoId: string }> = gql`
+export const ADD_TO_MY_LIST = graphql(`
   mutation AddToMyList($videoId: ID!) {
     addToMyList(videoId: $videoId) {
       videoId
@@ -23,7 +14,7 @@ export const ADD_TO_MY_LIST: TypedDocumentNode<AddToMyListData, { videoId: strin
       }
     }
   }
-`;
+`);
 
 /**
  * Saves a film to My List (Premium). The film joins the member's cached `myListIds` at once, so

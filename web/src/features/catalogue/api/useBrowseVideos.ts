@@ -1,16 +1,12 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { SHARED_QUERY } from '../../../api/sharedQuery';
-import { CATEGORY_CARD_VIDEO, type CategoryCardVideo } from '../components/CategoryCard';
-import { filterInput, type BrowseFilter, type BrowseFilterInput } from '../utils/browseFilter';
-import { appendFilmPage, type FilmPage } from '../utils/pages';
-
-type BrowseVideosData = { browseVideos: FilmPage<CategoryCardVideo> & { __typename: 'VideoPage' } };
-type BrowseVideosVariables = { filter: BrowseFilterInput; after?: string };
+import { filterInput, type BrowseFilter } from '../utils/browseFilter';
+import { appendFilmPage } from '../utils/pages';
+import { graphql } from '../../../__generated__';
 
 /** The categories grid for one filter, 40 films at a time (five rows of cards on a wide screen). */
-export const BROWSE_VIDEOS_QUERY: TypedDocumentNode<BrowseVideosData, BrowseVideosVariables> = gql`
+export const BROWSE_VIDEOS_QUERY = graphql(`
   query BrowseVideosQuery($filter: BrowseFilter!, $after: String) {
     browseVideos(filter: $filter, first: 40, after: $after) {
       videos {
@@ -20,8 +16,7 @@ export const BROWSE_VIDEOS_QUERY: TypedDocumentNode<BrowseVideosData, BrowseVide
       totalCount
     }
   }
-  ${CATEGORY_CARD_VIDEO}
-`;
+`);
 
 /**
  * The grid's films so far, and `loadMore` to append the next page to the cached first one (so

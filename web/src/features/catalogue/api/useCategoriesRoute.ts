@@ -1,17 +1,15 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { SHARED_QUERY } from '../../../api/sharedQuery';
+import { graphql } from '../../../__generated__';
+import type { CategoriesRouteQueryQuery } from '../../../__generated__/graphql';
 
-export type BrowseGenre = { id: string; name: string; description: string };
-
-type Count = { totalCount: number };
-type CategoriesRouteData = { browseGenres: BrowseGenre[]; all: Count; trending: Count; featured: Count };
+export type BrowseGenre = CategoriesRouteQueryQuery['browseGenres'][number];
 
 /**
  * The categories page's filters: the browse genres, and how many films each fixed chip holds,
  * counted by the server (a page of one film each; only its total is read).
  */
-export const CATEGORIES_ROUTE_QUERY: TypedDocumentNode<CategoriesRouteData, Record<string, never>> = gql`
+export const CATEGORIES_ROUTE_QUERY = graphql(`
   query CategoriesRouteQuery {
     browseGenres {
       id
@@ -28,7 +26,7 @@ export const CATEGORIES_ROUTE_QUERY: TypedDocumentNode<CategoriesRouteData, Reco
       totalCount
     }
   }
-`;
+`);
 
 export function useCategoriesRoute() {
   return useQuery(CATEGORIES_ROUTE_QUERY, SHARED_QUERY);

@@ -1,51 +1,25 @@
 import { useCallback, useRef } from 'react';
-import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import { type ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { SHARED_QUERY } from '../../../api/sharedQuery';
-import { HOME_HERO_QUERY, type HomeHeroData } from '../components/HomeHero';
-import { VIDEO_CARD_VIDEO, type VideoCardVideo } from '../components/VideoCard';
-import { appendRowFilms, appendRowPage, type FilmPage } from '../utils/pages';
+import { appendRowFilms, appendRowPage } from '../utils/pages';
+import { graphql } from '../../../__generated__';
+import type { HomeMemberQueryQuery, HomeRow_RowFragment } from '../../../__generated__/graphql';
 
 /** A row of the home page, with the films loaded so far. */
-export type HomeRow = {
-  __typename: 'HomeRow';
-  id: string;
-  title: string;
-  /** Element id the nav bar links to (movies, tv-shows), if any. */
-  anchor: string | null;
-  videos: FilmPage<VideoCardVideo> & { __typename: 'VideoPage' };
-};
-
-type HomeRowPage = { __typename: 'HomeRowPage'; rows: HomeRow[]; nextCursor: string | null };
+export type HomeRow = HomeRow_RowFragment;
 
 /** A film the member started and has not finished (spec section 4: above 0 and below 90 %). */
-export type ContinueWatchingEntry = {
-  __typename: 'WatchProgress';
-  videoId: string;
-  progress: number;
-  duration: number;
-  /** Null if the film has left the catalogue. */
-  video: VideoCardVideo | null;
-};
-
-type HomeRouteData = HomeHeroData & { homeRows: HomeRowPage };
-
-type HomeMemberData = {
-  /** Null when signed out, or when viewing could not be asked (then there is no Continue Watching row). */
-  viewer: {
-    __typename: 'User';
-    id: string;
-    continueWatching: ContinueWatchingEntry[] | null;
-    myListIds: string[] | null;
-  } | null;
-};
+export type ContinueWatchingEntry = NonNullable<
+  NonNullable<HomeMemberQueryQuery['viewer']>['continueWatching']
+>[number];
 
 /**
  * The member's own part of the home page, small and from viewing alone (`viewer`, not identity's
  * `me`): Continue Watching (newest first; dropped from the cache after watching, so it is asked
  * again) and the My List marks of every card.
  */
-export const HOME_MEMBER_QUERY: TypedDocumentNode<HomeMemberData, Record<string, never>> = gql`
+export const HOME_MEMBER_QUERY = graphql(`
   query HomeMemberQuery {
     viewer {
       id
@@ -60,8 +34,7 @@ export const HOME_MEMBER_QUERY: TypedDocumentNode<HomeMemberData, Record<string,
       myListIds
     }
   }
-  ${VIDEO_CARD_VIDEO}
-`;
+`);
 
 /** The member's part, or null: the home page shows the catalogue whether or not viewing answered. */
 export function useHomeMember() {
@@ -72,7 +45,7 @@ export function useHomeMember() {
  * A row and its first films. The page size is written here rather than passed, so every query
  * reads and writes the same cached field, `videos({"first":20})`, which later pages are added to.
  */
-const HOME_ROW = gql`
+export const HOME_ROW = graphql(`
   fragment HomeRow_row on HomeRow {
     id
     title
@@ -85,8 +58,7 @@ const HOME_ROW = gql`
       totalCount
     }
   }
-  ${VIDEO_CARD_VIDEO}
-`;
+`);
 
 /**
  * The first screen's films in one request: the hero and the first two rows with 20 films each (a
@@ -96,7 +68,7 @@ const HOME_ROW = gql`
  * personal, so they go as GET and the gateway answers them from its cache (SHARED_QUERY);
  * what is the member's own (Continue Watching, My List marks) is HOME_MEMBER_QUERY.
  */
-export const HOME_ROUTE_QUERY: TypedDocumentNode<HomeRouteData, Record<string, never>> = gql`
+export const HOME_ROUTE_QUERY = graphql(`
   query HomeRouteQuery {
     ...HomeHero_query
     homeRows(first: 2) {
@@ -106,12 +78,9 @@ export const HOME_ROUTE_QUERY: TypedDocumentNode<HomeRouteData, Record<string, n
       nextCursor
     }
   }
-  ${HOME_ROW}
-  ${HOME_HERO_QUERY}
-  ${VIDEO_CARD_VIDEO}
-`;
+`);
 
-const HOME_ROWS_PAGE_QUERY: TypedDocumentNode<{ homeRows: HomeRowPage }, { after: string }> = gql`
+const HOME_ROWS_PAGE_QUERY = graphql(`
   query HomeRowsPageQuery($after: String!) {
     homeRows(first: 4, after: $after) {
       rows {
@@ -120,12 +89,9 @@ const HOME_ROWS_PAGE_QUERY: TypedDocumentNode<{ homeRows: HomeRowPage }, { after
       nextCursor
     }
   }
-  ${HOME_ROW}
-`;
+`);
 
-type HomeRowFilmsData = { homeRow: { id: string; videos: HomeRow['videos'] } | null };
-
-const HOME_ROW_FILMS_QUERY: TypedDocumentNode<HomeRowFilmsData, { id: string; after: string }> = gql`
+const HOME_ROW_FILMS_QUERY = graphql(`
   query HomeRowFilmsQuery($id: ID!, $after: String!) {
     homeRow(id: $id) {
       id
@@ -138,8 +104,7 @@ const HOME_ROW_FILMS_QUERY: TypedDocumentNode<HomeRowFilmsData, { id: string; af
       }
     }
   }
-  ${VIDEO_CARD_VIDEO}
-`;
+`);
 
 /**
  * Asks for the home page's films and the member's part ahead of the page, on the client it will

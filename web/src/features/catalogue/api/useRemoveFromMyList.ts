@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
-import { gql, type Reference, type TypedDocumentNode } from '@apollo/client';
+import { type Reference } from '@apollo/client';
 import type { ModifierDetails, Modifiers } from '@apollo/client/cache';
 import { useMutation } from '@apollo/client/react';
 import { useViewer } from '../../../session/useViewer';
+import { graphql } from '../../../__generated__';
 
-export const REMOVE_FROM_MY_LIST: TypedDocumentNode<{ removeFromMyList: boolean }, { videoId: string }> = gql`
+export const REMOVE_FROM_MY_LIST = graphql(`
   mutation RemoveFromMyList($videoId: ID!) {
     removeFromMyList(videoId: $videoId)
   }
-`;
+`);
 
 /**
  * Takes a film off My List (Premium). At once, and undone if the server refuses: the film leaves

@@ -1,18 +1,10 @@
-import { gql } from '@apollo/client';
+import { graphql } from '../../../__generated__';
+import type { VideoDetailsDialog_VideoFragment } from '../../../__generated__/graphql';
 
 /** What the hero's More Info dialog shows of a film: in the home query, apart from the dialog's code. */
-export type VideoDetailsDialogVideo = {
-  id: string;
-  title: string;
-  description: string;
-  thumbnailUrl: string;
-  year: number | null;
-  duration: string;
-  rating: string | null;
-  genre: string;
-};
+export type VideoDetailsDialogVideo = VideoDetailsDialog_VideoFragment;
 
-export const VIDEO_DETAILS_DIALOG_VIDEO = gql`
+export const VIDEO_DETAILS_DIALOG_VIDEO = graphql(`
   fragment VideoDetailsDialog_video on Video {
     id
     title
@@ -23,4 +15,4 @@ export const VIDEO_DETAILS_DIALOG_VIDEO = gql`
     rating
     genre
   }
-`;
+`);

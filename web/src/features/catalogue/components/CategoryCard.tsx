@@ -1,23 +1,14 @@
-import { gql } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import skeleton from '../../../ui/Skeleton.module.css';
 import { formatRating } from '../utils/videoFacts';
 import { VideoArtwork } from './VideoArtwork';
 import styles from './CategoryCard.module.css';
+import { graphql } from '../../../__generated__';
+import type { CategoryCard_VideoFragment } from '../../../__generated__/graphql';
 
-export type CategoryCardVideo = {
-  id: string;
-  title: string;
-  description: string;
-  thumbnailUrl: string;
-  year: number | null;
-  duration: string;
-  rating: string | null;
-  genre: string;
-  category: string;
-};
+export type CategoryCardVideo = CategoryCard_VideoFragment;
 
-export const CATEGORY_CARD_VIDEO = gql`
+export const CATEGORY_CARD_VIDEO = graphql(`
   fragment CategoryCard_video on Video {
     id
     title
@@ -29,7 +20,7 @@ export const CATEGORY_CARD_VIDEO = gql`
     genre
     category
   }
-`;
+`);
 
 /** The categories page's badges: category trending reads Trending, popular reads Featured. */
 const BADGES: Record<string, string> = { trending: 'Trending', popular: 'Featured' };

@@ -1,11 +1,11 @@
-import { gql } from '@apollo/client';
 import { Suspense, useRef, useState } from 'react';
 import { Button, ButtonLink, InfoIcon, PlayIcon } from '@cinevia/ui';
 import { lazyPage } from '../../../routing/lazyPage';
-import { VIDEO_DETAILS_DIALOG_VIDEO, type VideoDetailsDialogVideo } from '../api/videoDetailsDialogVideo';
 import { formatRating } from '../utils/videoFacts';
 import { VideoArtwork } from './VideoArtwork';
 import styles from './HomeHero.module.css';
+import { graphql } from '../../../__generated__';
+import type { HomeHero_QueryFragment, HomeHero_VideoFragment } from '../../../__generated__/graphql';
 
 /**
  * Radix's dialog (about 15 KB) loads apart from the home page, which draws no dialog at first: as
@@ -14,9 +14,9 @@ import styles from './HomeHero.module.css';
 const VideoDetailsDialog = lazyPage(() => import('./VideoDetailsDialog').then((module) => module.VideoDetailsDialog));
 const preloadDetailsDialog = () => void VideoDetailsDialog.preload().catch(() => undefined);
 
-export type HomeHeroVideo = VideoDetailsDialogVideo;
+export type HomeHeroVideo = HomeHero_VideoFragment;
 
-export const HOME_HERO_VIDEO = gql`
+export const HOME_HERO_VIDEO = graphql(`
   fragment HomeHero_video on Video {
     id
     title
@@ -28,15 +28,14 @@ export const HOME_HERO_VIDEO = gql`
     genre
     ...VideoDetailsDialog_video
   }
-  ${VIDEO_DETAILS_DIALOG_VIDEO}
-`;
+`);
 
 /**
  * The home page's lead film: the first featured film or, when nothing is featured, the first film
  * of the first row. A fragment on the query root, so the page's own query and the gateway's drawing
  * of the hero in the page (web/src/memberShell/homeShell.tsx) ask for the same.
  */
-export const HOME_HERO_QUERY = gql`
+export const HOME_HERO_QUERY = graphql(`
   fragment HomeHero_query on Query {
     featuredVideos(first: 1) {
       ...HomeHero_video
@@ -52,13 +51,9 @@ export const HOME_HERO_QUERY = gql`
       }
     }
   }
-  ${HOME_HERO_VIDEO}
-`;
+`);
 
-export type HomeHeroData = {
-  featuredVideos: HomeHeroVideo[];
-  heroFallback: { rows: { id: string; videos: { videos: HomeHeroVideo[] } }[] };
-};
+export type HomeHeroData = HomeHero_QueryFragment;
 
 /** The film the hero shows, if the catalogue has any. */
 export function heroVideoOf(data: HomeHeroData): HomeHeroVideo | undefined {

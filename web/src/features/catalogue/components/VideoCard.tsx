@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { gql } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { PlayIcon } from '@cinevia/ui';
 import { MyListButton } from './MyListButton';
@@ -7,20 +6,15 @@ import { formatRating } from '../utils/videoFacts';
 import { VideoArtwork } from './VideoArtwork';
 import skeleton from '../../../ui/Skeleton.module.css';
 import styles from './VideoCard.module.css';
+import { graphql } from '../../../__generated__';
+import type { VideoCard_VideoFragment } from '../../../__generated__/graphql';
 
-export type VideoCardVideo = {
-  id: string;
-  title: string;
-  thumbnailUrl: string;
-  year: number | null;
-  duration: string;
-  rating: string | null;
-};
+export type VideoCardVideo = VideoCard_VideoFragment;
 
 /** How far the member got, for Continue Watching cards. */
 export type VideoCardWatched = { progress: number; duration: number };
 
-export const VIDEO_CARD_VIDEO = gql`
+export const VIDEO_CARD_VIDEO = graphql(`
   fragment VideoCard_video on Video {
     id
     title
@@ -29,7 +23,7 @@ export const VIDEO_CARD_VIDEO = gql`
     duration
     rating
   }
-`;
+`);
 
 /**
  * A film in a row or grid (spec section 2). The title link stretches over the whole card, so a

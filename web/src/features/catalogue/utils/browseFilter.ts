@@ -1,9 +1,8 @@
+import type { BrowseFilter as BrowseFilterInput } from '../../../__generated__/graphql';
+
 /** What the categories grid shows: the three fixed chips, or one browse genre (spec section 2). */
 export type BrowseFilter =
   { kind: 'all' } | { kind: 'trending' } | { kind: 'featured' } | { kind: 'genre'; id: string };
-
-/** The API's `BrowseFilter` input. */
-export type BrowseFilterInput = { kind: BrowseFilter['kind']; genreId?: string };
 
 /**
  * The filter the address names (?genre=sci-fi, ?show=trending or ?show=featured), so Back from a
@@ -23,6 +22,7 @@ export function paramsFromFilter(filter: BrowseFilter): URLSearchParams {
   return params;
 }
 
+/** The API's `BrowseFilter` input for this filter. */
 export function filterInput(filter: BrowseFilter): BrowseFilterInput {
   return filter.kind === 'genre' ? { kind: 'genre', genreId: filter.id } : { kind: filter.kind };
 }

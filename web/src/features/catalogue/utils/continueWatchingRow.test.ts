@@ -1,6 +1,7 @@
 import { continueWatchingRow } from './continueWatchingRow';
 
 const film = (id: string) => ({
+  __typename: 'Video' as const,
   id,
   title: id,
   thumbnailUrl: '',

@@ -1,40 +1,33 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../__generated__';
+import type { MyFilmRequest_RequestFragment } from '../../../__generated__/graphql';
 
-export type MyFilmRequest = {
-  __typename: 'FilmRequest';
-  id: string;
-  status: string;
-  title: string;
-  genre: string;
-  duration: string;
-  timeline: string;
-  paidAt: string;
-  createdAt: string;
-};
+export type MyFilmRequest = MyFilmRequest_RequestFragment;
 
-/** `filmRequests` is null when commissions could not be asked (the card says they are unavailable right now). */
-type MyFilmRequestsData = {
-  me: { __typename: 'User'; id: string; filmRequests: MyFilmRequest[] | null } | null;
-};
-
-export const MY_FILM_REQUESTS_QUERY: TypedDocumentNode<MyFilmRequestsData, Record<string, never>> = gql`
+export const MY_FILM_REQUESTS_QUERY = graphql(`
   query MyFilmRequests {
     me {
       id
+      # Null when commissions could not be asked (the card says they are unavailable right now).
       filmRequests {
-        id
-        status
-        title
-        genre
-        duration
-        timeline
-        paidAt
-        createdAt
+        ...MyFilmRequest_request
       }
     }
   }
-`;
+`);
+
+export const MY_FILM_REQUEST = graphql(`
+  fragment MyFilmRequest_request on FilmRequest {
+    id
+    status
+    title
+    genre
+    duration
+    timeline
+    paidAt
+    createdAt
+  }
+`);
 
 /** The member's own requests, newest first; asked for on every visit, as the studio moves them on. */
 export function useMyFilmRequests() {

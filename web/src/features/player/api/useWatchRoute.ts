@@ -1,24 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../__generated__';
+import type { WatchRouteQueryQuery } from '../../../__generated__/graphql';
 
-export type WatchVideo = {
-  __typename: 'Video';
-  id: string;
-  title: string;
-  description: string;
-  youtubeId: string;
-  duration: string;
-  year: number | null;
-  rating: string | null;
-  genre: string;
-  /** Where the member stopped last time, if they started it (null too when viewing could not be asked). */
-  progress: { __typename: 'WatchProgress'; videoId: string; progress: number; duration: number } | null;
-};
+export type WatchVideo = NonNullable<WatchRouteQueryQuery['video']>;
 
-type WatchRouteData = { video: WatchVideo | null };
-type WatchRouteVariables = { id: string };
-
-export const WATCH_ROUTE_QUERY: TypedDocumentNode<WatchRouteData, WatchRouteVariables> = gql`
+export const WATCH_ROUTE_QUERY = graphql(`
   query WatchRouteQuery($id: ID!) {
     video(id: $id) {
       id
@@ -36,7 +22,7 @@ export const WATCH_ROUTE_QUERY: TypedDocumentNode<WatchRouteData, WatchRouteVari
       }
     }
   }
-`;
+`);
 
 /**
  * The film to play and where to resume it. Always asked of the server: the cached position would

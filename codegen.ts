@@ -1,0 +1,77 @@
+/**
+ * GraphQL Code Generator: every GraphQL type in the code comes from a schema file, none is written by
+ * hand (`npm run codegen`; setup runs it, so a fresh clone and an image build have it).
+ * - Each subgraph's resolvers are typed from its own `schema.graphql`.
+ * - The two apps' and the gateway's REST operations are typed against the API the apps see (the
+ *   subgraphs composed, as the gateway serves them), and each app's operations are written into a
+ *   persisted-documents manifest, which its build turns into production's allow-list.
+ * The output sits in `__generated__/` folders, never committed: it cannot fall behind a schema, and an
+ * operation or a resolver that disagrees with its schema fails here or in the type check.
+ */
+import type { CodegenConfig } from '@graphql-codegen/cli';
+import { printSchema } from 'graphql';
+import { composeSupergraph, SUBGRAPH_NAMES } from './gateway/src/supergraph-composition';
+
+const apiSchema = printSchema(composeSupergraph().apiSchema);
+
+/**
+ * Each subgraph's request context, and the types its resolvers hand on where they are not the
+ * schema's own (a parent its field resolvers complete), by module (from the subgraph's src/) and name.
+ */
+const SUBGRAPHS: Record<(typeof SUBGRAPH_NAMES)[number], { context: string; mappers: Record<string, string> }> = {
+  identity: { context: 'IdentityContext', mappers: { User: 'domain/user#User' } },
+  catalogue: {
+    context: 'CatalogueContext',
+    mappers: { Video: 'domain/video#StoredVideo', HomeRow: 'domain/home-rows#CatalogueRow' },
+  },
+  billing: { context: 'BillingContext', mappers: {} },
+  viewing: { context: 'ViewingContext', mappers: {} },
+  commissions: { context: 'CommissionsContext', mappers: { FilmRequest: 'graphql/views#FilmRequestView' } },
+};
+
+/** Shared by every output: types, not enums, so a status is a union of its strings. */
+const common = { enumsAsTypes: true, useTypeImports: true };
+
+function clientOutput(sources: string[], persistedDocuments: boolean): CodegenConfig['generates'][string] {
+  return {
+    schema: apiSchema,
+    documents: [...sources, '!**/__generated__/**', '!**/*.test.ts', '!**/*.test.tsx'],
+    preset: 'client',
+    presetConfig: { fragmentMasking: false, persistedDocuments },
+    config: {
+      ...common,
+      avoidOptionals: { field: true, inputValue: false },
+      onlyOperationTypes: true,
+      nonOptionalTypename: true,
+      skipTypeNameForRoot: true,
+    },
+  };
+}
+
+const config: CodegenConfig = {
+  overwrite: true,
+  generates: {
+    'web/src/__generated__/': clientOutput(['web/src/**/*.{ts,tsx}'], true),
+    'admin-web/src/__generated__/': clientOutput(['admin-web/src/**/*.{ts,tsx}'], true),
+    // GATEWAY
+    ...Object.fromEntries(
+      Object.entries(SUBGRAPHS).map(([name, { context, mappers }]) => [
+        `services/${name}/src/graphql/__generated__/resolvers.ts`,
+        {
+          schema: `services/${name}/src/graphql/schema.graphql`,
+          plugins: ['typescript', 'typescript-resolvers'],
+          config: {
+            ...common,
+            federation: true,
+            contextType: `../context#${context}`,
+            mappers: Object.fromEntries(Object.entries(mappers).map(([type, model]) => [type, `../../${model}`])),
+            mapperTypeSuffix: 'Model',
+            useIndexSignature: false,
+          },
+        },
+      ]),
+    ),
+  },
+};
+
+export default config;
