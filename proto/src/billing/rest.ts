@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stringField } from '../text';
+import { stringField } from '../shared/text';
 import { FILM_PAYMENT_DESCRIPTION_PREFIX, PAYMENT_PURPOSES, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from './values';
 
 /** POST /api/get-or-create-subscription and POST /api/create-payment-intent */

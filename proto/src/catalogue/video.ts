@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../text';
+import { text } from '../shared/text';
 import { VIDEO_CATEGORIES, VIDEO_GENRES } from './values';
 import { extractYouTubeId } from './youtube';
 

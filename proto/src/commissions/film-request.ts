@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../text';
+import { text } from '../shared/text';
 
 // The option lists, tabs and statuses live without zod, so the web app can show them without loading it.
 import { FILM_REQUEST_OPTIONS } from './film-request-options';

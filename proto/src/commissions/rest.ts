@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authUser } from '../rest/auth';
+import { authUser } from '../identity/auth';
 import { FILM_REQUEST_STATUSES, filmRequestFields } from './film-request';
 
 const {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { video } from '../catalogue/video';
-import { stringField } from '../text';
+import { stringField } from '../shared/text';
 
 import { MAX_DURATION_SECONDS } from './limits';
 

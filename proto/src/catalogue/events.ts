@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { video } from '../catalogue/video';
-import { defineEvent } from './envelope';
+import { defineEvent } from '../shared/envelope';
+import { video } from './video';
 
 export const videoCreated = defineEvent('catalogue.video.created', z.object({ video }));
 export const videoUpdated = defineEvent('catalogue.video.updated', z.object({ video }));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_PURPOSES } from '../billing/values';
-import { defineEvent } from './envelope';
+import { defineEvent } from '../shared/envelope';
+import { PAYMENT_PURPOSES } from './values';
 
 const subscription = z.object({
   userId: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, stringField, text } from '../text';
+import { emailAddress, stringField, text } from '../shared/text';
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Bounded so that hashing an attacker's megabyte costs nothing. */

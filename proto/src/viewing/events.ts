@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './envelope';
+import { defineEvent } from '../shared/envelope';
 
 /**
  * A member's My List after a change, whole: every viewing replica keeps every member's list in

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FILM_REQUEST_STATUSES, filmRequestFields } from '../commissions/film-request';
-import { defineEvent } from './envelope';
+import { defineEvent } from '../shared/envelope';
+import { FILM_REQUEST_STATUSES, filmRequestFields } from './film-request';
 
 /** A paid request was saved (its version is 1); `occurredAt` is when. */
 export const filmRequestSubmitted = defineEvent(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paymentView, subscriptionView } from '../billing/rest';
 import { filmRequestView } from '../commissions/rest';
 import { watchProgressItem } from '../viewing/rest';
-import { emailAddress, stringField } from '../text';
+import { emailAddress, stringField } from '../shared/text';
 import { authUser, EMAIL_CHANGE_LINK_INVALID, linkToken, PASSWORD_MAX_LENGTH, VERIFY_LINK_INVALID } from './auth';
 
 /** POST /api/account/verify-email: the token of a verification link (signed in or not). */

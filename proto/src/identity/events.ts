@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './envelope';
+import { defineEvent } from '../shared/envelope';
 
 const userSnapshot = z.object({
   userId: z.string().min(1),
