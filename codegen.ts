@@ -32,18 +32,22 @@ const SUBGRAPHS: Record<(typeof SUBGRAPH_NAMES)[number], { context: string; mapp
 /** Shared by every output: types, not enums, so a status is a union of its strings. */
 const common = { enumsAsTypes: true, useTypeImports: true };
 
-function clientOutput(sources: string[], persistedDocuments: boolean): CodegenConfig['generates'][string] {
+/**
+ * Operations typed against the API: an app's (Apollo Client adds `__typename` to every selection, so
+ * its types have it, and its operations go into a persisted-documents manifest), or the gateway's own
+ * REST operations (run as written: no `__typename`).
+ */
+function operationsOutput(sources: string[], caller: 'app' | 'gateway'): CodegenConfig['generates'][string] {
   return {
     schema: apiSchema,
     documents: [...sources, '!**/__generated__/**', '!**/*.test.ts', '!**/*.test.tsx'],
     preset: 'client',
-    presetConfig: { fragmentMasking: false, persistedDocuments },
+    presetConfig: { fragmentMasking: false, persistedDocuments: caller === 'app' },
     config: {
       ...common,
       avoidOptionals: { field: true, inputValue: false },
       onlyOperationTypes: true,
-      nonOptionalTypename: true,
-      skipTypeNameForRoot: true,
+      ...(caller === 'app' ? { nonOptionalTypename: true, skipTypeNameForRoot: true } : { skipTypename: true }),
     },
   };
 }
@@ -51,9 +55,9 @@ function clientOutput(sources: string[], persistedDocuments: boolean): CodegenCo
 const config: CodegenConfig = {
   overwrite: true,
   generates: {
-    'web/src/__generated__/': clientOutput(['web/src/**/*.{ts,tsx}'], true),
-    'admin-web/src/__generated__/': clientOutput(['admin-web/src/**/*.{ts,tsx}'], true),
-    // GATEWAY
+    'web/src/__generated__/': operationsOutput(['web/src/**/*.{ts,tsx}'], 'app'),
+    'admin-web/src/__generated__/': operationsOutput(['admin-web/src/**/*.{ts,tsx}'], 'app'),
+    'gateway/src/rest/__generated__/': operationsOutput(['gateway/src/rest/**/*.ts'], 'gateway'),
     ...Object.fromEntries(
       Object.entries(SUBGRAPHS).map(([name, { context, mappers }]) => [
         `services/${name}/src/graphql/__generated__/resolvers.ts`,

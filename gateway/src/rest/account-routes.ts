@@ -10,26 +10,54 @@ import {
   mailSentReply,
   profileBody,
   verifyEmailBody,
-  type AuthUser,
 } from '@cinevia/proto';
+import { graphql } from './__generated__';
 import { route } from './route';
 
 const error = (description: string) => ({ description, schema: errorBody });
-const USER_FIELDS = 'id email firstName lastName createdAt isSubscribed';
 
 /**
  * Everything the services hold about the member, in one federated query; each service that keeps
  * member data adds its fields here as it lands.
  */
-const EXPORT_QUERY = `query ExportMyData {
-  me {
-    ${USER_FIELDS}
-    subscription { status priceCents currentPeriodEnd cancelAtPeriodEnd }
-    payments { id purpose amountCents description status createdAt paidAt }
-    watchProgress { videoId progress duration updatedAt }
-    filmRequests { id status title genre duration timeline paidAt createdAt }
+const EXPORT_QUERY = graphql(`
+  query ExportMyData {
+    me {
+      ...RestUser
+      subscription {
+        status
+        priceCents
+        currentPeriodEnd
+        cancelAtPeriodEnd
+      }
+      payments {
+        id
+        purpose
+        amountCents
+        description
+        status
+        createdAt
+        paidAt
+      }
+      watchProgress {
+        videoId
+        progress
+        duration
+        updatedAt
+      }
+      filmRequests {
+        id
+        status
+        title
+        genre
+        duration
+        timeline
+        paidAt
+        createdAt
+      }
+    }
   }
-}`;
+`);
 
 /** What the profile page's account settings do. */
 export const accountRoutes = [
@@ -44,9 +72,15 @@ export const accountRoutes = [
       400: error('Invalid name'),
       401: error('Signed out'),
     },
-    operation: `mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { ${USER_FIELDS} } }`,
+    operation: graphql(`
+      mutation UpdateProfile($input: UpdateProfileInput!) {
+        updateProfile(input: $input) {
+          ...RestUser
+        }
+      }
+    `),
     variables: (input) => ({ input }),
-    respond: (data: { updateProfile: AuthUser }) => ({ status: 200, body: data.updateProfile }),
+    respond: (data) => ({ status: 200, body: data.updateProfile }),
   }),
   route({
     method: 'post',
@@ -60,9 +94,13 @@ export const accountRoutes = [
       401: error('Signed out'),
       429: error('Too many attempts'),
     },
-    operation: 'mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) }',
+    operation: graphql(`
+      mutation ChangePassword($input: ChangePasswordInput!) {
+        changePassword(input: $input)
+      }
+    `),
     variables: (input) => ({ input }),
-    respond: (data: { changePassword: number }) => ({ status: 200, body: { signedOutSessions: data.changePassword } }),
+    respond: (data) => ({ status: 200, body: { signedOutSessions: data.changePassword } }),
   }),
   route({
     method: 'get',
@@ -70,8 +108,16 @@ export const accountRoutes = [
     summary: "The member's email, whether it is verified, and a change waiting for confirmation",
     session: 'member',
     responses: { 200: { description: 'The address', schema: emailStatus }, 401: error('Signed out') },
-    operation: 'query EmailStatus { me { email emailVerified pendingEmail } }',
-    respond: (data: { me: { email: string; emailVerified: boolean; pendingEmail: string | null } | null }) =>
+    operation: graphql(`
+      query EmailStatus {
+        me {
+          email
+          emailVerified
+          pendingEmail
+        }
+      }
+    `),
+    respond: (data) =>
       data.me
         ? {
             status: 200,
@@ -90,8 +136,12 @@ export const accountRoutes = [
       409: error('Already verified'),
       429: error('Too many requests'),
     },
-    operation: 'mutation ResendEmailVerification { resendEmailVerification }',
-    respond: (data: { resendEmailVerification: string }) => ({
+    operation: graphql(`
+      mutation ResendEmailVerification {
+        resendEmailVerification
+      }
+    `),
+    respond: (data) => ({
       status: 202,
       body: { message: `We sent a verification link to ${data.resendEmailVerification}.` },
     }),
@@ -102,7 +152,11 @@ export const accountRoutes = [
     summary: "Mark the address verified from a verification link's token (signed in or not)",
     body: verifyEmailBody,
     responses: { 204: { description: 'Verified' }, 400: error('A link that is invalid, used or expired') },
-    operation: 'mutation VerifyEmail($token: String!) { verifyEmail(token: $token) }',
+    operation: graphql(`
+      mutation VerifyEmail($token: String!) {
+        verifyEmail(token: $token)
+      }
+    `),
     variables: (body) => ({ token: body.token }),
     respond: () => ({ status: 204 }),
   }),
@@ -119,9 +173,13 @@ export const accountRoutes = [
       409: error('Another account has that email'),
       429: error('Too many requests or wrong passwords'),
     },
-    operation: 'mutation RequestEmailChange($input: ChangeEmailInput!) { requestEmailChange(input: $input) }',
+    operation: graphql(`
+      mutation RequestEmailChange($input: ChangeEmailInput!) {
+        requestEmailChange(input: $input)
+      }
+    `),
     variables: (input) => ({ input }),
-    respond: (data: { requestEmailChange: string }) => ({
+    respond: (data) => ({
       status: 202,
       body: { message: `We sent a link to ${data.requestEmailChange}. Open it to confirm the change.` },
     }),
@@ -136,7 +194,13 @@ export const accountRoutes = [
       400: error('A link that is invalid, used or expired'),
       409: error('Another account took that email meanwhile'),
     },
-    operation: 'mutation ConfirmEmailChange($token: String!) { confirmEmailChange(token: $token) { id } }',
+    operation: graphql(`
+      mutation ConfirmEmailChange($token: String!) {
+        confirmEmailChange(token: $token) {
+          id
+        }
+      }
+    `),
     variables: (body) => ({ token: body.token }),
     respond: () => ({ status: 204 }),
   }),
@@ -147,7 +211,7 @@ export const accountRoutes = [
     session: 'member',
     responses: { 200: { description: 'The member’s data', schema: accountExport }, 401: error('Signed out') },
     operation: EXPORT_QUERY,
-    respond: (data: { me: Record<string, unknown> | null }) =>
+    respond: (data) =>
       data.me
         ? {
             status: 200,

@@ -9,11 +9,10 @@ import {
   mailSentReply,
   resetPasswordBody,
   signupBody,
-  type AuthUser,
 } from '@cinevia/proto';
+import { graphql } from './__generated__';
 import { route } from './route';
 
-const USER_FIELDS = 'id email firstName lastName createdAt isSubscribed';
 const UNAUTHORIZED = { status: 401, body: { message: 'Unauthorized' } } as const;
 const error = (description: string) => ({ description, schema: errorBody });
 
@@ -25,8 +24,14 @@ export const authRoutes = [
     summary: 'The signed-in member',
     session: 'member',
     responses: { 200: { description: 'The member', schema: authUser }, 401: error('Signed out') },
-    operation: `query AuthUser { me { ${USER_FIELDS} } }`,
-    respond: (data: { me: AuthUser | null }) => (data.me ? { status: 200, body: data.me } : UNAUTHORIZED),
+    operation: graphql(`
+      query AuthUser {
+        me {
+          ...RestUser
+        }
+      }
+    `),
+    respond: (data) => (data.me ? { status: 200, body: data.me } : UNAUTHORIZED),
   }),
   route({
     method: 'post',
@@ -38,9 +43,18 @@ export const authRoutes = [
       400: error('Invalid field'),
       409: error('Email already registered'),
     },
-    operation: `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { sessionId user { ${USER_FIELDS} } } }`,
+    operation: graphql(`
+      mutation SignUp($input: SignUpInput!) {
+        signUp(input: $input) {
+          sessionId
+          user {
+            ...RestUser
+          }
+        }
+      }
+    `),
     variables: (input) => ({ input }),
-    respond: (data: { signUp: { sessionId: string; user: AuthUser } }, cookies) => {
+    respond: (data, cookies) => {
       cookies.startViewerSession(data.signUp.sessionId);
       return { status: 201, body: data.signUp.user };
     },
@@ -56,9 +70,18 @@ export const authRoutes = [
       401: error('Invalid email or password'),
       429: error('Too many attempts'),
     },
-    operation: `mutation LogIn($input: LogInInput!) { logIn(input: $input) { sessionId user { ${USER_FIELDS} } } }`,
+    operation: graphql(`
+      mutation LogIn($input: LogInInput!) {
+        logIn(input: $input) {
+          sessionId
+          user {
+            ...RestUser
+          }
+        }
+      }
+    `),
     variables: (input) => ({ input }),
-    respond: (data: { logIn: { sessionId: string; user: AuthUser } }, cookies) => {
+    respond: (data, cookies) => {
       cookies.startViewerSession(data.logIn.sessionId);
       return { status: 200, body: data.logIn.user };
     },
@@ -68,7 +91,11 @@ export const authRoutes = [
     path: '/api/auth/logout',
     summary: 'Sign out',
     responses: { 204: { description: 'Signed out; session cookie cleared' } },
-    operation: 'mutation LogOut { logOut }',
+    operation: graphql(`
+      mutation LogOut {
+        logOut
+      }
+    `),
     respond: (_data, cookies) => {
       cookies.endViewerSession();
       return { status: 204 };
@@ -84,7 +111,11 @@ export const authRoutes = [
       400: error('Invalid email'),
       429: error('Too many requests for this email or from this address'),
     },
-    operation: 'mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }',
+    operation: graphql(`
+      mutation RequestPasswordReset($email: String!) {
+        requestPasswordReset(email: $email)
+      }
+    `),
     variables: (body) => ({ email: body.email }),
     respond: () => ({ status: 202, body: FORGOT_PASSWORD_REPLY }),
   }),
@@ -97,7 +128,11 @@ export const authRoutes = [
       204: { description: 'Password changed; every session ended (this one too)' },
       400: error('A password rule broken, or a link that is invalid, used or expired'),
     },
-    operation: 'mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) }',
+    operation: graphql(`
+      mutation ResetPassword($input: ResetPasswordInput!) {
+        resetPassword(input: $input)
+      }
+    `),
     variables: (input) => ({ input }),
     respond: (_data, cookies) => {
       cookies.endViewerSession();
@@ -122,9 +157,15 @@ export const authRoutes = [
       401: error('Invalid admin password'),
       429: error('Too many attempts'),
     },
-    operation: 'mutation AdminLogIn($password: String!) { adminLogIn(password: $password) { adminSessionId } }',
+    operation: graphql(`
+      mutation AdminLogIn($password: String!) {
+        adminLogIn(password: $password) {
+          adminSessionId
+        }
+      }
+    `),
     variables: (body) => ({ password: body.password }),
-    respond: (data: { adminLogIn: { adminSessionId: string } }, cookies) => {
+    respond: (data, cookies) => {
       cookies.startAdminSession(data.adminLogIn.adminSessionId);
       return { status: 200, body: { authenticated: true } };
     },
@@ -135,16 +176,23 @@ export const authRoutes = [
     summary: 'Whether the caller holds an administrator session',
     session: 'admin',
     responses: { 200: { description: 'Administrator', schema: adminStatus }, 401: error('Not an administrator') },
-    operation: 'query AdminVerify { isAdmin }',
-    respond: (data: { isAdmin: boolean }) =>
-      data.isAdmin ? { status: 200, body: { authenticated: true } } : UNAUTHORIZED,
+    operation: graphql(`
+      query AdminVerify {
+        isAdmin
+      }
+    `),
+    respond: (data) => (data.isAdmin ? { status: 200, body: { authenticated: true } } : UNAUTHORIZED),
   }),
   route({
     method: 'post',
     path: '/api/admin/logout',
     summary: 'Administrator sign-out',
     responses: { 204: { description: 'Admin session ended' } },
-    operation: 'mutation AdminLogOut { adminLogOut }',
+    operation: graphql(`
+      mutation AdminLogOut {
+        adminLogOut
+      }
+    `),
     respond: (_data, cookies) => {
       cookies.endAdminSession();
       return { status: 204 };

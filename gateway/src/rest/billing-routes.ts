@@ -6,10 +6,10 @@ import {
   simulatedCardBody,
   subscriptionView,
 } from '@cinevia/proto';
+import { graphql } from './__generated__';
 import { route } from './route';
 
 const error = (description: string) => ({ description, schema: errorBody });
-const SUBSCRIPTION_FIELDS = 'status priceCents currentPeriodEnd cancelAtPeriodEnd';
 const signedIn = { 401: error('Signed out') };
 
 /** The spec's payment paths, and the subscription management the profile page adds. */
@@ -24,8 +24,14 @@ export const billingRoutes = [
       ...signedIn,
       409: error('Already subscribed'),
     },
-    operation: 'mutation GetOrCreateSubscription { getOrCreateSubscription { clientSecret } }',
-    respond: (data: { getOrCreateSubscription: { clientSecret: string } }) => ({
+    operation: graphql(`
+      mutation GetOrCreateSubscription {
+        getOrCreateSubscription {
+          clientSecret
+        }
+      }
+    `),
+    respond: (data) => ({
       status: 200,
       body: data.getOrCreateSubscription,
     }),
@@ -41,10 +47,15 @@ export const billingRoutes = [
       400: error('Invalid description'),
       ...signedIn,
     },
-    operation:
-      'mutation CreateFilmPaymentIntent($description: String!) { createFilmPaymentIntent(description: $description) { clientSecret } }',
+    operation: graphql(`
+      mutation CreateFilmPaymentIntent($description: String!) {
+        createFilmPaymentIntent(description: $description) {
+          clientSecret
+        }
+      }
+    `),
     variables: (body) => ({ description: body.description }),
-    respond: (data: { createFilmPaymentIntent: { clientSecret: string } }) => ({
+    respond: (data) => ({
       status: 200,
       body: data.createFilmPaymentIntent,
     }),
@@ -63,10 +74,16 @@ export const billingRoutes = [
       403: error('Not your payment, or Stripe is in use'),
       404: error('No such payment'),
     },
-    operation:
-      'mutation ConfirmSimulatedPayment($input: ConfirmSimulatedPaymentInput!) { confirmSimulatedPayment(input: $input) { status paymentIntentId } }',
+    operation: graphql(`
+      mutation ConfirmSimulatedPayment($input: ConfirmSimulatedPaymentInput!) {
+        confirmSimulatedPayment(input: $input) {
+          status
+          paymentIntentId
+        }
+      }
+    `),
     variables: (input) => ({ input }),
-    respond: (data: { confirmSimulatedPayment: unknown }) => ({ status: 200, body: data.confirmSimulatedPayment }),
+    respond: (data) => ({ status: 200, body: data.confirmSimulatedPayment }),
   }),
   route({
     method: 'post',
@@ -78,8 +95,14 @@ export const billingRoutes = [
       ...signedIn,
       409: error('Nothing to cancel'),
     },
-    operation: `mutation CancelSubscription { cancelSubscription { ${SUBSCRIPTION_FIELDS} } }`,
-    respond: (data: { cancelSubscription: unknown }) => ({ status: 200, body: data.cancelSubscription }),
+    operation: graphql(`
+      mutation CancelSubscription {
+        cancelSubscription {
+          ...RestSubscription
+        }
+      }
+    `),
+    respond: (data) => ({ status: 200, body: data.cancelSubscription }),
   }),
   route({
     method: 'post',
@@ -91,7 +114,13 @@ export const billingRoutes = [
       ...signedIn,
       409: error('Nothing to resume'),
     },
-    operation: `mutation ResumeSubscription { resumeSubscription { ${SUBSCRIPTION_FIELDS} } }`,
-    respond: (data: { resumeSubscription: unknown }) => ({ status: 200, body: data.resumeSubscription }),
+    operation: graphql(`
+      mutation ResumeSubscription {
+        resumeSubscription {
+          ...RestSubscription
+        }
+      }
+    `),
+    respond: (data) => ({ status: 200, body: data.resumeSubscription }),
   }),
 ];

@@ -1,13 +1,27 @@
 import { z } from 'zod';
-import { errorBody, searchQuery, video, videoInput, type Video } from '@cinevia/proto';
+import { errorBody, searchQuery, video, videoInput } from '@cinevia/proto';
 import type { FilmLookup } from '@cinevia/service-kit';
-import { route } from './route';
+import { graphql } from './__generated__';
+import { pathParam, route } from './route';
 
-const VIDEO_FIELDS =
-  'id title description youtubeId thumbnailUrl duration year rating genre category isFeatured createdAt';
 const error = (description: string) => ({ description, schema: errorBody });
 const list = (description: string) => ({ 200: { description, schema: z.array(video) } });
 const adminOnly = { 401: error('No admin session'), 403: error('Signed in, but not as the administrator') };
+
+const SEARCH_IDS = graphql(`
+  query SearchVideoIds($query: String!) {
+    searchVideos(query: $query) {
+      id
+    }
+  }
+`);
+const SEARCH_VIDEOS = graphql(`
+  query SearchVideos($query: String!) {
+    searchVideos(query: $query) {
+      ...RestVideo
+    }
+  }
+`);
 
 /** Optional paging of the whole-catalogue list; without it the spec's client gets every film. */
 const catalogueListQuery = z.object({
@@ -39,16 +53,25 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     query: catalogueListQuery,
     cache: 'catalogue',
     responses: { ...list('The catalogue, or one page of it'), 400: error('Invalid limit or cursor') },
-    operation: `query Videos($paged: Boolean!, $first: Int, $after: String) {
-      videos @skip(if: $paged) { ${VIDEO_FIELDS} }
-      videoPage(first: $first, after: $after) @include(if: $paged) { videos { ${VIDEO_FIELDS} } nextCursor }
-    }`,
+    operation: graphql(`
+      query Videos($paged: Boolean!, $first: Int, $after: String) {
+        videos @skip(if: $paged) {
+          ...RestVideo
+        }
+        videoPage(first: $first, after: $after) @include(if: $paged) {
+          videos {
+            ...RestVideo
+          }
+          nextCursor
+        }
+      }
+    `),
     variables: (_body, { query }) => {
       const { limit, cursor } = query as z.output<typeof catalogueListQuery>;
       const paged = limit !== undefined || cursor !== undefined;
       return { paged, first: limit, after: cursor };
     },
-    respond: (data: { videos?: Video[]; videoPage?: { videos: Video[]; nextCursor: string | null } }) =>
+    respond: (data) =>
       data.videoPage
         ? {
             status: 200,
@@ -63,8 +86,14 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     summary: 'Featured films',
     cache: 'catalogue',
     responses: list('Films marked as featured'),
-    operation: `query FeaturedVideos { featuredVideos { ${VIDEO_FIELDS} } }`,
-    respond: (data: { featuredVideos: Video[] }) => ({ status: 200, body: data.featuredVideos }),
+    operation: graphql(`
+      query FeaturedVideos {
+        featuredVideos {
+          ...RestVideo
+        }
+      }
+    `),
+    respond: (data) => ({ status: 200, body: data.featuredVideos }),
   }),
   route({
     method: 'get',
@@ -72,9 +101,15 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     summary: 'Films of one category (trending, popular, new, other)',
     cache: 'catalogue',
     responses: { ...list('Films of the category'), 400: error('Unknown category') },
-    operation: `query VideosByCategory($category: String!) { videosByCategory(category: $category) { ${VIDEO_FIELDS} } }`,
-    variables: (_body, { params }) => ({ category: params.category }),
-    respond: (data: { videosByCategory: Video[] }) => ({ status: 200, body: data.videosByCategory }),
+    operation: graphql(`
+      query VideosByCategory($category: String!) {
+        videosByCategory(category: $category) {
+          ...RestVideo
+        }
+      }
+    `),
+    variables: (_body, { params }) => ({ category: pathParam(params, 'category') }),
+    respond: (data) => ({ status: 200, body: data.videosByCategory }),
   }),
   route({
     method: 'get',
@@ -85,12 +120,18 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     // catalogue itself, so a film just edited through this gateway is read back as saved.
     local: ({ params }) => {
       if (!deps.settled()) return undefined;
-      const film = deps.films.video(params.id!);
+      const film = deps.films.video(pathParam(params, 'id')!);
       return film ? { status: 200, body: film } : { status: 404, body: { message: 'Video not found' } };
     },
-    operation: `query Video($id: ID!) { video(id: $id) { ${VIDEO_FIELDS} } }`,
-    variables: (_body, { params }) => ({ id: params.id }),
-    respond: (data: { video: Video | null }) =>
+    operation: graphql(`
+      query Video($id: ID!) {
+        video(id: $id) {
+          ...RestVideo
+        }
+      }
+    `),
+    variables: (_body, { params }) => ({ id: pathParam(params, 'id') }),
+    respond: (data) =>
       data.video ? { status: 200, body: data.video } : { status: 404, body: { message: 'Video not found' } },
   }),
   route({
@@ -103,10 +144,9 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     // Only the ids cross the hop, and the films come from the gateway's own copy: 50 films of a
     // reply are 600 fields the catalogue would write and the gateway read back. Within a second of
     // a change, the films come whole from the catalogue, as the copy may still be behind.
-    operation: () =>
-      `query SearchVideos($query: String!) { searchVideos(query: $query) { ${deps.settled() ? 'id' : VIDEO_FIELDS} } }`,
+    operation: () => (deps.settled() ? SEARCH_IDS : SEARCH_VIDEOS),
     variables: (_body, { query }) => ({ query: typeof query.q === 'string' ? query.q : '' }),
-    respond: (data: { searchVideos: (Video | { id: string })[] }) => ({
+    respond: (data) => ({
       status: 200,
       body: data.searchVideos.flatMap((found) => ('title' in found ? [found] : (deps.films.video(found.id) ?? []))),
     }),
@@ -119,9 +159,15 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     requires: 'admin',
     body: videoInput,
     responses: { 201: { description: 'The new film', schema: video }, 400: error('Invalid field'), ...adminOnly },
-    operation: `mutation CreateVideo($input: VideoInput!) { createVideo(input: $input) { ${VIDEO_FIELDS} } }`,
+    operation: graphql(`
+      mutation CreateVideo($input: VideoInput!) {
+        createVideo(input: $input) {
+          ...RestVideo
+        }
+      }
+    `),
     variables: asInput,
-    respond: (data: { createVideo: Video }) => ({ status: 201, body: data.createVideo }),
+    respond: (data) => ({ status: 201, body: data.createVideo }),
   }),
   route({
     method: 'put',
@@ -136,9 +182,15 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
       404: error('No such film'),
       ...adminOnly,
     },
-    operation: `mutation UpdateVideo($id: ID!, $input: VideoInput!) { updateVideo(id: $id, input: $input) { ${VIDEO_FIELDS} } }`,
-    variables: (body, { params }) => ({ id: params.id, ...asInput(body) }),
-    respond: (data: { updateVideo: Video }) => ({ status: 200, body: data.updateVideo }),
+    operation: graphql(`
+      mutation UpdateVideo($id: ID!, $input: VideoInput!) {
+        updateVideo(id: $id, input: $input) {
+          ...RestVideo
+        }
+      }
+    `),
+    variables: (body, { params }) => ({ id: pathParam(params, 'id'), ...asInput(body) }),
+    respond: (data) => ({ status: 200, body: data.updateVideo }),
   }),
   route({
     method: 'delete',
@@ -147,8 +199,14 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     summary: 'Delete a film (administrator)',
     requires: 'admin',
     responses: { 204: { description: 'Deleted' }, 404: error('No such film'), ...adminOnly },
-    operation: 'mutation DeleteVideo($id: ID!) { deleteVideo(id: $id) { deletedVideoId } }',
-    variables: (_body, { params }) => ({ id: params.id }),
+    operation: graphql(`
+      mutation DeleteVideo($id: ID!) {
+        deleteVideo(id: $id) {
+          deletedVideoId
+        }
+      }
+    `),
+    variables: (_body, { params }) => ({ id: pathParam(params, 'id') }),
     respond: () => ({ status: 204 }),
   }),
 ];

@@ -6,11 +6,10 @@ import {
   filmRequestView,
   FILM_REQUEST_STATUSES,
 } from '@cinevia/proto';
-import { route } from './route';
+import { graphql } from './__generated__';
+import { pathParam, route } from './route';
 
 const error = (description: string) => ({ description, schema: errorBody });
-const REQUEST_FIELDS =
-  'id status title description genre duration targetAudience timeline style tone setting characters plot visualElements audioElements specialEffects inspiration additionalNotes paidAt createdAt';
 const adminOnly = { 401: error('No admin session'), 403: error('Signed in, but not as the administrator') };
 const statusBody = z.object({
   status: z.enum(FILM_REQUEST_STATUSES, { error: `Status must be one of: ${FILM_REQUEST_STATUSES.join(', ')}` }),
@@ -52,9 +51,15 @@ export const commissionsRoutes = [
       402: error('Not a succeeded $100 film payment of the caller'),
       409: error('The payment already paid for another request'),
     },
-    operation: `mutation SubmitFilmRequest($input: FilmRequestInput!) { submitFilmRequest(input: $input) { ${REQUEST_FIELDS} } }`,
+    operation: graphql(`
+      mutation SubmitFilmRequest($input: FilmRequestInput!) {
+        submitFilmRequest(input: $input) {
+          ...RestFilmRequest
+        }
+      }
+    `),
     variables: (input) => ({ input }),
-    respond: (data: { submitFilmRequest: unknown }) => ({ status: 201, body: data.submitFilmRequest }),
+    respond: (data) => ({ status: 201, body: data.submitFilmRequest }),
   }),
   route({
     method: 'get',
@@ -69,9 +74,24 @@ export const commissionsRoutes = [
       400: error('Invalid limit or cursor'),
       ...adminOnly,
     },
-    operation: `query FilmRequests($first: Int, $after: String) { filmRequests(first: $first, after: $after) { requests { ${REQUEST_FIELDS} member { id email firstName lastName } } nextCursor } }`,
+    operation: graphql(`
+      query FilmRequests($first: Int, $after: String) {
+        filmRequests(first: $first, after: $after) {
+          requests {
+            ...RestFilmRequest
+            member {
+              id
+              email
+              firstName
+              lastName
+            }
+          }
+          nextCursor
+        }
+      }
+    `),
     variables: (_body, { query }) => pageArgs(query),
-    respond: (data: { filmRequests: { requests: unknown[]; nextCursor: string | null } }) => ({
+    respond: (data) => ({
       status: 200,
       body: data.filmRequests.requests,
       headers: data.filmRequests.nextCursor ? { 'x-next-cursor': data.filmRequests.nextCursor } : undefined,
@@ -90,8 +110,14 @@ export const commissionsRoutes = [
       409: error('Not allowed from its current status'),
       ...adminOnly,
     },
-    operation: `mutation UpdateFilmRequestStatus($id: ID!, $status: String!) { updateFilmRequestStatus(id: $id, status: $status) { ${REQUEST_FIELDS} } }`,
-    variables: (body, { params }) => ({ id: params.id, status: body.status }),
-    respond: (data: { updateFilmRequestStatus: unknown }) => ({ status: 200, body: data.updateFilmRequestStatus }),
+    operation: graphql(`
+      mutation UpdateFilmRequestStatus($id: ID!, $status: FilmRequestStatus!) {
+        updateFilmRequestStatus(id: $id, status: $status) {
+          ...RestFilmRequest
+        }
+      }
+    `),
+    variables: (body, { params }) => ({ id: pathParam(params, 'id'), status: body.status }),
+    respond: (data) => ({ status: 200, body: data.updateFilmRequestStatus }),
   }),
 ];

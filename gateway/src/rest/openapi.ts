@@ -2,7 +2,7 @@ import { OpenApiGeneratorV31, OpenAPIRegistry, type RouteConfig } from '@asteaso
 import { ADMIN_SESSION_COOKIE, VIEWER_SESSION_COOKIE } from '@cinevia/service-kit';
 import { z } from 'zod';
 import { speedTestPath } from '../speed-test';
-import type { RestRoute } from './route';
+import type { TableRoute } from './route';
 import { stripeWebhookPath } from './stripe-webhook';
 
 /**
@@ -52,7 +52,7 @@ function requestBody(path: DocumentedPath): RouteConfig['request'] {
 }
 
 /** The OpenAPI 3.1 document of the REST paths, generated from the same table and zod schemas that serve them. */
-export function openApiDocument(routes: RestRoute[]) {
+export function openApiDocument(routes: TableRoute[]) {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', MEMBER, {
     type: 'apiKey',

@@ -1,3 +1,4 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { z } from 'zod';
 
 /** What a route may do to the member's cookies besides answering. */
@@ -40,21 +41,23 @@ interface RouteBase<Body> {
 }
 
 /**
- * A REST path of the spec served by running a GraphQL operation on our own supergraph.
- * `respond` turns the operation's data into the reply; errors are mapped from their codes.
+ * A REST path of the spec served by running a GraphQL operation on our own supergraph, typed from
+ * it (`npm run codegen`): `variables` must give what the operation takes, and `respond` gets what it
+ * returns. Errors are mapped from their codes.
  */
-export interface OperationRoute<Body = unknown, Data = Record<string, unknown>> extends RouteBase<Body> {
+export interface OperationRoute<
+  Body = unknown,
+  Data = Record<string, never>,
+  Variables = Record<string, never>,
+> extends RouteBase<Body> {
   /**
    * Answers from the gateway's own read models, before any session or operation, when it can;
    * undefined runs the operation.
    */
   local?: (request: { params: Record<string, string> }) => RestAnswer | undefined;
   /** The operation, or a function choosing it per request (from what the gateway's copy holds). */
-  operation?: string | (() => string);
-  variables?: (
-    body: Body,
-    request: { params: Record<string, string>; query: Record<string, unknown> },
-  ) => Record<string, unknown>;
+  operation?: TypedDocumentNode<Data, Variables> | (() => TypedDocumentNode<Data, Variables>);
+  variables?: (body: Body, request: { params: Record<string, string>; query: Record<string, unknown> }) => Variables;
   respond: (data: Data, cookies: CookieJar) => RestReply;
 }
 
@@ -67,9 +70,20 @@ export interface PerformedRoute<Body = unknown> extends RouteBase<Body> {
   perform: (body: Body, memberId: string | null) => Promise<RestAnswer>;
 }
 
-export type RestRoute<Body = unknown, Data = Record<string, unknown>> =
-  OperationRoute<Body, Data> | PerformedRoute<Body>;
+export type RestRoute<Body = unknown, Data = Record<string, never>, Variables = Record<string, never>> =
+  OperationRoute<Body, Data, Variables> | PerformedRoute<Body>;
 
-export function route<Body, Data>(definition: RestRoute<Body, Data>): RestRoute {
-  return definition as unknown as RestRoute;
+/** A path parameter the route's path names (so Express matched one). */
+export function pathParam(params: Record<string, string>, name: string): string {
+  const value = params[name];
+  if (value === undefined) throw new Error(`the route's path has no :${name}`);
+  return value;
 }
+
+/** A route of the table; the table holds routes of every body and operation, so it forgets their types. */
+export function route<Body, Data, Variables>(definition: RestRoute<Body, Data, Variables>): TableRoute {
+  return definition as unknown as TableRoute;
+}
+
+/** A route in the table, its body, data and variables no longer known to the router. */
+export type TableRoute = RestRoute<unknown, unknown, Record<string, unknown>>;

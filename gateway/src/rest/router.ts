@@ -14,7 +14,7 @@ import type { GatewayContext } from '../graphql';
 import type { SessionCache } from '../session-cache';
 import { jsonBody } from './json-body';
 import type { ReplyCache } from './reply-cache';
-import type { CookieJar, RestAnswer, RestRoute } from './route';
+import type { CookieJar, RestAnswer, TableRoute } from './route';
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 const RETRY_AFTER_SECONDS = '5';
@@ -43,7 +43,7 @@ function statusOf(error: GraphQLFormattedError): { status: number; message: stri
 const INVALID = Symbol('invalid');
 
 /** The route's body, validated; on failure the 4xx is sent and INVALID returned. */
-function validBody(route: RestRoute, req: Request, res: Response): unknown {
+function validBody(route: TableRoute, req: Request, res: Response): unknown {
   if (!route.body) return undefined;
   if (!req.is('application/json')) {
     res.status(415).json({ message: 'Request body must be JSON (Content-Type: application/json)' });
@@ -65,11 +65,11 @@ function send(res: Response, reply: RestAnswer): void {
 
 /** Serves each route of the table by running its GraphQL operation on the gateway's own supergraph. */
 export function restRouter(options: {
-  routes: RestRoute[];
+  routes: TableRoute[];
   apollo: ApolloServer<GatewayContext>;
   secureCookies: boolean;
   logger: Logger;
-  replyCaches: Record<NonNullable<RestRoute['cache']>, ReplyCache>;
+  replyCaches: Record<NonNullable<TableRoute['cache']>, ReplyCache>;
   sessionCache: SessionCache;
 }): Router {
   const { apollo, logger, replyCaches, sessionCache } = options;

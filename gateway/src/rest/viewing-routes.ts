@@ -9,13 +9,10 @@ import {
   type ProgressSave,
 } from '@cinevia/proto';
 import type { FilmLookup } from '@cinevia/service-kit';
-import { route } from './route';
+import { graphql } from './__generated__';
+import { pathParam, route } from './route';
 
 const error = (description: string) => ({ description, schema: errorBody });
-const VIDEO_FIELDS =
-  'id title description youtubeId thumbnailUrl duration year rating genre category isFeatured createdAt';
-const PROGRESS_FIELDS = `videoId progress duration updatedAt video { ${VIDEO_FIELDS} }`;
-const ENTRY_FIELDS = `videoId addedAt video { ${VIDEO_FIELDS} }`;
 const UNAUTHORIZED = { status: 401, body: { message: 'Unauthorized' } } as const;
 const premiumOnly = { 401: error('Signed out'), 402: error('Premium only') };
 
@@ -34,9 +31,22 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
     summary: "The signed-in member's progress in the films started (the newest 200), newest first",
     session: 'member',
     responses: { 200: { description: 'Progress', schema: z.array(watchProgressItem) }, 401: error('Signed out') },
-    operation: `query WatchProgress { me { watchProgress { ${PROGRESS_FIELDS} } } }`,
-    respond: (data: { me: { watchProgress: unknown[] } | null }) =>
-      data.me ? { status: 200, body: data.me.watchProgress } : UNAUTHORIZED,
+    operation: graphql(`
+      query WatchProgress {
+        me {
+          watchProgress {
+            videoId
+            progress
+            duration
+            updatedAt
+            video {
+              ...RestVideo
+            }
+          }
+        }
+      }
+    `),
+    respond: (data) => (data.me ? { status: 200, body: data.me.watchProgress } : UNAUTHORIZED),
   }),
   route({
     method: 'post',
@@ -72,9 +82,20 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
     summary: "The member's My List, newest first (Premium)",
     session: 'member',
     responses: { 200: { description: 'My List', schema: z.array(watchlistItem) }, ...premiumOnly },
-    operation: `query Watchlist { me { watchlist { ${ENTRY_FIELDS} } } }`,
-    respond: (data: { me: { watchlist: unknown[] } | null }) =>
-      data.me ? { status: 200, body: data.me.watchlist } : UNAUTHORIZED,
+    operation: graphql(`
+      query Watchlist {
+        me {
+          watchlist {
+            videoId
+            addedAt
+            video {
+              ...RestVideo
+            }
+          }
+        }
+      }
+    `),
+    respond: (data) => (data.me ? { status: 200, body: data.me.watchlist } : UNAUTHORIZED),
   }),
   route({
     method: 'post',
@@ -89,9 +110,19 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
       404: error('No such film'),
       409: error('My List is full (500 films)'),
     },
-    operation: `mutation AddToMyList($videoId: ID!) { addToMyList(videoId: $videoId) { ${ENTRY_FIELDS} } }`,
+    operation: graphql(`
+      mutation AddToMyList($videoId: ID!) {
+        addToMyList(videoId: $videoId) {
+          videoId
+          addedAt
+          video {
+            ...RestVideo
+          }
+        }
+      }
+    `),
     variables: (body) => ({ videoId: body.videoId }),
-    respond: (data: { addToMyList: unknown }) => ({ status: 201, body: data.addToMyList }),
+    respond: (data) => ({ status: 201, body: data.addToMyList }),
   }),
   route({
     method: 'delete',
@@ -99,8 +130,12 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
     summary: 'Remove a film from My List (Premium)',
     session: 'member',
     responses: { 204: { description: 'Removed (or was not there)' }, ...premiumOnly },
-    operation: 'mutation RemoveFromMyList($videoId: ID!) { removeFromMyList(videoId: $videoId) }',
-    variables: (_body, { params }) => ({ videoId: params.videoId }),
+    operation: graphql(`
+      mutation RemoveFromMyList($videoId: ID!) {
+        removeFromMyList(videoId: $videoId)
+      }
+    `),
+    variables: (_body, { params }) => ({ videoId: pathParam(params, 'videoId') }),
     respond: () => ({ status: 204 }),
   }),
 ];
