@@ -1,12 +1,13 @@
 import { BROWSE_GENRES } from '@cinevia/proto';
 import { bootService, runService } from '@cinevia/service-kit';
 import { catalogueEnv } from './config';
-import { createCatalogue } from './domain/catalogue';
-import { startCatalogueFeed } from './events/read-model';
+import { createFilms } from './films';
 import { buildContext } from './graphql/context';
 import { resolvers } from './graphql/resolvers';
 import { typeDefs } from './graphql/schema';
-import { seedWhenEmpty } from './store/seed';
+import { createCatalogue } from './read-model/catalogue';
+import { startCatalogueFeed } from './read-model/catalogue-feed';
+import { readSeed } from './store/seed';
 import { createVideoStore } from './store/videos';
 
 runService('catalogue', async () => {
@@ -17,7 +18,8 @@ runService('catalogue', async () => {
   const feed = await startCatalogueFeed({ nc: nats, videos, catalogue, logger });
   shutdown.add('catalogue feed', () => feed.stop());
   logger.info({ films: catalogue.size }, 'catalogue loaded');
-  if (config.SEED_CATALOGUE === 'true') await seedWhenEmpty(videos, catalogue, logger);
+  const films = createFilms({ videos, catalogue, logger });
+  if (config.SEED_CATALOGUE === 'true') await films.seedWhenEmpty(readSeed());
 
-  await serveSubgraph({ typeDefs, resolvers, context: buildContext({ videos, catalogue }) });
+  await serveSubgraph({ typeDefs, resolvers, context: buildContext({ catalogue, films }) });
 });

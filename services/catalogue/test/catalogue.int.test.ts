@@ -14,12 +14,13 @@ import {
   type UserContext,
 } from '@cinevia/service-kit';
 import { capturingLogger, eventually, startInfrastructure, testCaller, type Infrastructure } from '@cinevia/harness';
-import { createCatalogue } from '../src/domain/catalogue';
-import { startCatalogueFeed } from '../src/events/read-model';
+import { createFilms } from '../src/films';
 import { buildContext, type CatalogueContext, type CatalogueDependencies } from '../src/graphql/context';
 import { resolvers } from '../src/graphql/resolvers';
 import { typeDefs } from '../src/graphql/schema';
-import { readSeed, seedWhenEmpty } from '../src/store/seed';
+import { createCatalogue } from '../src/read-model/catalogue';
+import { startCatalogueFeed } from '../src/read-model/catalogue-feed';
+import { readSeed } from '../src/store/seed';
 import { createVideoStore } from '../src/store/videos';
 
 let infra: Infrastructure;
@@ -52,7 +53,7 @@ async function startReplica(connection: Connection): Promise<CatalogueDependenci
     () => relay.stop(),
     () => feed.stop(),
   );
-  return { videos, catalogue };
+  return { catalogue, films: createFilms({ videos, catalogue, logger }) };
 }
 
 afterAll(async () => {
@@ -261,10 +262,11 @@ describe('the starter catalogue', () => {
     const connection = await connectMongo(infra.mongoUrl, 'catalogue-seed-test');
     const store = createVideoStore(connection, createOutbox(connection));
     const catalogue = createCatalogue(BROWSE_GENRES);
-    expect(await seedWhenEmpty(store, catalogue, logger)).toBe(seed.length);
-    expect(await seedWhenEmpty(store, catalogue, logger)).toBe(0);
-    const films = (await store.loadAll()).live;
-    expect(films).toHaveLength(seed.length);
+    const films = createFilms({ videos: store, catalogue, logger });
+    expect(await films.seedWhenEmpty(seed)).toBe(seed.length);
+    expect(await films.seedWhenEmpty(seed)).toBe(0);
+    const stored = (await store.loadAll()).live;
+    expect(stored).toHaveLength(seed.length);
     expect(catalogue.size).toBe(seed.length);
     for (const genre of [
       'Drama',
@@ -282,13 +284,13 @@ describe('the starter catalogue', () => {
       'Adventure',
       'Mystery',
     ]) {
-      expect(films.filter((film) => film.genre === genre).length).toBeGreaterThan(0);
+      expect(stored.filter((film) => film.genre === genre).length).toBeGreaterThan(0);
     }
-    expect(films.some((film) => film.category === 'trending')).toBe(true);
-    expect(films.some((film) => film.category === 'popular')).toBe(true);
-    expect(films.some((film) => film.isFeatured)).toBe(true);
-    expect(films.some((film) => Number(film.rating) >= 8)).toBe(true);
-    expect(films.some((film) => Number(film.rating) < 8)).toBe(true);
+    expect(stored.some((film) => film.category === 'trending')).toBe(true);
+    expect(stored.some((film) => film.category === 'popular')).toBe(true);
+    expect(stored.some((film) => film.isFeatured)).toBe(true);
+    expect(stored.some((film) => Number(film.rating) >= 8)).toBe(true);
+    expect(stored.some((film) => Number(film.rating) < 8)).toBe(true);
     await connection.close();
   });
 });

@@ -22,17 +22,17 @@ import {
   type UserContext,
 } from '@cinevia/service-kit';
 import { capturingLogger, eventually, startInfrastructure, testCaller, type Infrastructure } from '@cinevia/harness';
-import { createListBook, type ListBook } from '../src/domain/list-book';
 import { MY_LIST_MAX, PROGRESS_KEPT } from '../src/domain/member';
-import { createProgressBook, type ProgressBook } from '../src/domain/progress-book';
-import { createSubscriberBook, mayUseMyList, type SubscriberBook } from '../src/domain/subscribers';
-import { startListFeed } from '../src/events/list-feed';
-import { startProgressFeed } from '../src/events/progress-feed';
 import { startProgressWriter } from '../src/events/progress-writer';
-import { startSubscribersFeed } from '../src/events/subscribers-feed';
 import { buildContext, type ViewingContext, type ViewingDependencies } from '../src/graphql/context';
 import { resolvers } from '../src/graphql/resolvers';
 import { typeDefs } from '../src/graphql/schema';
+import { createListBook, type ListBook } from '../src/read-model/list-book';
+import { startListFeed } from '../src/read-model/list-feed';
+import { createProgressBook, type ProgressBook } from '../src/read-model/progress-book';
+import { startProgressFeed } from '../src/read-model/progress-feed';
+import { createSubscriberBook, mayUseMyList, type SubscriberBook } from '../src/read-model/subscribers';
+import { startSubscribersFeed } from '../src/read-model/subscribers-feed';
 import { foldLegacyCollections } from '../src/store/legacy';
 import { encodeList } from '../src/store/member-codec';
 import { createMemberStore, MEMBERS, type MemberStore } from '../src/store/members';

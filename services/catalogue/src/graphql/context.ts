@@ -1,11 +1,12 @@
 import type { RequestContext } from '@cinevia/service-kit';
-import type { Catalogue } from '../domain/catalogue';
-import type { VideoStore } from '../store/videos';
+import type { Films } from '../films';
+import type { Catalogue } from '../read-model/catalogue';
 
 export interface CatalogueDependencies {
-  videos: VideoStore;
   /** The in-memory catalogue every read is served from. */
   catalogue: Catalogue;
+  /** The administrator's changes to it. */
+  films: Films;
 }
 
 export interface CatalogueContext extends RequestContext, CatalogueDependencies {}

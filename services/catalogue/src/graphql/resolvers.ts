@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   BROWSE_GENRES,
@@ -12,11 +11,10 @@ import {
 } from '@cinevia/proto';
 import { appError, parseInput, requireAdmin } from '@cinevia/service-kit';
 import type { BrowseFilter } from '../domain/browse';
-import { createVideo, deleteVideo, toView, updateVideo, type StoredVideo } from '../domain/video';
+import { toView, type StoredVideo } from '../domain/video';
 import type { CatalogueContext } from './context';
 import type { Resolvers } from './__generated__/resolvers';
 
-const NOT_FOUND = 'Video not found';
 const HOME_ROWS_PER_PAGE = 4;
 const SEARCH_RESULTS_DEFAULT = 50;
 
@@ -95,36 +93,17 @@ export const resolvers = {
   },
 
   Mutation: {
-    async createVideo(_, args, context) {
+    createVideo(_, args, context) {
       requireAdmin(context.caller);
-      const { video, events } = createVideo(parseVideoInput(args.input), randomUUID(), meta(context));
-      await context.videos.insert(video, events);
-      context.catalogue.put(video);
-      context.logger.info({ videoId: video.id }, 'film added');
-      return video;
+      return context.films.add(parseVideoInput(args.input), meta(context));
     },
-    async updateVideo(_, args, context) {
+    updateVideo(_, args, context) {
       requireAdmin(context.caller);
-      const input = parseVideoInput(args.input);
-      const existing = context.catalogue.get(args.id);
-      if (!existing) throw appError('NOT_FOUND', NOT_FOUND);
-      const { video, events } = updateVideo(existing, input, meta(context));
-      if (events.length === 0) return existing;
-      if (!(await context.videos.update(video, events))) throw appError('NOT_FOUND', NOT_FOUND);
-      context.catalogue.put(video);
-      return video;
+      return context.films.edit(args.id, parseVideoInput(args.input), meta(context));
     },
     async deleteVideo(_, args, context) {
       requireAdmin(context.caller);
-      const existing = context.catalogue.get(args.id);
-      if (!existing) throw appError('NOT_FOUND', NOT_FOUND);
-      const now = new Date();
-      if (!(await context.videos.markDeleted(existing.id, deleteVideo(existing, meta(context)), now))) {
-        throw appError('NOT_FOUND', NOT_FOUND);
-      }
-      context.catalogue.remove(existing.id);
-      context.logger.info({ videoId: existing.id }, 'film deleted');
-      return { deletedVideoId: existing.id };
+      return { deletedVideoId: await context.films.remove(args.id, meta(context)) };
     },
   },
 

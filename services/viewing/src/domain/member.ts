@@ -4,7 +4,7 @@ import type { Progress } from './progress';
 
 /**
  * Viewing's state of one member, as a request reads it: where they stopped in each film (from the
- * progress book in memory, domain/progress-book) and their My List (one document, read once per
+ * progress book in memory, read-model/progress-book) and their My List (one document, read once per
  * request), both keyed by film id.
  *
  * Bounded, so a member who has watched thousands of films makes no request heavier: only the newest

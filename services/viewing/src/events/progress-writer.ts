@@ -1,9 +1,9 @@
 import type { ConsumerMessages, JsMsg, NatsConnection } from 'nats';
 import { memberOfProgressSubject, PROGRESS_SAVES } from '@cinevia/proto';
 import { holdLease, type Logger } from '@cinevia/service-kit';
-import type { ProgressBook } from '../domain/progress-book';
+import type { ProgressBook } from '../read-model/progress-book';
+import type { ProgressFeed } from '../read-model/progress-feed';
 import type { ProgressStore } from '../store/progress';
-import type { ProgressFeed } from './progress-feed';
 
 /**
  * Writes saves to the database behind JetStream, coalesced: every `intervalMs` the members whose

@@ -1,6 +1,6 @@
 import type { ProgressSave } from '@cinevia/proto';
 import type { FilmLookup, RequestContext } from '@cinevia/service-kit';
-import { mayUseMyList, type SubscriberBook } from '../domain/subscribers';
+import { mayUseMyList, type SubscriberBook } from '../read-model/subscribers';
 import type { MemberStore } from '../store/members';
 import type { WatchlistStore } from '../store/watchlist';
 

@@ -55,7 +55,7 @@ export const resolvers = {
   },
 
   Mutation: {
-    /** Answered once JetStream holds the save; viewing applies it behind (events/progress-feed). */
+    /** Answered once JetStream holds the save; viewing applies it behind (read-model/progress-feed). */
     async saveWatchProgress(_, args, context) {
       const userId = requireMember(context.caller);
       const input = parseInput(watchProgressBody, args.input);

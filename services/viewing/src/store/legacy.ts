@@ -3,7 +3,7 @@ import { startupLoad, type GoneLookup, type Logger } from '@cinevia/service-kit'
 import { legacyListFolded } from '../domain/legacy';
 import type { WatchlistEntry } from '../domain/member';
 import type { Progress } from '../domain/progress';
-import type { ProgressBook } from '../domain/progress-book';
+import type { ProgressBook } from '../read-model/progress-book';
 import type { MemberStore } from './members';
 import type { ProgressStore } from './progress';
 

@@ -1,9 +1,9 @@
 import type { Connection, mongo } from 'mongoose';
 import { viewingEvents } from '@cinevia/proto';
 import { serializeDocumentWrite, type Outbox } from '@cinevia/service-kit';
-import type { ListBook, ListEntries } from '../domain/list-book';
 import { listWithChange, type Decision, type MemberViewing } from '../domain/member';
-import type { ProgressBook } from '../domain/progress-book';
+import type { ListBook, ListEntries } from '../read-model/list-book';
+import type { ProgressBook } from '../read-model/progress-book';
 import { decodeList, encodeList } from './member-codec';
 
 /**
@@ -70,7 +70,7 @@ export function createMemberStore(options: {
         return result;
       });
     },
-    /** Every stored list into the book: the start-up load of events/list-feed. */
+    /** Every stored list into the book: the start-up load of read-model/list-feed. */
     async loadLists(): Promise<void> {
       const cursor = members.find({}, { projection: { list: 1, listVersion: 1 } });
       for await (const doc of cursor) lists.apply(doc._id, doc.listVersion ?? 0, decodeList(doc.list));

@@ -1,6 +1,6 @@
 import type { Connection, mongo } from 'mongoose';
 import { startupLoad, type GoneLookup } from '@cinevia/service-kit';
-import type { ProgressBook } from '../domain/progress-book';
+import type { ProgressBook } from '../read-model/progress-book';
 import { decodeProgress, encodeProgress } from './member-codec';
 import { MEMBERS, type MemberDocument } from './members';
 

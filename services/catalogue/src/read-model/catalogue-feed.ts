@@ -1,9 +1,9 @@
 import type { NatsConnection } from 'nats';
 import { catalogueEvents } from '@cinevia/proto';
 import { on, startReadModel, type Logger, type ReadModelFeed } from '@cinevia/service-kit';
-import type { Catalogue } from '../domain/catalogue';
 import { fromView } from '../domain/video';
 import type { VideoStore } from '../store/videos';
+import type { Catalogue } from './catalogue';
 
 /** What keeps each replica's in-memory catalogue current: every film change, from any replica. */
 function catalogueFeed(catalogue: Catalogue) {

@@ -1,5 +1,5 @@
 import type { GoneLookup } from '@cinevia/service-kit';
-import { own, PROGRESS_KEPT, type ProgressMark } from './member';
+import { own, PROGRESS_KEPT, type ProgressMark } from '../domain/member';
 
 /** One member's progress, by film id. */
 export type ProgressEntries = Record<string, ProgressMark>;

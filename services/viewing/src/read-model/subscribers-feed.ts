@@ -1,7 +1,7 @@
 import type { NatsConnection } from 'nats';
 import { billingEvents } from '@cinevia/proto';
 import { on, startReplayedReadModel, type Logger, type Subscription } from '@cinevia/service-kit';
-import type { SubscriberBook } from '../domain/subscribers';
+import type { SubscriberBook } from './subscribers';
 
 /** Billing's subscription events, whatever the change, applied to the book (newest version wins). */
 export const subscriberEvents = (book: SubscriberBook): Subscription[] =>

@@ -1,8 +1,8 @@
 import { VIDEO_CATEGORIES, type VideoCategory } from '@cinevia/proto';
-import { applyBrowseFilter, countByBrowseGenre, type BrowseFilter, type BrowseGenre } from './browse';
-import { homeRows, type HomeRow } from './home-rows';
-import { createSearchIndex } from './search';
-import type { StoredVideo } from './video';
+import { applyBrowseFilter, countByBrowseGenre, type BrowseFilter, type BrowseGenre } from '../domain/browse';
+import { homeRows, type HomeRow } from '../domain/home-rows';
+import { createSearchIndex } from '../domain/search';
+import type { StoredVideo } from '../domain/video';
 
 /**
  * The catalogue as every replica serves it: all live films in memory (about 1.5 KB each with the
@@ -91,7 +91,7 @@ export function createCatalogue(genres: readonly BrowseGenre[]) {
       held.genreCounts ??= countByBrowseGenre(held.newestFirst, genres);
       return held.genreCounts;
     },
-    /** Films matching the text, best first, at most `limit` (see search.ts). */
+    /** Films matching the text, best first, at most `limit` (see domain/search.ts). */
     search: (query: string, limit: number): StoredVideo[] =>
       searchIndex.search(query, limit).map((id) => films.get(id)!),
     /** The admin's table: every film newest first, or the films matching the text, newest first. */

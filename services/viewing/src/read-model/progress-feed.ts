@@ -1,8 +1,8 @@
 import { DeliverPolicy, type NatsConnection } from 'nats';
 import { PROGRESS_SAVES, progressSave, type ProgressSave } from '@cinevia/proto';
 import { ensureProgressSaves, type GoneLookup, type Logger } from '@cinevia/service-kit';
-import type { ProgressBook } from '../domain/progress-book';
 import type { ProgressStore } from '../store/progress';
+import type { ProgressBook } from './progress-book';
 
 const INACTIVE_THRESHOLD_MS = 10_000;
 /** How long the writer waits for this replica's book to catch up with a batch before trying later. */

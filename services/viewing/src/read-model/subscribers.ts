@@ -14,7 +14,7 @@ export function mayUseMyList(state: SubscriberState | null, now: Date): boolean 
 }
 
 /**
- * Every member's subscription state, in each viewing replica's memory (events/subscribers-feed):
+ * Every member's subscription state, in each viewing replica's memory (read-model/subscribers-feed):
  * what `premium` reads on every request. A state counts only when its version is newer than the
  * one held, so a duplicate or a late, older event changes nothing.
  */

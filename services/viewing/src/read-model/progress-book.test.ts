@@ -1,5 +1,5 @@
 import { createKnownFilms } from '@cinevia/service-kit';
-import { PROGRESS_KEPT } from './member';
+import { PROGRESS_KEPT } from '../domain/member';
 import { createProgressBook } from './progress-book';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute));

@@ -1,8 +1,8 @@
 import type { NatsConnection } from 'nats';
 import { viewingEvents } from '@cinevia/proto';
 import { on, startReadModel, type Logger } from '@cinevia/service-kit';
-import type { ListBook } from '../domain/list-book';
 import type { MemberStore } from '../store/members';
+import type { ListBook } from './list-book';
 
 /**
  * Keeps this replica's list book current: every stored list loaded at start, then every

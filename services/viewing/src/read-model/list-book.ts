@@ -1,4 +1,4 @@
-import type { ListMark } from './member';
+import type { ListMark } from '../domain/member';
 
 /** One member's My List, by film id. */
 export type ListEntries = Record<string, ListMark>;
@@ -8,7 +8,7 @@ const NONE: ListEntries = Object.freeze({}) as ListEntries;
 /**
  * Every member's My List, in each viewing replica's memory: what the cards' marks, `myListIds` and
  * the My List page read, with no database read on a request. Fed by `viewing.list.changed` (the
- * whole list with its version, events/list-feed) and by this replica's own writes at once; a list
+ * whole list with its version, read-model/list-feed) and by this replica's own writes at once; a list
  * counts only when its version is newer than the one held.
  */
 export function createListBook() {
