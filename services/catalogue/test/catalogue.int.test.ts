@@ -1,12 +1,9 @@
-import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
-import { buildSubgraphSchema } from '@apollo/subgraph';
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
 import { BROWSE_GENRES, catalogueEvents, streamFor, type Envelope } from '@cinevia/proto';
 import {
   connectMongo,
+  createSubgraphServer,
   connectNats,
   createOutbox,
   ensureStream,
@@ -28,11 +25,8 @@ let mongo: Connection;
 let nats: NatsConnection;
 let replica: CatalogueDependencies;
 const stops: (() => Promise<void>)[] = [];
-const apollo = new ApolloServer<CatalogueContext>({
-  schema: buildSubgraphSchema({ typeDefs, resolvers: resolvers as unknown as GraphQLResolverMap<unknown> }),
-  plugins: [ApolloServerPluginInlineTraceDisabled()],
-});
 const { logger } = capturingLogger();
+const apollo = createSubgraphServer<CatalogueContext>({ typeDefs, resolvers }, logger);
 
 beforeAll(async () => {
   infra = await startInfrastructure();

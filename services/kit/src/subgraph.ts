@@ -7,7 +7,6 @@ import {
 import { DomainError } from '@cinevia/proto';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import express from 'express';
 import gql from 'graphql-tag';
 import { readFileSync } from 'node:fs';
@@ -26,10 +25,23 @@ export interface RequestContext extends BaseContext {
   logger: Logger;
 }
 
-export interface SubgraphOptions<Context extends RequestContext> {
-  service: string;
+/** A resolver map as `buildSubgraphSchema` takes it (its package names no such type in its entry point). */
+type SubgraphResolvers = NonNullable<
+  Extract<Parameters<typeof buildSubgraphSchema>[0], { typeDefs: unknown }>['resolvers']
+>;
+
+/** What a subgraph answers with: its schema and resolvers. */
+export interface SubgraphGraph {
   typeDefs: DocumentNode;
-  resolvers: GraphQLResolverMap<Context>;
+  /**
+   * Typed against the schema and the service's context by GraphQL Code Generator (`satisfies
+   * Resolvers`); Apollo's own map type knows no context, so it is taken as it is here.
+   */
+  resolvers: object;
+}
+
+export interface SubgraphOptions<Context extends RequestContext> extends SubgraphGraph {
+  service: string;
   /** Adds the service's own stores and adapters to the request context. */
   context: (base: RequestContext) => Context;
   userContextSecret: string;
@@ -39,14 +51,14 @@ export interface SubgraphOptions<Context extends RequestContext> {
   port: number;
 }
 
-/** Serves a federated subgraph at /graphql that only answers requests the gateway has signed. */
-export async function startSubgraph<Context extends RequestContext>(options: SubgraphOptions<Context>) {
-  const { service, logger } = options;
-  const apollo = new ApolloServer<Context>({
-    schema: buildSubgraphSchema({
-      typeDefs: options.typeDefs,
-      resolvers: options.resolvers as GraphQLResolverMap<unknown>,
-    }),
+/**
+ * The GraphQL server of a subgraph, without HTTP: what `startSubgraph` serves, and what the
+ * integration tests run operations on. A domain rule's refusal reaches the caller with its message
+ * and code; a database that is away, a 503-coded message; anything else is logged and masked.
+ */
+export function createSubgraphServer<Context extends RequestContext>(graph: SubgraphGraph, logger: Logger) {
+  return new ApolloServer<Context>({
+    schema: buildSubgraphSchema({ typeDefs: graph.typeDefs, resolvers: graph.resolvers as SubgraphResolvers }),
     introspection: false,
     includeStacktraceInErrorResponses: false,
     // Traces are for Apollo GraphOS, which we do not use.
@@ -55,7 +67,6 @@ export async function startSubgraph<Context extends RequestContext>(options: Sub
     plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
     logger,
     formatError: (formatted, error) => {
-      // A domain rule's refusal reaches the caller with its message and code.
       const cause = unwrapResolverError(error);
       if (cause instanceof DomainError) return { message: cause.message, extensions: { code: cause.code } };
       if (isDatabaseUnreachable(cause)) {
@@ -72,6 +83,12 @@ export async function startSubgraph<Context extends RequestContext>(options: Sub
       return formatted;
     },
   });
+}
+
+/** Serves a federated subgraph at /graphql that only answers requests the gateway has signed. */
+export async function startSubgraph<Context extends RequestContext>(options: SubgraphOptions<Context>) {
+  const { service, logger } = options;
+  const apollo = createSubgraphServer<Context>(options, logger);
   await apollo.start();
 
   const app = createHttpApp({ service, logger, readiness: options.readiness });
