@@ -1,5 +1,6 @@
 import { bootService, runService } from '@cinevia/service-kit';
 import { createBillingPayments } from './adapters/billing-payments';
+import { createCommissions } from './commissions';
 import { commissionsEnv } from './config';
 import { subscriptions } from './events';
 import { buildContext } from './graphql/context';
@@ -26,7 +27,9 @@ runService('commissions', async () => {
     secret: config.USER_CONTEXT_SECRET,
   });
 
-  await serveSubgraph({ typeDefs, resolvers, context: buildContext({ requests, index, billingPayments }) });
+  const commissions = createCommissions({ requests, index, billingPayments, logger });
+
+  await serveSubgraph({ typeDefs, resolvers, context: buildContext({ commissions, requests, index }) });
 
   await consume(subscriptions);
 });

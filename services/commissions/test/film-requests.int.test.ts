@@ -23,6 +23,7 @@ import {
   testFilmRequest,
 } from '@cinevia/harness';
 import type { BillingPayments } from '../src/adapters/billing-payments';
+import { createCommissions } from '../src/commissions';
 import { buildContext } from '../src/graphql/context';
 import { resolvers } from '../src/graphql/resolvers';
 import { createFilmRequestIndex } from '../src/read-model/film-request-index';
@@ -65,7 +66,8 @@ async function replica() {
   const requests = createFilmRequestStore(mongo, outbox);
   const index = createFilmRequestIndex();
   feeds.push(await startFilmRequestsFeed({ nc: nats, requests, index, logger }));
-  const context = buildContext({ requests, index, billingPayments: paidFilmFees });
+  const commissions = createCommissions({ requests, index, billingPayments: paidFilmFees, logger });
+  const context = buildContext({ commissions, requests, index });
   const as = (who: { userId?: string; admin?: boolean }) => context({ caller: caller(who), logger });
   return {
     index,

@@ -1,15 +1,16 @@
 import DataLoader from 'dataloader';
 import type { RequestContext } from '@cinevia/service-kit';
-import type { BillingPayments } from '../adapters/billing-payments';
+import type { Commissions } from '../commissions';
 import type { FilmRequest } from '../domain/film-request';
 import type { FilmRequestIndex } from '../read-model/film-request-index';
 import type { FilmRequestStore } from '../store/film-requests';
 
 export interface CommissionsDependencies {
+  commissions: Commissions;
+  /** Where a long text is read from, by `_id`. */
   requests: FilmRequestStore;
   /** The read model every list comes from. */
   index: FilmRequestIndex;
-  billingPayments: BillingPayments;
 }
 
 export interface CommissionsContext extends RequestContext, CommissionsDependencies {

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { filmRequestBody, type FilmRequestFields } from '@cinevia/proto';
 import { appError, parseInput, requireAdmin, requireMember } from '@cinevia/service-kit';
-import { ensurePaidFilmFee, moveTo, submitFilmRequest, type FilmRequest } from '../domain/film-request';
-import { summaryOf } from '../read-model/film-request-index';
-import { DuplicateRequestError } from '../store/film-requests';
 import type { CommissionsContext } from './context';
 import { fullView, view, type FilmRequestView } from './views';
 import type { Resolvers } from './__generated__/resolvers';
@@ -18,12 +15,6 @@ const pageArgs = z.object({
   first: pageSize.nullish().transform((first) => first ?? PAGE_SIZE),
   after: z.string().max(500, 'Invalid cursor').nullish(),
 });
-
-/** The same payment twice is the same request for its owner, and a refusal for anyone else. */
-function sameRequestOrConflict(existing: FilmRequest, userId: string): FilmRequest {
-  if (existing.userId !== userId) throw appError('CONFLICT', 'This payment has already paid for a film request.');
-  return existing;
-}
 
 /** The texts the read model leaves out, read by `_id` only when an operation asks for them. */
 const LONG_TEXTS = [
@@ -67,38 +58,12 @@ export const resolvers = {
         paymentStatus: _claimed,
         ...fields
       } = parseInput(filmRequestBody, args.input);
-
-      const existing = await context.requests.find(paymentIntentId);
-      if (existing) return fullView(sameRequestOrConflict(existing, userId));
-      const paidAt = ensurePaidFilmFee(await context.billingPayments.find(context.caller, paymentIntentId), userId);
-      const { request, events } = submitFilmRequest(
-        { paymentIntentId, userId, fields, paidAt },
-        { now: new Date(), correlationId: context.caller.requestId },
-      );
-      try {
-        await context.requests.insert(request, events);
-      } catch (error) {
-        if (!(error instanceof DuplicateRequestError)) throw error;
-        const raced = await context.requests.find(paymentIntentId);
-        if (!raced) throw error;
-        return fullView(sameRequestOrConflict(raced, userId));
-      }
-      // This replica lists it at once; the others learn of it from the event.
-      context.index.apply(summaryOf(request));
-      context.logger.info({ requestId: request.id }, 'film request submitted');
-      return fullView(request);
+      return fullView(await context.commissions.submit(context.caller, userId, { paymentIntentId, fields }));
     },
 
     async updateFilmRequestStatus(_, args, context) {
       requireAdmin(context.caller);
-      const request = await context.requests.find(args.id);
-      if (!request) throw appError('NOT_FOUND', 'Film request not found');
-      const moved = moveTo(request, args.status, { now: new Date(), correlationId: context.caller.requestId });
-      if (moved.events.length && !(await context.requests.saveStatus(moved.request, request.status, moved.events))) {
-        throw appError('CONFLICT', 'The request changed meanwhile; reload and try again.');
-      }
-      context.index.apply(summaryOf(moved.request));
-      return fullView(moved.request);
+      return fullView(await context.commissions.moveStatus(args.id, args.status, context.caller.requestId));
     },
   },
 
