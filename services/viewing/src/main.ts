@@ -13,7 +13,7 @@ import { startSubscribersFeed } from './read-model/subscribers-feed';
 import { foldLegacyCollections } from './store/legacy';
 import { createMemberStore } from './store/members';
 import { createProgressStore } from './store/progress';
-import { createWatchlistStore } from './store/watchlist';
+import { createViewing } from './viewing';
 
 runService('viewing', async () => {
   const { config, logger, shutdown, mongo, nats, outbox, serveSubgraph } = await bootService('viewing', viewingEnv);
@@ -31,25 +31,20 @@ runService('viewing', async () => {
   const members = createMemberStore({ connection: mongo, outbox, progress: book, lists });
   const listFeed = await startListFeed({ nc: nats, lists, members, logger });
   shutdown.add('list feed', () => listFeed.stop());
-  const watchlist = createWatchlistStore(members, films);
   const subscribers = createSubscriberBook();
   const subscribersFeed = await startSubscribersFeed({ nc: nats, book: subscribers, logger });
   shutdown.add('subscribers feed', () => subscribersFeed.stop());
   await foldLegacyCollections({ connection: mongo, members, progress, book, films, logger });
 
   const js = nats.jetstream();
-  await serveSubgraph({
-    typeDefs,
-    resolvers,
-    context: buildContext({
-      members,
-      publishSave: (save) => publishProgressSave(js, save),
-      watchlist,
-      subscribers,
-      films,
-      now: () => new Date(),
-    }),
+  const viewing = createViewing({
+    members,
+    publishSave: (save) => publishProgressSave(js, save),
+    subscribers,
+    films,
+    now: () => new Date(),
   });
+  await serveSubgraph({ typeDefs, resolvers, context: buildContext({ viewing, members, films }) });
 
   const writer = await startProgressWriter({
     nc: nats,

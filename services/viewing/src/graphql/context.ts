@@ -1,18 +1,12 @@
-import type { ProgressSave } from '@cinevia/proto';
 import type { FilmLookup, RequestContext } from '@cinevia/service-kit';
-import { mayUseMyList, type SubscriberBook } from '../read-model/subscribers';
 import type { MemberStore } from '../store/members';
-import type { WatchlistStore } from '../store/watchlist';
+import type { Viewing } from '../viewing';
 
 export interface ViewingDependencies {
+  viewing: Viewing;
+  /** Each member's progress and My List, as the read models hold them. */
   members: MemberStore;
-  /** Resolves once JetStream holds the save. */
-  publishSave: (save: ProgressSave) => Promise<void>;
-  watchlist: WatchlistStore;
-  /** Subscription states from billing's events, in memory. */
-  subscribers: SubscriberBook;
   films: FilmLookup;
-  now: () => Date;
 }
 
 export interface ViewingContext extends RequestContext, ViewingDependencies {
@@ -26,7 +20,7 @@ export function buildContext(dependencies: ViewingDependencies) {
     return {
       ...base,
       ...dependencies,
-      premium: () => userId !== null && mayUseMyList(dependencies.subscribers.of(userId), dependencies.now()),
+      premium: () => userId !== null && dependencies.viewing.mayUseMyList(userId),
     };
   };
 }

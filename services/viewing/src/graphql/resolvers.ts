@@ -1,27 +1,14 @@
-import { savedAtOf, watchlistBody, watchProgressBody } from '@cinevia/proto';
+import { watchlistBody, watchProgressBody } from '@cinevia/proto';
 import { appError, parseInput, requireMember, type FilmLookup } from '@cinevia/service-kit';
 import { isListed, listEntries, progressEntries, progressIn, type WatchlistEntry } from '../domain/member';
 import { continueWatching, type Progress } from '../domain/progress';
 import type { ViewingContext } from './context';
 import type { Resolvers } from './__generated__/resolvers';
 
-const PREMIUM_ONLY = 'My List is part of Premium. Subscribe to save films to your list.';
-
 /** Viewing's fields of a member are the member's own business. */
 function ownUser(reference: { id: string }, context: ViewingContext): string {
   if (reference.id !== requireMember(context.caller)) throw appError('FORBIDDEN', 'Not your account');
   return reference.id;
-}
-
-function premiumMember(context: ViewingContext): string {
-  const userId = requireMember(context.caller);
-  if (!context.premium()) throw appError('PAYMENT_REQUIRED', PREMIUM_ONLY);
-  return userId;
-}
-
-function knownFilm(videoId: string, context: ViewingContext): string {
-  if (!context.films.exists(videoId)) throw appError('NOT_FOUND', 'Video not found');
-  return videoId;
 }
 
 /** The member's progress in every film still in the catalogue, newest first. */
@@ -55,36 +42,28 @@ export const resolvers = {
   },
 
   Mutation: {
-    /** Answered once JetStream holds the save; viewing applies it behind (read-model/progress-feed). */
     async saveWatchProgress(_, args, context) {
       const userId = requireMember(context.caller);
-      const input = parseInput(watchProgressBody, args.input);
-      const { videoId, progress, duration } = input;
-      knownFilm(videoId, context);
-      const savedAt = savedAtOf(input.savedAt, context.now()).toISOString();
-      await context.publishSave({ userId, videoId, progress, duration, savedAt });
-      return { videoId, progress, duration, updatedAt: savedAt };
+      const save = await context.viewing.saveProgress(userId, parseInput(watchProgressBody, args.input));
+      return { videoId: save.videoId, progress: save.progress, duration: save.duration, updatedAt: save.savedAt };
     },
     async addToMyList(_, args, context) {
-      const userId = premiumMember(context);
+      const userId = requireMember(context.caller);
       const { videoId } = parseInput(watchlistBody, { videoId: args.videoId });
-      knownFilm(videoId, context);
-      return entryView(context.films)(
-        await context.watchlist.add({ userId, videoId, addedAt: context.now() }, context.caller.requestId),
-      );
+      return entryView(context.films)(await context.viewing.addToMyList(userId, videoId, context.caller.requestId));
     },
-    async removeFromMyList(_, args, context) {
-      const userId = premiumMember(context);
+    removeFromMyList(_, args, context) {
+      const userId = requireMember(context.caller);
       const { videoId } = parseInput(watchlistBody, { videoId: args.videoId });
-      return context.watchlist.remove(userId, videoId, context.caller.requestId);
+      return context.viewing.removeFromMyList(userId, videoId, context.caller.requestId);
     },
   },
 
   User: {
     __resolveReference: (reference) => reference,
     watchlist(reference, _, context) {
-      ownUser(reference, context);
-      const userId = premiumMember(context);
+      const userId = ownUser(reference, context);
+      context.viewing.ensurePremium(userId);
       return listEntries(userId, context.members.read(userId), context.films).map(entryView(context.films));
     },
     watchProgress(reference, _, context) {

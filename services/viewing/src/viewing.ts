@@ -1,0 +1,64 @@
+import { DomainError, savedAtOf, type ProgressSave, type WatchProgressBody } from '@cinevia/proto';
+import type { FilmLookup } from '@cinevia/service-kit';
+import { addedToList, removedFromList, type WatchlistEntry } from './domain/member';
+import { mayUseMyList, type SubscriberBook } from './read-model/subscribers';
+import type { MemberStore } from './store/members';
+
+const PREMIUM_ONLY = 'My List is part of Premium. Subscribe to save films to your list.';
+
+export interface ViewingDependencies {
+  members: MemberStore;
+  /** Resolves once JetStream holds the save. */
+  publishSave: (save: ProgressSave) => Promise<void>;
+  /** Subscription states from billing's events, in memory. */
+  subscribers: SubscriberBook;
+  films: FilmLookup;
+  now: () => Date;
+}
+
+/**
+ * Viewing's use-cases. A progress save is answered once JetStream holds it (read-model/progress-feed
+ * applies it behind); each My List write is one `_id` read and at most one `_id` update of the
+ * member's document, its event in the outbox with the request's `correlationId`.
+ */
+export function createViewing({ members, publishSave, subscribers, films, now }: ViewingDependencies) {
+  const mayUse = (userId: string) => mayUseMyList(subscribers.of(userId), now());
+
+  function ensurePremium(userId: string): void {
+    if (!mayUse(userId)) throw new DomainError(PREMIUM_ONLY, 'PAYMENT_REQUIRED');
+  }
+
+  function ensureKnownFilm(videoId: string): void {
+    if (!films.exists(videoId)) throw new DomainError('Video not found', 'NOT_FOUND');
+  }
+
+  return {
+    /** Whether the member may use My List now (the subscriber book, in memory). */
+    mayUseMyList: mayUse,
+    /** Refuses a member who may not use My List now. */
+    ensurePremium,
+
+    async saveProgress(userId: string, input: WatchProgressBody): Promise<ProgressSave> {
+      const { videoId, progress, duration } = input;
+      ensureKnownFilm(videoId);
+      const save = { userId, videoId, progress, duration, savedAt: savedAtOf(input.savedAt, now()).toISOString() };
+      await publishSave(save);
+      return save;
+    },
+
+    /** Adding twice is harmless: the entry keeps its first date. */
+    addToMyList(userId: string, videoId: string, correlationId: string): Promise<WatchlistEntry> {
+      ensurePremium(userId);
+      ensureKnownFilm(videoId);
+      const entry = { userId, videoId, addedAt: now() };
+      return members.update(userId, (member) => addedToList(member, entry, films), correlationId);
+    },
+
+    /** True if the film was in the list. */
+    removeFromMyList(userId: string, videoId: string, correlationId: string): Promise<boolean> {
+      ensurePremium(userId);
+      return members.update(userId, (member) => removedFromList(member, videoId, films), correlationId);
+    },
+  };
+}
+export type Viewing = ReturnType<typeof createViewing>;
