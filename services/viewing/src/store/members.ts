@@ -1,4 +1,4 @@
-import type { Connection, mongo } from 'mongoose';
+import { Schema, type Connection } from 'mongoose';
 import { viewingEvents } from '@cinevia/proto';
 import { serializeDocumentWrite, type Outbox } from '@cinevia/service-kit';
 import { listWithChange, type Decision, type MemberViewing } from '../domain/member';
@@ -31,6 +31,14 @@ export interface MemberDocument {
   progress?: string;
 }
 
+const memberSchema = new Schema<MemberDocument>(
+  { _id: { type: String, required: true }, list: String, listVersion: Number, progress: String },
+  { collection: MEMBERS, versionKey: false },
+);
+
+/** The members' model; the progress store reads the progress some documents still hold. */
+export const memberModel = (connection: Connection) => connection.model<MemberDocument>('Member', memberSchema);
+
 const asEvent = (entries: ListEntries) =>
   Object.entries(entries).map(([videoId, mark]) => ({ videoId, addedAt: mark.addedAt.toISOString() }));
 
@@ -41,7 +49,7 @@ export function createMemberStore(options: {
   lists: ListBook;
 }) {
   const { outbox, progress, lists } = options;
-  const members = options.connection.collection<MemberDocument>(MEMBERS) as unknown as mongo.Collection<MemberDocument>;
+  const Members = memberModel(options.connection);
 
   return {
     /** The member as every request reads them: both books, in memory. */
@@ -52,7 +60,7 @@ export function createMemberStore(options: {
      */
     update<T>(userId: string, decide: (member: MemberViewing) => Decision<T>, correlationId: string): Promise<T> {
       return serializeDocumentWrite(`${MEMBERS}:${userId}`, async () => {
-        const doc = await members.findOne({ _id: userId }, { projection: { list: 1, listVersion: 1 } });
+        const doc = await Members.findById(userId, { list: 1, listVersion: 1 }).lean();
         const member = { progress: progress.of(userId), list: decodeList(doc?.list) };
         const { change, result } = decide(member);
         if (change.list.size === 0) return result;
@@ -60,7 +68,7 @@ export function createMemberStore(options: {
         const version = (doc?.listVersion ?? 0) + 1;
         const event = viewingEvents.listChanged.create({ userId, entries: asEvent(list), version }, correlationId);
         await outbox.updateOne(
-          members as unknown as mongo.Collection<mongo.Document>,
+          Members.collection,
           { _id: userId },
           { $set: { list: encodeList(list), listVersion: version } },
           [event],
@@ -72,7 +80,7 @@ export function createMemberStore(options: {
     },
     /** Every stored list into the book: the start-up load of read-model/list-feed. */
     async loadLists(): Promise<void> {
-      const cursor = members.find({}, { projection: { list: 1, listVersion: 1 } });
+      const cursor = Members.find({}, { list: 1, listVersion: 1 }).lean().cursor();
       for await (const doc of cursor) lists.apply(doc._id, doc.listVersion ?? 0, decodeList(doc.list));
     },
   };

@@ -1,8 +1,8 @@
-import type { Connection, mongo } from 'mongoose';
+import { Schema, type Connection } from 'mongoose';
 import { startupLoad, type GoneLookup } from '@cinevia/service-kit';
 import type { ProgressBook } from '../read-model/progress-book';
 import { decodeProgress, encodeProgress } from './member-codec';
-import { MEMBERS, type MemberDocument } from './members';
+import { memberModel } from './members';
 
 /**
  * progress: each member's progress in one document, `_id` = user id, written only by the progress
@@ -21,13 +21,20 @@ interface ProgressDocument {
   entries: string;
 }
 
+const progressSchema = new Schema<ProgressDocument>(
+  { _id: { type: String, required: true }, entries: { type: String, required: true } },
+  { collection: PROGRESS, versionKey: false },
+);
+
+const migrationSchema = new Schema<{ _id: string; at: Date }>(
+  { _id: { type: String, required: true }, at: Date },
+  { collection: MIGRATIONS, versionKey: false },
+);
+
 export function createProgressStore(connection: Connection) {
-  const documents = connection.collection<ProgressDocument>(PROGRESS) as unknown as mongo.Collection<ProgressDocument>;
-  const migrations = connection.collection<{ _id: string; at?: Date }>(MIGRATIONS) as unknown as mongo.Collection<{
-    _id: string;
-    at?: Date;
-  }>;
-  const members = connection.collection<MemberDocument>(MEMBERS) as unknown as mongo.Collection<MemberDocument>;
+  const Progress = connection.model<ProgressDocument>('Progress', progressSchema);
+  const Migrations = connection.model('ViewingMigration', migrationSchema);
+  const Members = memberModel(connection);
 
   /**
    * Writes each member's entries as the book holds them: one upsert by `_id` apiece, a few at a
@@ -42,7 +49,7 @@ export function createProgressStore(connection: Connection) {
         while (next < queue.length) {
           const userId = queue[next++]!;
           const entries = encodeProgress(book.of(userId));
-          await documents.updateOne({ _id: userId }, { $set: { entries } }, { upsert: true });
+          await Progress.updateOne({ _id: userId }, { $set: { entries } }, { upsert: true });
         }
       }),
     );
@@ -57,15 +64,15 @@ export function createProgressStore(connection: Connection) {
      */
     async loadInto(book: ProgressBook, films: GoneLookup): Promise<void> {
       await startupLoad('viewing progress book', async () => {
-        for (const doc of await documents.find({}).toArray()) book.restore(doc._id, decodeProgress(doc.entries), films);
-        if (await migrations.findOne({ _id: MOVED_OUT_OF_MEMBERS })) return;
-        const former = await members.find({ progress: { $exists: true } }, { projection: { progress: 1 } }).toArray();
+        for (const doc of await Progress.find({}).lean()) book.restore(doc._id, decodeProgress(doc.entries), films);
+        if (await Migrations.findById(MOVED_OUT_OF_MEMBERS).lean()) return;
+        const former = await Members.find({ progress: { $exists: true } }, { progress: 1 }).lean();
         for (const doc of former) book.restore(doc._id, decodeProgress(doc.progress), films);
         await write(
           former.map((doc) => doc._id),
           book,
         );
-        await migrations.updateOne(
+        await Migrations.updateOne(
           { _id: MOVED_OUT_OF_MEMBERS },
           { $setOnInsert: { at: new Date() } },
           { upsert: true },
