@@ -29,4 +29,5 @@ export { useDebouncedValue } from './useDebouncedValue';
 export { useDocumentTitle } from './useDocumentTitle';
 export { useGoBack } from './useGoBack';
 export { useToast } from './useToast';
+export { useReportedAction, type ActionReport } from './useReportedAction';
 export { whenIdle, whenLoadedAndIdle } from './whenIdle';

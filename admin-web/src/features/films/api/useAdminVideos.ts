@@ -23,6 +23,9 @@ export const ADMIN_VIDEOS_QUERY = graphql(`
   }
 `);
 
+/** What the saving hooks' mutations ask of Apollo: the table's page again, before they resolve. */
+export const REFRESH_THE_LIST = { refetchQueries: [ADMIN_VIDEOS_QUERY], awaitRefetchQueries: true };
+
 export type AdminFilmPage = {
   films: AdminVideo[];
   totalCount: number;

@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { useToast } from '@cinevia/ui';
+import { useReportedAction } from '@cinevia/ui';
 import { graphQLErrorMessage } from '../../../api/graphQLErrorMessage';
 import type { FilmInput } from './filmInput';
-import { ADMIN_VIDEOS_QUERY } from './useAdminVideos';
+import { REFRESH_THE_LIST } from './useAdminVideos';
 import { graphql } from '../../../__generated__';
 
 const CREATE_VIDEO_MUTATION = graphql(`
@@ -16,26 +15,10 @@ const CREATE_VIDEO_MUTATION = graphql(`
 
 /** Adds a film and refreshes the list; resolves to whether it worked, having said so in a toast. */
 export function useCreateVideo(): (input: FilmInput) => Promise<boolean> {
-  const [createVideo] = useMutation(CREATE_VIDEO_MUTATION, {
-    refetchQueries: [ADMIN_VIDEOS_QUERY],
-    awaitRefetchQueries: true,
+  const [createVideo] = useMutation(CREATE_VIDEO_MUTATION, REFRESH_THE_LIST);
+  return useReportedAction((input: FilmInput) => createVideo({ variables: { input } }), {
+    messageOf: graphQLErrorMessage,
+    failure: 'Failed to save film',
+    success: () => 'Film added successfully to the platform!',
   });
-  const { toast } = useToast();
-  return useCallback(
-    async (input: FilmInput) => {
-      try {
-        await createVideo({ variables: { input } });
-      } catch (error) {
-        toast({
-          title: 'Error',
-          description: graphQLErrorMessage(error) ?? 'Failed to save film',
-          variant: 'destructive',
-        });
-        return false;
-      }
-      toast({ title: 'Success', description: 'Film added successfully to the platform!' });
-      return true;
-    },
-    [createVideo, toast],
-  );
 }

@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { useToast } from '@cinevia/ui';
+import { useReportedAction } from '@cinevia/ui';
 import { graphQLErrorMessage } from '../../../api/graphQLErrorMessage';
-import { ADMIN_VIDEOS_QUERY } from './useAdminVideos';
+import { REFRESH_THE_LIST } from './useAdminVideos';
 import { graphql } from '../../../__generated__';
 
 const DELETE_VIDEO_MUTATION = graphql(`
@@ -15,26 +14,10 @@ const DELETE_VIDEO_MUTATION = graphql(`
 
 /** Deletes a film and refreshes the list; resolves to whether it worked, having said so in a toast. */
 export function useDeleteVideo(): (id: string) => Promise<boolean> {
-  const [deleteVideo] = useMutation(DELETE_VIDEO_MUTATION, {
-    refetchQueries: [ADMIN_VIDEOS_QUERY],
-    awaitRefetchQueries: true,
+  const [deleteVideo] = useMutation(DELETE_VIDEO_MUTATION, REFRESH_THE_LIST);
+  return useReportedAction((id: string) => deleteVideo({ variables: { id } }), {
+    messageOf: graphQLErrorMessage,
+    failure: 'Failed to delete film',
+    success: () => 'Film deleted successfully!',
   });
-  const { toast } = useToast();
-  return useCallback(
-    async (id: string) => {
-      try {
-        await deleteVideo({ variables: { id } });
-      } catch (error) {
-        toast({
-          title: 'Error',
-          description: graphQLErrorMessage(error) ?? 'Failed to delete film',
-          variant: 'destructive',
-        });
-        return false;
-      }
-      toast({ title: 'Success', description: 'Film deleted successfully!' });
-      return true;
-    },
-    [deleteVideo, toast],
-  );
 }

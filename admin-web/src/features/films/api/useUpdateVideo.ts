@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { useToast } from '@cinevia/ui';
+import { useReportedAction } from '@cinevia/ui';
 import { graphQLErrorMessage } from '../../../api/graphQLErrorMessage';
 import type { FilmInput } from './filmInput';
-import { ADMIN_VIDEOS_QUERY } from './useAdminVideos';
+import { REFRESH_THE_LIST } from './useAdminVideos';
 import { graphql } from '../../../__generated__';
 
 const UPDATE_VIDEO_MUTATION = graphql(`
@@ -16,26 +15,10 @@ const UPDATE_VIDEO_MUTATION = graphql(`
 
 /** Saves a film's new details and refreshes the list; resolves to whether it worked, having said so in a toast. */
 export function useUpdateVideo(): (id: string, input: FilmInput) => Promise<boolean> {
-  const [updateVideo] = useMutation(UPDATE_VIDEO_MUTATION, {
-    refetchQueries: [ADMIN_VIDEOS_QUERY],
-    awaitRefetchQueries: true,
+  const [updateVideo] = useMutation(UPDATE_VIDEO_MUTATION, REFRESH_THE_LIST);
+  return useReportedAction((id: string, input: FilmInput) => updateVideo({ variables: { id, input } }), {
+    messageOf: graphQLErrorMessage,
+    failure: 'Failed to save film',
+    success: () => 'Film updated successfully!',
   });
-  const { toast } = useToast();
-  return useCallback(
-    async (id: string, input: FilmInput) => {
-      try {
-        await updateVideo({ variables: { id, input } });
-      } catch (error) {
-        toast({
-          title: 'Error',
-          description: graphQLErrorMessage(error) ?? 'Failed to save film',
-          variant: 'destructive',
-        });
-        return false;
-      }
-      toast({ title: 'Success', description: 'Film updated successfully!' });
-      return true;
-    },
-    [updateVideo, toast],
-  );
 }

@@ -1,7 +1,6 @@
 import { filmRequestStatusLabel, type FilmRequestStatus } from '@cinevia/proto';
-import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { useToast } from '@cinevia/ui';
+import { useReportedAction } from '@cinevia/ui';
 import { graphQLErrorMessage } from '../../../api/graphQLErrorMessage';
 import type { AdminFilmRequest } from './adminFilmRequest';
 import { graphql } from '../../../__generated__';
@@ -23,25 +22,12 @@ export function useUpdateFilmRequestStatus(): (
   status: FilmRequestStatus,
 ) => Promise<boolean> {
   const [update] = useMutation(UPDATE_STATUS_MUTATION);
-  const { toast } = useToast();
-  return useCallback(
-    async (request: AdminFilmRequest, status: FilmRequestStatus) => {
-      try {
-        await update({ variables: { id: request.id, status } });
-      } catch (error) {
-        toast({
-          title: 'Error',
-          description: graphQLErrorMessage(error) ?? 'Failed to update the film request',
-          variant: 'destructive',
-        });
-        return false;
-      }
-      toast({
-        title: 'Success',
-        description: `"${request.title}" is now ${filmRequestStatusLabel(status).toLowerCase()}.`,
-      });
-      return true;
+  return useReportedAction(
+    (request: AdminFilmRequest, status: FilmRequestStatus) => update({ variables: { id: request.id, status } }),
+    {
+      messageOf: graphQLErrorMessage,
+      failure: 'Failed to update the film request',
+      success: (request, status) => `"${request.title}" is now ${filmRequestStatusLabel(status).toLowerCase()}.`,
     },
-    [update, toast],
   );
 }

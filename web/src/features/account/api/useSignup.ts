@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SignupBody } from '@cinevia/proto';
-import { apiRequest, serverMessage, useToast } from '@cinevia/ui';
+import { apiRequest, useReportedAction } from '@cinevia/ui';
 import { config } from '../../../config';
 import { useRefreshSession } from '../../../session/useRefreshSession';
 
@@ -12,23 +11,13 @@ const REDIRECT_DELAY_MS = 1000;
 export function useSignup(): (body: SignupBody) => Promise<void> {
   const navigate = useNavigate();
   const refreshViewer = useRefreshSession();
-  const { toast } = useToast();
-  return useCallback(
-    async (body: SignupBody) => {
-      try {
-        await apiRequest('POST', '/api/auth/signup', body);
-      } catch (error) {
-        toast({
-          title: 'Error',
-          description: serverMessage(error) ?? 'Failed to create account',
-          variant: 'destructive',
-        });
-        return;
-      }
-      toast({ title: 'Success', description: `Account created! Welcome to ${config.productName}.` });
-      await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
-      if (await refreshViewer()) navigate('/', { replace: true });
-    },
-    [navigate, refreshViewer, toast],
-  );
+  const signUp = useReportedAction((body: SignupBody) => apiRequest('POST', '/api/auth/signup', body), {
+    failure: 'Failed to create account',
+    success: () => `Account created! Welcome to ${config.productName}.`,
+  });
+  return async (body: SignupBody) => {
+    if (!(await signUp(body))) return;
+    await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
+    if (await refreshViewer()) navigate('/', { replace: true });
+  };
 }
