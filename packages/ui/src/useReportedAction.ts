@@ -1,34 +1,40 @@
 import { serverMessage } from './apiRequest';
 import { useToast } from './useToast';
 
-/** What the toasts say of an action. */
-export interface ActionReport<Args extends unknown[]> {
+/** A success toast: its text under "Success", or a title and text of its own. */
+type SuccessToast = string | { title: string; description: string };
+
+/** What the toasts say of an action that resolves to `Result`. */
+export interface ActionReport<Args extends unknown[], Result> {
   /** Shown when the server gave no words of its own for the failure. */
   failure: string;
-  /** The success toast's text (titled "Success"). */
-  success: (...args: Args) => string;
+  success: (result: Result, ...args: Args) => SuccessToast;
   /** The server's words from a failure; REST replies' `message` unless said otherwise. */
   messageOf?: (error: unknown) => string | undefined;
 }
 
 /**
- * Both apps' way with a change the user asked for: runs it, says in a toast how it went, and
- * resolves to whether it worked (so a form knows whether to move on, a dialog whether to close).
+ * Both apps' way with a change the user asked for: runs it, says in a toast how it went (a failure
+ * is logged too), and resolves to whether it worked, so a form knows whether to move on and a
+ * dialog whether to close.
  */
-export function useReportedAction<Args extends unknown[]>(
-  action: (...args: Args) => Promise<unknown>,
-  report: ActionReport<Args>,
+export function useReportedAction<Args extends unknown[], Result>(
+  action: (...args: Args) => Promise<Result>,
+  report: ActionReport<Args, Result>,
 ): (...args: Args) => Promise<boolean> {
   const { toast } = useToast();
   const messageOf = report.messageOf ?? serverMessage;
   return async (...args: Args) => {
+    let result: Result;
     try {
-      await action(...args);
+      result = await action(...args);
     } catch (error) {
+      console.error(report.failure, error);
       toast({ title: 'Error', description: messageOf(error) ?? report.failure, variant: 'destructive' });
       return false;
     }
-    toast({ title: 'Success', description: report.success(...args) });
+    const success = report.success(result, ...args);
+    toast(typeof success === 'string' ? { title: 'Success', description: success } : success);
     return true;
   };
 }

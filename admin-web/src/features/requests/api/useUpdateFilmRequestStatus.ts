@@ -27,7 +27,8 @@ export function useUpdateFilmRequestStatus(): (
     {
       messageOf: graphQLErrorMessage,
       failure: 'Failed to update the film request',
-      success: (request, status) => `"${request.title}" is now ${filmRequestStatusLabel(status).toLowerCase()}.`,
+      success: (_updated, request, status) =>
+        `"${request.title}" is now ${filmRequestStatusLabel(status).toLowerCase()}.`,
     },
   );
 }

@@ -1,5 +1,5 @@
 import { Button, ConfirmDialog } from '@cinevia/ui';
-import { useCancelSubscription } from '../api/useCancelSubscription';
+import { useChangeSubscription } from '../api/useChangeSubscription';
 
 type CancelSubscriptionDialogProps = {
   userId: string;
@@ -12,7 +12,7 @@ type CancelSubscriptionDialogProps = {
  * ends. The dialog stays open, and cannot be dismissed, while the request runs.
  */
 export function CancelSubscriptionDialog({ userId, accessUntil }: CancelSubscriptionDialogProps) {
-  const cancel = useCancelSubscription(userId);
+  const cancel = useChangeSubscription(userId, 'cancel');
   return (
     <ConfirmDialog
       trigger={<Button variant="secondary">Cancel Subscription</Button>}

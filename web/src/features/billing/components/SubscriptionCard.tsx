@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PREMIUM_PRICE_CENTS } from '@cinevia/proto';
 import { Button, ButtonLink, LoadError, Spinner } from '@cinevia/ui';
-import { useResumeSubscription } from '../api/useResumeSubscription';
+import { useChangeSubscription } from '../api/useChangeSubscription';
 import { subscriptionSummary } from '../utils/subscriptionSummary';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 import styles from './SubscriptionCard.module.css';
@@ -78,7 +78,7 @@ function SubscriptionDetails({ user, onRetry }: { user: SubscriptionCardUser; on
 
 function KnownSubscription({ user, isSubscribed }: { user: SubscriptionCardUser; isSubscribed: boolean }) {
   const summary = subscriptionSummary(isSubscribed, user.subscription, PREMIUM_PRICE_CENTS);
-  const resume = useResumeSubscription(user.id);
+  const resume = useChangeSubscription(user.id, 'resume');
   const [resuming, setResuming] = useState(false);
 
   return (
