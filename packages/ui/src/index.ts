@@ -10,6 +10,7 @@ export { Button, ButtonLink } from './Button';
 export { CardPage } from './CardPage';
 export { ConfirmDialog } from './ConfirmDialog';
 export { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle } from './Dialog';
+export { FilmRequestStatusBadge } from './FilmRequestStatusBadge';
 export { ErrorPage } from './ErrorPage';
 export * from './icons';
 export { lazyResolver } from './lazyResolver';

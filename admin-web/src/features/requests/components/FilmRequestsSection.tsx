@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FILM_REQUEST_OPTIONS, filmRequestStatusLabel } from '@cinevia/proto';
-import { Button, FilmIcon, LoadingState, PageState } from '@cinevia/ui';
+import { FILM_REQUEST_OPTIONS } from '@cinevia/proto';
+import { Button, FilmIcon, FilmRequestStatusBadge, LoadingState, PageState } from '@cinevia/ui';
 import { useAdminFilmRequests } from '../api/useAdminFilmRequests';
 import { optionLabel } from '../utils/optionLabel';
 import { formatDate } from '../utils/formatDateTime';
@@ -66,9 +66,7 @@ export function FilmRequestsSection() {
                 <td className={styles.wrap}>{optionLabel(FILM_REQUEST_OPTIONS.duration, request.duration)}</td>
                 <td>{optionLabel(FILM_REQUEST_OPTIONS.timeline, request.timeline)}</td>
                 <td>
-                  <span className={styles.status} data-status={request.status}>
-                    {filmRequestStatusLabel(request.status)}
-                  </span>
+                  <FilmRequestStatusBadge status={request.status} />
                 </td>
                 <td>{formatDate(request.paidAt)}</td>
                 <td>

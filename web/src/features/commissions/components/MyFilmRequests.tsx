@@ -1,6 +1,6 @@
-import { FILM_REQUEST_OPTIONS, filmRequestStatusLabel } from '@cinevia/proto';
+import { FILM_REQUEST_OPTIONS } from '@cinevia/proto';
 import { Link } from 'react-router-dom';
-import { ButtonLink, LoadError, Spinner } from '@cinevia/ui';
+import { ButtonLink, FilmRequestStatusBadge, LoadError, Spinner } from '@cinevia/ui';
 import { formatLongDate } from '../../../ui/formatLongDate';
 import { useMyFilmRequests } from '../api/useMyFilmRequests';
 import styles from './MyFilmRequests.module.css';
@@ -46,9 +46,7 @@ export function MyFilmRequests({ className }: { className?: string }) {
                 {formatLongDate(request.paidAt) ?? 'date unknown'}
               </p>
             </div>
-            <span className={styles.status} data-status={request.status}>
-              {filmRequestStatusLabel(request.status)}
-            </span>
+            <FilmRequestStatusBadge status={request.status} />
           </li>
         ))}
       </ul>
