@@ -3,15 +3,12 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { signUserContext, USER_CONTEXT_HEADER, type Logger, type UnsignedUserContext } from '@cinevia/service-kit';
 import { maskError } from './error-masking';
+import type { GatewayContext } from './gateway-context';
 import { operationBoundRules, operationCostPlugin, searchLimitPlugin } from './limits/operation-bounds';
 import { builtAllowList, persistedOperationsPlugin } from './limits/persisted-operations';
 import type { RateLimits } from './limits/rate-limits';
 import type { SubgraphFetchers } from './subgraph-fetch';
 import { supergraphFromFile } from './supergraph';
-
-export interface GatewayContext {
-  caller: UnsignedUserContext;
-}
 
 /** Used while composing, when no member request is in flight. */
 const COMPOSITION_CALLER: UnsignedUserContext = {

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import type { Logger } from '@cinevia/service-kit';
 import { anonymousCaller, requestIdOf } from './caller';
 import type { CatalogueChanges } from './catalogue-changes';
-import type { GatewayContext } from './graphql';
+import type { GatewayContext } from './gateway-context';
 import { createReplyCache } from './rest/reply-cache';
 
 /**

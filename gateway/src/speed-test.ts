@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { errorBody } from '@cinevia/proto';
 import { refuse, type RateLimits } from './limits/rate-limits';
-import type { DocumentedPath } from './rest/openapi';
+import type { DocumentedPath } from './rest/documented-path';
 
 const MAX_BYTES = 20 * 1024 * 1024;
 const CHUNK = randomBytes(64 * 1024);

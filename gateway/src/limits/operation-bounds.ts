@@ -3,7 +3,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, visit, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
-import type { GatewayContext } from '../graphql';
+import type { GatewayContext } from '../gateway-context';
 import { OPERATION_BOUNDS } from './limits';
 import { rateLimitedError, type Refusal } from './rate-limits';
 

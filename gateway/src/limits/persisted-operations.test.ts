@@ -3,7 +3,7 @@ import { ApolloServer } from '@apollo/server';
 import { parse, print } from 'graphql';
 import { appOperations } from './app-operations';
 import { allowListOf, canonicalOperation, persistedOperationsPlugin } from './persisted-operations';
-import type { GatewayContext } from '../graphql';
+import type { GatewayContext } from '../gateway-context';
 
 const operations = appOperations();
 const allowed = new Set(allowListOf(operations.values()));

@@ -4,7 +4,7 @@ import { GraphQLError, Kind, parse, visit, type DocumentNode } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { GatewayContext } from '../graphql';
+import type { GatewayContext } from '../gateway-context';
 import { REPO_ROOT } from '../paths';
 
 /**

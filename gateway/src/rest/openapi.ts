@@ -2,28 +2,9 @@ import { OpenApiGeneratorV31, OpenAPIRegistry, type RouteConfig } from '@asteaso
 import { ADMIN_SESSION_COOKIE, VIEWER_SESSION_COOKIE } from '@cinevia/service-kit';
 import { z } from 'zod';
 import { speedTestPath } from '../speed-test';
+import type { DocumentedPath } from './documented-path';
 import type { TableRoute } from './route';
 import { stripeWebhookPath } from './stripe-webhook';
-
-/**
- * A path for the document. The route table's entries are ones; the paths the gateway serves outside
- * the table (the speed test, Stripe's webhook) describe themselves with one beside their handler.
- */
-export interface DocumentedPath {
-  method: 'get' | 'post' | 'put' | 'delete';
-  /** Express style: `/api/videos/:id`. */
-  path: string;
-  summary: string;
-  requires?: 'admin';
-  session?: 'member' | 'admin';
-  query?: z.ZodType;
-  headers?: z.ZodObject;
-  body?: z.ZodType;
-  /** The body's media type when it is not JSON (then `body` may be absent: any bytes). */
-  bodyType?: string;
-  /** A reply without `schema` has no body, unless `mediaType` names a non-JSON one. */
-  responses: Record<number, { description: string; schema?: z.ZodType; mediaType?: string }>;
-}
 
 /** The security scheme names, one per session cookie. */
 const MEMBER = 'memberSession';

@@ -10,7 +10,7 @@ import {
   type Logger,
 } from '@cinevia/service-kit';
 import { requestIdOf, resolveCaller, viewerSessionOf } from '../caller';
-import type { GatewayContext } from '../graphql';
+import type { GatewayContext } from '../gateway-context';
 import type { SessionCache } from '../session-cache';
 import { jsonBody } from './json-body';
 import type { ReplyCache } from './reply-cache';

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { ERROR_STATUS, errorBody, isErrorCode, webhookReceipt } from '@cinevia/proto';
 import type { Logger, SessionStore } from '@cinevia/service-kit';
 import { requestIdOf, resolveCaller } from '../caller';
-import type { GatewayContext } from '../graphql';
-import type { DocumentedPath } from './openapi';
+import type { GatewayContext } from '../gateway-context';
+import type { DocumentedPath } from './documented-path';
 
 /** How the OpenAPI document describes the path. */
 export const stripeWebhookPath: DocumentedPath = {

@@ -3,11 +3,12 @@ import { Brand, MenuIcon } from '@cinevia/ui';
 import { MAIN_LINKS } from './mainLinks';
 import { SearchToggle } from './SearchToggle';
 import { useDeferredMenu } from './useDeferredMenu';
-import { UserMenu, type Member } from './UserMenu';
+import type { MenuMember } from './menuMember';
+import { UserMenu } from './UserMenu';
 import styles from './NavBar.module.css';
 
 type NavBarProps = {
-  member: Member;
+  member: MenuMember;
   onSignOut: () => void;
   onSearchChange: (query: string) => void;
 };

@@ -3,7 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon, MenuIcon } from '@cinevia/ui';
 import { MAIN_LINKS } from './mainLinks';
-import type { Member } from './UserMenu';
+import type { MenuMember } from './menuMember';
 import navStyles from './NavBar.module.css';
 import styles from './UserMenu.module.css';
 
@@ -34,7 +34,7 @@ export function UserMenuDropdown({
   onSignOut,
   defaultOpen,
   focusTrigger,
-}: Deferred & { member: Member; fullName: string; initials: string; onSignOut: () => void }) {
+}: Deferred & { member: MenuMember; fullName: string; initials: string; onSignOut: () => void }) {
   const trigger = useFocusOnMount(focusTrigger);
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>

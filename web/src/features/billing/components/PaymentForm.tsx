@@ -1,22 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Button, Spinner } from '@cinevia/ui';
 import { usePaymentProvider } from '../api/usePaymentProvider';
+import type { PaymentFormProps } from '../types/PaymentFormProps';
 import { SimulatedCardForm } from './SimulatedCardForm';
 import styles from './PaymentForm.module.css';
-
-/**
- * What every payment form takes, whichever provider confirms the card: the pending payment's
- * client secret, what to do after, and the wording of its submit button.
- */
-export type PaymentFormProps = {
-  clientSecret: string;
-  /** Called once the provider reports the payment succeeded; the form stays busy until it settles. */
-  onSucceeded: () => Promise<void> | void;
-  /** Called with the provider's own words when the card is declined or the payment fails. */
-  onFailed: (message: string) => void;
-  submitLabel: string;
-  busyLabel: string;
-};
 
 /** Stripe.js and its React bindings load only for members who pay through Stripe. */
 const StripePaymentForm = lazy(() =>

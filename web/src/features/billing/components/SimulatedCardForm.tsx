@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { Button, TextField } from '@cinevia/ui';
 import { confirmSimulatedPayment } from '../api/confirmSimulatedPayment';
 import { formatCardNumber, formatCvc, formatExpiry } from '../utils/cardInput';
-import type { PaymentFormProps } from './PaymentForm';
+import type { PaymentFormProps } from '../types/PaymentFormProps';
 import styles from './PaymentForm.module.css';
 
 /** The fields the member types; the client secret comes from the checkout. */

@@ -4,7 +4,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Appearance, Stripe } from '@stripe/stripe-js';
 import { Button } from '@cinevia/ui';
-import type { PaymentFormProps } from './PaymentForm';
+import type { PaymentFormProps } from '../types/PaymentFormProps';
 import styles from './PaymentForm.module.css';
 
 /** One Stripe.js instance per key for the whole visit, as Stripe asks. */
