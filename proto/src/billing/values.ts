@@ -22,3 +22,16 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Stripe's public test cards, which the simulated provider honours the same way. */
 export const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
 export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
+
+/**
+ * Whether a subscription gives Premium now: active, with its paid period not yet over. Billing
+ * decides with it, and every read model of billing's subscription events answers with it.
+ */
+export function hasPremiumAccess(
+  subscription: { status: SubscriptionStatus; currentPeriodEnd: Date | null } | null,
+  now: Date,
+): boolean {
+  return Boolean(
+    subscription?.status === 'active' && subscription.currentPeriodEnd && subscription.currentPeriodEnd > now,
+  );
+}

@@ -19,4 +19,5 @@ export * from './events/films';
 export * from './events/known-films';
 export * from './events/replay';
 export * from './events/lease';
+export * from './events/subscribers';
 export * from './link-tokens';

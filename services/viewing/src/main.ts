@@ -1,4 +1,11 @@
-import { bootService, publishProgressSave, runService, startKnownFilms } from '@cinevia/service-kit';
+import {
+  bootService,
+  createSubscriberBook,
+  publishProgressSave,
+  runService,
+  startKnownFilms,
+  startSubscribersFeed,
+} from '@cinevia/service-kit';
 import { viewingEnv } from './config';
 import { startProgressWriter } from './events/progress-writer';
 import { buildContext } from './graphql/context';
@@ -8,8 +15,6 @@ import { createListBook } from './read-model/list-book';
 import { startListFeed } from './read-model/list-feed';
 import { createProgressBook } from './read-model/progress-book';
 import { startProgressFeed } from './read-model/progress-feed';
-import { createSubscriberBook } from './read-model/subscribers';
-import { startSubscribersFeed } from './read-model/subscribers-feed';
 import { foldLegacyCollections } from './store/legacy';
 import { createMemberStore } from './store/members';
 import { createProgressStore } from './store/progress';
@@ -32,7 +37,12 @@ runService('viewing', async () => {
   const listFeed = await startListFeed({ nc: nats, lists, members, logger });
   shutdown.add('list feed', () => listFeed.stop());
   const subscribers = createSubscriberBook();
-  const subscribersFeed = await startSubscribersFeed({ nc: nats, book: subscribers, logger });
+  const subscribersFeed = await startSubscribersFeed({
+    name: 'viewing subscribers',
+    nc: nats,
+    book: subscribers,
+    logger,
+  });
   shutdown.add('subscribers feed', () => subscribersFeed.stop());
   await foldLegacyCollections({ connection: mongo, members, progress, book, films, logger });
 

@@ -1,7 +1,6 @@
 import { DomainError, savedAtOf, type ProgressSave, type WatchProgressBody } from '@cinevia/proto';
-import type { FilmLookup } from '@cinevia/service-kit';
+import type { FilmLookup, SubscriberBook } from '@cinevia/service-kit';
 import { addedToList, removedFromList, type WatchlistEntry } from './domain/member';
-import { mayUseMyList, type SubscriberBook } from './read-model/subscribers';
 import type { MemberStore } from './store/members';
 
 const PREMIUM_ONLY = 'My List is part of Premium. Subscribe to save films to your list.';
@@ -22,7 +21,7 @@ export interface ViewingDependencies {
  * member's document, its event in the outbox with the request's `correlationId`.
  */
 export function createViewing({ members, publishSave, subscribers, films, now }: ViewingDependencies) {
-  const mayUse = (userId: string) => mayUseMyList(subscribers.of(userId), now());
+  const mayUse = (userId: string) => subscribers.hasPremium(userId, now());
 
   function ensurePremium(userId: string): void {
     if (!mayUse(userId)) throw new DomainError(PREMIUM_ONLY, 'PAYMENT_REQUIRED');

@@ -6,6 +6,9 @@ import {
   auditQueries,
   connectMongo,
   createSubgraphServer,
+  createSubscriberBook,
+  startSubscribersFeed,
+  type SubscriberBook,
   connectNats,
   createOutbox,
   OUTBOX_FIELD,
@@ -27,8 +30,6 @@ import { createListBook, type ListBook } from '../src/read-model/list-book';
 import { startListFeed } from '../src/read-model/list-feed';
 import { createProgressBook, type ProgressBook } from '../src/read-model/progress-book';
 import { startProgressFeed } from '../src/read-model/progress-feed';
-import { createSubscriberBook, mayUseMyList, type SubscriberBook } from '../src/read-model/subscribers';
-import { startSubscribersFeed } from '../src/read-model/subscribers-feed';
 import { foldLegacyCollections } from '../src/store/legacy';
 import { createViewing } from '../src/viewing';
 import { encodeList } from '../src/store/member-codec';
@@ -52,7 +53,7 @@ const apollo = createSubgraphServer<ViewingContext>({ typeDefs, resolvers }, log
 /** A replica's subscriber book, replayed from billing's stream and then following it. */
 async function startSubscribers(): Promise<SubscriberBook> {
   const replica = createSubscriberBook();
-  const feed = await startSubscribersFeed({ nc: nats, book: replica, logger });
+  const feed = await startSubscribersFeed({ name: 'viewing subscribers', nc: nats, book: replica, logger });
   stops.push(() => feed.stop());
   return replica;
 }
@@ -222,7 +223,7 @@ describe('the subscriber book', () => {
   it('follows billing: activated, then ended', async () => {
     const userId = randomUUID();
     await publish(billingEvents.subscriptionActivated.create(subscription(userId, 1, 'active'), 'test'));
-    await eventually(() => expect(mayUseMyList(subscribers.of(userId), new Date())).toBe(true));
+    await eventually(() => expect(subscribers.hasPremium(userId, new Date())).toBe(true));
     await publish(billingEvents.subscriptionEnded.create(subscription(userId, 2, 'ended'), 'test'));
     await eventually(() => expect(subscribers.of(userId)?.status).toBe('ended'));
   });
@@ -230,7 +231,7 @@ describe('the subscriber book', () => {
   it("replays billing's stream in a replica started later, then follows it", async () => {
     const member = await subscriber();
     const replica = await startSubscribers();
-    expect(mayUseMyList(replica.of(member), new Date())).toBe(true);
+    expect(replica.hasPremium(member, new Date())).toBe(true);
     await publish(billingEvents.subscriptionEnded.create(subscription(member, 2, 'ended'), 'test'));
     await eventually(() => expect(replica.of(member)?.status).toBe('ended'));
   });

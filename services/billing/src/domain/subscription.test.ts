@@ -1,4 +1,4 @@
-import { billingEvents, DomainError } from '@cinevia/proto';
+import { billingEvents, DomainError, hasPremiumAccess } from '@cinevia/proto';
 import {
   aNewSubscription,
   addOneMonth,
@@ -6,7 +6,6 @@ import {
   cancelAtPeriodEnd,
   endIfDue,
   ensureCanSubscribe,
-  hasAccess,
   resume,
   type Subscription,
 } from './subscription';
@@ -58,9 +57,9 @@ describe('applyPayment', () => {
 describe('access', () => {
   it('lasts until the end of the paid period', () => {
     const subscription = activeUntil('2026-04-10T12:00:00Z');
-    expect(hasAccess(subscription, at('2026-04-10T11:59:59Z'))).toBe(true);
-    expect(hasAccess(subscription, at('2026-04-10T12:00:00Z'))).toBe(false);
-    expect(hasAccess(aSubscription(), at('2026-01-01T00:00:00Z'))).toBe(false);
+    expect(hasPremiumAccess(subscription, at('2026-04-10T11:59:59Z'))).toBe(true);
+    expect(hasPremiumAccess(subscription, at('2026-04-10T12:00:00Z'))).toBe(false);
+    expect(hasPremiumAccess(aSubscription(), at('2026-01-01T00:00:00Z'))).toBe(false);
   });
 
   it('refuses a second subscription while one is running', () => {
@@ -75,7 +74,7 @@ describe('cancelAtPeriodEnd and resume', () => {
   it('keeps access until the period ends', () => {
     const { state, events } = cancelAtPeriodEnd(activeUntil('2026-04-10T12:00:00Z'), meta('2026-03-20T00:00:00Z'));
     expect(state).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
-    expect(hasAccess(state, at('2026-04-10T11:00:00Z'))).toBe(true);
+    expect(hasPremiumAccess(state, at('2026-04-10T11:00:00Z'))).toBe(true);
     expect(events[0]?.type).toBe('billing.subscription.updated');
   });
 

@@ -1,4 +1,4 @@
-import { billingEvents, DomainError, type Envelope, type SubscriptionStatus } from '@cinevia/proto';
+import { billingEvents, DomainError, hasPremiumAccess, type Envelope, type SubscriptionStatus } from '@cinevia/proto';
 
 /**
  * One member's Premium subscription. Pure rules: each function takes the state and returns the new
@@ -35,12 +35,6 @@ export function aNewSubscription(userId: string): Subscription {
     paidIntentIds: [],
     version: 0,
   };
-}
-
-export function hasAccess(subscription: Subscription | null, now: Date): boolean {
-  return Boolean(
-    subscription?.status === 'active' && subscription.currentPeriodEnd && subscription.currentPeriodEnd > now,
-  );
 }
 
 /** One calendar month later, clamped to the month's last day (31 Jan → 28/29 Feb). */
@@ -80,7 +74,7 @@ interface Meta {
 }
 
 export function ensureCanSubscribe(subscription: Subscription | null, now: Date): void {
-  if (hasAccess(subscription, now)) throw new DomainError('You already have an active subscription', 'CONFLICT');
+  if (hasPremiumAccess(subscription, now)) throw new DomainError('You already have an active subscription', 'CONFLICT');
 }
 
 export function startCheckout(
@@ -117,7 +111,7 @@ export function applyPayment(subscription: Subscription, paymentIntentId: string
 }
 
 export function cancelAtPeriodEnd(subscription: Subscription | null, meta: Meta): Decision {
-  if (!subscription || !hasAccess(subscription, meta.now)) {
+  if (!subscription || !hasPremiumAccess(subscription, meta.now)) {
     throw new DomainError('There is no active subscription to cancel.', 'CONFLICT');
   }
   if (subscription.cancelAtPeriodEnd) return { state: subscription, events: [] };
@@ -125,7 +119,7 @@ export function cancelAtPeriodEnd(subscription: Subscription | null, meta: Meta)
 }
 
 export function resume(subscription: Subscription | null, meta: Meta): Decision {
-  if (!subscription || !hasAccess(subscription, meta.now)) {
+  if (!subscription || !hasPremiumAccess(subscription, meta.now)) {
     throw new DomainError('There is no active subscription to resume.', 'CONFLICT');
   }
   if (!subscription.cancelAtPeriodEnd) return { state: subscription, events: [] };

@@ -1,6 +1,6 @@
-import { PREMIUM_PRICE_CENTS, simulatedCardBody, createPaymentIntentBody } from '@cinevia/proto';
+import { PREMIUM_PRICE_CENTS, simulatedCardBody, createPaymentIntentBody, hasPremiumAccess } from '@cinevia/proto';
 import { appError, parseInput, requireMember } from '@cinevia/service-kit';
-import { hasAccess, type Subscription } from '../domain/subscription';
+import type { Subscription } from '../domain/subscription';
 import { UnknownIntentError } from '../providers/simulated';
 import type { Payment } from '../store/payments';
 import type { BillingContext } from './context';
@@ -100,7 +100,7 @@ export const resolvers = {
   User: {
     __resolveReference: (reference) => reference,
     async isSubscribed(reference, _, context) {
-      return hasAccess(await context.billing.subscriptionOf(ownUser(reference, context)), context.now());
+      return hasPremiumAccess(await context.billing.subscriptionOf(ownUser(reference, context)), context.now());
     },
     async subscription(reference, _, context) {
       const subscription = await context.billing.subscriptionOf(ownUser(reference, context));
