@@ -40,6 +40,7 @@ import { createSessionCache } from './session-cache';
 import { compressReplies } from './delivery';
 import { directQueries } from './direct-queries';
 import { homeShell } from './home-shell';
+import { followMembers, type MemberCards } from './members';
 import { adminAppRouter, webAppRouter } from './web-app';
 import { REPO_ROOT } from './paths';
 import { SUPERGRAPH_FILE } from './supergraph';
@@ -47,8 +48,12 @@ import { SUPERGRAPH_FILE } from './supergraph';
 /** The last searches' replies, about 30 KB each (50 films). */
 const SEARCH_REPLIES_KEPT = 256;
 
-export const restRoutes = (deps: { catalogue: CatalogueRouteDependencies; viewing: ViewingRouteDependencies }) => [
-  ...authRoutes,
+export const restRoutes = (deps: {
+  members: MemberCards;
+  catalogue: CatalogueRouteDependencies;
+  viewing: ViewingRouteDependencies;
+}) => [
+  ...authRoutes(deps.members),
   ...accountRoutes,
   ...catalogueRoutes(deps.catalogue),
   ...billingRoutes,
@@ -61,11 +66,13 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   const redis = await connectRedis(config.REDIS_URL);
   const sessions = createSessionStore(redis);
   const nats = await connectNats(config.NATS_URL, 'gateway');
-  const catalogueChanges = await watchCatalogue(nats, logger);
   useStreamLimits(streamLimitsOf(config));
+  const catalogueChanges = await watchCatalogue(nats, logger);
+  const members = await followMembers(nats, logger);
   await ensureProgressSaves(await nats.jetstreamManager());
   const js = nats.jetstream();
   const routes = restRoutes({
+    members: members.cards,
     catalogue: { films: catalogueChanges.films, settled: catalogueChanges.settled },
     viewing: { films: catalogueChanges.films, publish: (save) => publishProgressSave(js, save) },
   });
@@ -128,6 +135,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
       routes,
       apollo,
       sessionCache,
+      memberWrote: members.cards.wrote,
       secureCookies: production,
       logger,
       replyCaches: {
@@ -165,6 +173,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
       await metricsHttp?.close();
       await apollo.stop();
       await catalogueChanges.stop();
+      await members.stop();
       await stopFollowingEndedSessions();
       await nats.drain();
       await redis.quit();

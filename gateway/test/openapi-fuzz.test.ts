@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { validate } from '@readme/openapi-parser';
 import { ROOT } from '../../scripts/stack';
 import { restRoutes } from '../src/app';
+import { createMemberCards } from '../src/members';
 import { speedTestPath } from '../src/speed-test';
 import { stripeWebhookPath } from '../src/rest/stripe-webhook';
 import { ADMIN_PASSWORD, client, startTestStack, type TestStack } from './stack';
@@ -54,6 +55,7 @@ describe('GET /api/openapi.json', () => {
   it('describes every path the gateway serves: the route table, the speed test and the Stripe webhook', () => {
     const served = [
       ...restRoutes({
+        members: createMemberCards(),
         catalogue: { films: {} as never, settled: () => false },
         viewing: { films: {} as never, publish: async () => {} },
       }),

@@ -64,6 +64,7 @@ export const accountRoutes = [
   route({
     method: 'put',
     path: '/api/account/profile',
+    changesMember: true,
     summary: "Change the member's name",
     session: 'member',
     body: profileBody,
@@ -187,6 +188,7 @@ export const accountRoutes = [
   route({
     method: 'post',
     path: '/api/account/email/confirm',
+    changesMember: true,
     summary: "Move the account to the new address of an email-change link's token (signed in or not)",
     body: confirmEmailChangeBody,
     responses: {

@@ -63,6 +63,7 @@ export const billingRoutes = [
   route({
     method: 'post',
     path: '/api/payments/simulated/confirm',
+    changesMember: true,
     summary: "The simulated provider's card form (development and tests)",
     session: 'member',
     body: simulatedCardBody,
@@ -88,6 +89,7 @@ export const billingRoutes = [
   route({
     method: 'post',
     path: '/api/subscription/cancel',
+    changesMember: true,
     summary: 'Cancel at the end of the paid period',
     session: 'member',
     responses: {
@@ -107,6 +109,7 @@ export const billingRoutes = [
   route({
     method: 'post',
     path: '/api/subscription/resume',
+    changesMember: true,
     summary: 'Keep renewing after all (before the period ends)',
     session: 'member',
     responses: {

@@ -37,6 +37,11 @@ interface RouteBase<Body> {
   cache?: 'catalogue' | 'search';
   /** 'catalogue': a success changes the catalogue, so cached catalogue replies are dropped at once. */
   invalidates?: 'catalogue';
+  /**
+   * A success may change what the session check answers for the calling member (their name,
+   * email or Premium), so the gateway asks the services for it until the change's event arrives.
+   */
+  changesMember?: true;
   responses: Record<number, { description: string; schema?: z.ZodType }>;
 }
 
@@ -55,6 +60,11 @@ export interface OperationRoute<
    * undefined runs the operation.
    */
   local?: (request: { params: Record<string, string> }) => RestAnswer | undefined;
+  /**
+   * Answers from the gateway's own read models for the member the viewer session names (null:
+   * none), before any operation, when it can; undefined runs the operation.
+   */
+  memberLocal?: (memberId: string | null) => RestAnswer | undefined;
   /** The operation, or a function choosing it per request (from what the gateway's copy holds). */
   operation?: TypedDocumentNode<Data, Variables> | (() => TypedDocumentNode<Data, Variables>);
   variables?: (body: Body, request: { params: Record<string, string>; query: Record<string, unknown> }) => Variables;

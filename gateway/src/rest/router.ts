@@ -71,6 +71,8 @@ export function restRouter(options: {
   logger: Logger;
   replyCaches: Record<NonNullable<TableRoute['cache']>, ReplyCache>;
   sessionCache: SessionCache;
+  /** Told of a member whose write (a route that `changesMember`) went through. */
+  memberWrote: (userId: string) => void;
 }): Router {
   const { apollo, logger, replyCaches, sessionCache } = options;
   const router = Router();
@@ -93,6 +95,10 @@ export function restRouter(options: {
         }
         const local = route.local?.({ params: req.params as Record<string, string> });
         if (local) return void send(res, local);
+        if (route.memberLocal) {
+          const memberLocal = route.memberLocal(await sessionCache.resolveViewerSession(viewerSessionOf(req)));
+          if (memberLocal) return void send(res, memberLocal);
+        }
         const caller = await resolveCaller(req, sessionCache, 'rest', requestId);
         if (route.requires === 'admin' && !caller.adminSessionId) {
           res
@@ -132,6 +138,7 @@ export function restRouter(options: {
             return;
           }
           data = result ?? {};
+          if (route.changesMember && caller.userId) options.memberWrote(caller.userId);
         }
         // Every reply cache follows the same catalogue version: one invalidation drops them all.
         if (route.invalidates) replyCaches.catalogue.invalidate();
