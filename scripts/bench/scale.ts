@@ -23,6 +23,8 @@ const MEMBERS = SMALL ? 200 : 10_000;
 const SECONDS = SMALL ? 2 : 10;
 const IDLE_SECONDS = SMALL ? 3 : 30;
 const WARM_UP_SECONDS = SMALL ? 1 : 3;
+/** Members whose sessions the session check's figure spreads its requests over. */
+const SESSION_CHECK_MEMBERS = SMALL ? 4 : 40;
 /** Every stack process together, percent of one core. */
 const IDLE_TARGET = 1;
 const ADMIN_PASSWORD = 'bench-admin-password';
@@ -342,6 +344,28 @@ async function main() {
         describeLoad(search),
         'p99 ≤ 20 ms',
         search.p99 <= 20 && search.errors === 0,
+      );
+
+      // The session check every page opens with, each request from another member (the gateway
+      // answers it from its copy of the members); beside bare Node sending one member's reply.
+      const checkers = await Promise.all(
+        Array.from({ length: SESSION_CHECK_MEMBERS }, (_, index) => signIn(url, benchEmail(2 + index), BENCH_PASSWORD)),
+      );
+      const checkReply = await (await fetch(`${url}/api/auth/user`, { headers: { cookie: checkers[0]! } })).text();
+      const bareCheck = await bareServer(checkReply);
+      const bareCheckLoad = await measured({ url: bareCheck.url, connections: 10, seconds: SECONDS });
+      await bareCheck.close();
+      const sessionCheck = await measured({
+        url,
+        requests: checkers.map((cookie) => ({ method: 'GET' as const, path: '/api/auth/user', headers: { cookie } })),
+        connections: 10,
+        seconds: SECONDS,
+      });
+      report(
+        `session check (GET /api/auth/user), ${SESSION_CHECK_MEMBERS} members, 10 concurrent`,
+        `${describeLoad(sessionCheck)} (${((sessionCheck.requestsPerSecond / bareCheckLoad.requestsPerSecond) * 100).toFixed(1)} %)`,
+        `bare Node, same bytes: ${bareCheckLoad.requestsPerSecond.toFixed(0)} req/s (target ≥ 3,000 req/s, p99 ≤ 20 ms)`,
+        sessionCheck.requestsPerSecond >= 3_000 && sessionCheck.p99 <= 20 && sessionCheck.errors === 0,
       );
 
       const film = await measured({
