@@ -18,6 +18,11 @@ export interface RateLimit {
    * the email address the request names (its body's `email`, lower-cased as accounts are).
    */
   per: 'ip' | 'member' | 'email';
+  /**
+   * For a limit counted per member: a signed-out caller is counted by address against this ceiling
+   * instead, higher, as one address (a campus, a mobile carrier) may be hundreds of people.
+   */
+  signedOutPoints?: number;
   /** The 429's message. */
   message: string;
 }
@@ -84,19 +89,25 @@ export const RATE_LIMITS = {
   },
   /**
    * Searches, `GET /api/search` and each `searchVideos` field of a GraphQL operation alike: the app
-   * searches as the member types (debounced), so 120 a minute per address, two a second sustained.
+   * searches as the member types (debounced), so 120 a minute per member, two a second sustained;
+   * signed out, 600 a minute per address.
    */
   search: {
     points: 120,
+    signedOutPoints: 600,
     windowSeconds: MINUTE,
-    per: 'ip',
+    per: 'member',
     message: 'Too many searches. Please slow down and try again in a moment.',
   },
-  /** Requests to /graphql (GET and POST): a busy page makes a handful; 600 a minute per address. */
+  /**
+   * Requests to /graphql (GET and POST): a busy page makes a handful; 600 a minute per member, and
+   * 3,000 a minute per address for signed-out callers (visitors behind one shared address).
+   */
   graphql: {
     points: 600,
+    signedOutPoints: 3_000,
     windowSeconds: MINUTE,
-    per: 'ip',
+    per: 'member',
     message: 'Too many requests. Please slow down and try again in a moment.',
   },
   /**

@@ -5,7 +5,7 @@ import { GraphQLError, visit, type DocumentNode, type GraphQLSchema, type Valida
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { GatewayContext } from '../gateway-context';
 import { OPERATION_BOUNDS } from './limits';
-import { rateLimitedError, type Refusal } from './rate-limits';
+import { rateLimitedError, type RateLimits } from './rate-limits';
 
 /** graphql-armor prefixes its messages with "Syntax Error: ", which they are not. */
 const report = (context: { reportError(error: GraphQLError): void } | null, error: GraphQLError) =>
@@ -107,9 +107,7 @@ export function searchesIn(document: DocumentNode): number {
  * address (the same limit as `GET /api/search`, whose own operation runs on the "rest" channel and
  * is counted by the REST layer). Over it, a 429 coded RATE_LIMITED with Retry-After.
  */
-export function searchLimitPlugin(
-  searchFields: (ip: string, count: number) => Promise<Refusal | null>,
-): ApolloServerPlugin<GatewayContext> {
+export function searchLimitPlugin(searchFields: RateLimits['searchFields']): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
@@ -117,7 +115,7 @@ export function searchLimitPlugin(
           if (contextValue.caller.channel === 'rest') return;
           const searches = searchesIn(document);
           if (searches === 0) return;
-          const refusal = await searchFields(contextValue.caller.ip, searches);
+          const refusal = await searchFields(contextValue.caller, searches);
           if (refusal) throw rateLimitedError(refusal);
         },
       };

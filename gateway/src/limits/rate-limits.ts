@@ -21,10 +21,10 @@ export type Consume = (key: string, points?: number) => Promise<Refusal | null>;
 export interface RateLimits {
   /** Before the REST router: the limits of REST_PATH_LIMITS, by method and path. */
   restPaths: Router;
-  /** Before everything on /graphql: requests per address. */
+  /** Before everything on /graphql: requests per member, or per address when signed out. */
   graphqlRequests: RequestHandler;
-  /** Each `searchVideos` of a GraphQL operation counts as a search of its caller's address. */
-  searchFields: (ip: string, count: number) => Promise<Refusal | null>;
+  /** Each `searchVideos` of a GraphQL operation counts as a search of its caller (member, or address). */
+  searchFields: (caller: { userId: string | null; ip: string }, count: number) => Promise<Refusal | null>;
   /** Bytes the speed test is about to send to an address. */
   speedTestBytes: (ip: string, bytes: number) => Promise<Refusal | null>;
 }
@@ -50,15 +50,18 @@ export function rateLimitedError(refusal: Refusal): GraphQLError {
 }
 
 function limiter(redis: Redis, name: RateLimitName, limit: RateLimit, logger: Logger): Consume {
-  const counter = new RateLimiterRedis({
-    storeClient: redis,
-    keyPrefix: `${KEY_PREFIX}:${name}`,
-    points: limit.points,
-    duration: limit.windowSeconds,
-  });
+  const counterOf = (points: number) =>
+    new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${KEY_PREFIX}:${name}`,
+      points,
+      duration: limit.windowSeconds,
+    });
+  const counter = counterOf(limit.points);
+  const signedOut = limit.signedOutPoints === undefined ? counter : counterOf(limit.signedOutPoints);
   return async (key, points = 1) => {
     try {
-      await counter.consume(key, points);
+      await (key.startsWith('ip:') ? signedOut : counter).consume(key, points);
       return null;
     } catch (error) {
       if (error instanceof RateLimiterRes) {
@@ -130,12 +133,13 @@ export function createRateLimits(options: {
   return {
     restPaths,
     async graphqlRequests(req, res, next) {
-      const refusal = await consume.graphql(ipKey(req));
+      const refusal = await consume.graphql((await keyOf(req, 'member')) ?? ipKey(req));
       if (!refusal) return next();
       retryAfter(res, refusal);
       res.status(429).json({ errors: [{ message: refusal.message, extensions: { code: 'RATE_LIMITED' } }] });
     },
-    searchFields: (ip, count) => consume.search(`ip:${ip}`, count),
+    searchFields: (caller, count) =>
+      consume.search(caller.userId ? `member:${caller.userId}` : `ip:${caller.ip}`, count),
     speedTestBytes: (ip, bytes) => consume.speedTestBytes(`ip:${ip}`, bytes),
   };
 }
