@@ -23,7 +23,7 @@ it('runs every scale figure on a small catalogue', async () => {
     startingWith('home page, peak'),
     startingWith('the page a member opens, with its hero'),
     startingWith('search over 200 films'),
-    startingWith('session check \\(GET /api/auth/user\\), 4 members'),
+    startingWith('session check \\(GET /api/auth/user\\), 100 members'),
     startingWith('film by id, signed in'),
     startingWith('sign-in, one at a time'),
     startingWith('sign-in refused, unknown email'),
