@@ -338,9 +338,12 @@ async function main() {
 
       const search = await measured({
         url,
-        requests: asAudience(
-          audience,
-          SEARCHES.map((q) => ({ method: 'GET' as const, path: `/api/search?q=${encodeURIComponent(q)}` })),
+        // One search a visit, the queries in turn: searches are limited per member.
+        requests: audience.flatMap((member, index) =>
+          asAudience(
+            [member],
+            [{ method: 'GET', path: `/api/search?q=${encodeURIComponent(SEARCHES[index % SEARCHES.length]!)}` }],
+          ),
         ),
         connections: 10,
         seconds: SECONDS,

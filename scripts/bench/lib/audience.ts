@@ -44,18 +44,16 @@ export async function signInAudience(url: string, first: number, count: number):
 }
 
 /**
- * The requests of one visit, sent by each member of the audience in turn: every visit a connection
- * starts is the next member's, across all connections (they would otherwise walk the same order in
- * step, each member's visits coming all at once), and its later requests are the same member's.
+ * The requests of one visit, as each member of the audience sends them in turn: one list that
+ * every connection walks (written out whole, so that autocannon builds each request once rather
+ * than per send). Connections walk it in step, so a member's visits come `connections` at a time,
+ * one pass of the list apart: a visit should hold few of the requests a limit counts.
  */
 export function asAudience(members: AudienceMember[], visit: LoadRequest[]): LoadRequest[] {
-  let next = 0;
-  return visit.map((request, step) => ({
-    ...request,
-    setupRequest: (sent, context) => {
-      if (step === 0) context.member = members[next++ % members.length];
-      const member = context.member as AudienceMember;
-      return { ...sent, headers: { ...sent.headers, cookie: member.cookie, 'x-forwarded-for': member.ip } };
-    },
-  }));
+  return members.flatMap((member) =>
+    visit.map((request) => ({
+      ...request,
+      headers: { ...request.headers, cookie: member.cookie, 'x-forwarded-for': member.ip },
+    })),
+  );
 }
