@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, type ValidVideoInput } from '@cinevia/proto';
 import { isDuplicateKey, type Logger } from '@cinevia/service-kit';
-import { createVideo, deleteVideo, updateVideo, type StoredVideo } from './domain/video';
+import { createVideo, deleteVideo, updateVideo, type Meta, type StoredVideo } from './domain/video';
 import type { Catalogue } from './read-model/catalogue';
 import type { VideoStore } from './store/videos';
 
@@ -12,12 +12,6 @@ export interface FilmsDependencies {
   /** This replica's catalogue: told of its own writes at once, the others learn them from the events. */
   catalogue: Catalogue;
   logger: Logger;
-}
-
-/** Who asked, for the events' correlation id, and when. */
-export interface Meta {
-  now: Date;
-  correlationId: string;
 }
 
 /** The catalogue's use-cases: each asks the domain, writes the film with its events, then updates the read model. */

@@ -10,7 +10,8 @@ export interface Decision {
   events: Envelope[];
 }
 
-interface Meta {
+/** When a change is made, and the request it is made for (its events' correlation id). */
+export interface Meta {
   now: Date;
   correlationId: string;
 }
