@@ -7,6 +7,8 @@ import type { ProgressBook } from './progress-book';
 const INACTIVE_THRESHOLD_MS = 10_000;
 /** How long the writer waits for this replica's book to catch up with a batch before trying later. */
 const CATCH_UP_TIMEOUT_MS = 5_000;
+/** How long start-up waits for the saves still in the stream (at most a minute of them) to be applied. */
+const START_UP_CATCH_UP_TIMEOUT_MS = 60_000;
 
 export interface ProgressFeed {
   /** Resolves once the book holds every save up to the stream's `sequence`. */
@@ -22,7 +24,9 @@ export interface ProgressFeed {
  * The consumer is created before the database is read, from the stream's first save. The writer
  * purges a save only a minute after storing it (events/progress-writer), so every save is either
  * in what the load reads or still in the stream when this consumer reaches it. Saves delivered
- * during the load wait, and are applied after it (the book keeps the newest either way).
+ * during the load wait, and are applied after it (the book keeps the newest either way). Start
+ * resolves once the saves the stream held at start are applied too: a replica that answers sooner
+ * would show a member a position older than one already acknowledged.
  */
 export async function startProgressFeed(options: {
   nc: NatsConnection;
@@ -67,19 +71,22 @@ export async function startProgressFeed(options: {
     }
   })();
 
+  const caughtUp = async (sequence: number, timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    while (appliedSequence < sequence) {
+      if (Date.now() > deadline) throw new Error(`progress book is behind save ${sequence}`);
+      await new Promise((wake) => setTimeout(wake, 5));
+    }
+  };
+
   await store.loadInto(book, films);
   for (const { save, sequence } of early.splice(0)) apply(save, sequence);
   loaded = true;
+  if (state.messages > 0) await caughtUp(state.last_seq, START_UP_CATCH_UP_TIMEOUT_MS);
   logger.info({ members: book.size }, 'progress book loaded');
 
   return {
-    async caughtUp(sequence) {
-      const deadline = Date.now() + CATCH_UP_TIMEOUT_MS;
-      while (appliedSequence < sequence) {
-        if (Date.now() > deadline) throw new Error(`progress book is behind save ${sequence}`);
-        await new Promise((wake) => setTimeout(wake, 5));
-      }
-    },
+    caughtUp: (sequence) => caughtUp(sequence, CATCH_UP_TIMEOUT_MS),
     async stop() {
       messages.stop();
       await done;
