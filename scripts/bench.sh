@@ -2,7 +2,7 @@
 # npm run bench: each benchmark prints its figures as ratios against a baseline measured in the same run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh --dev
+bash scripts/setup.sh --tests # the page figures open the apps in Chromium
 for bench in scripts/bench/*.ts; do
   node --import tsx "$bench"
 done

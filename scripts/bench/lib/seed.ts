@@ -3,6 +3,8 @@ import { connectMongo, createOutbox, ensureStream, startOutboxRelay, type Logger
 import type { NatsConnection } from 'nats';
 import { createVideo } from '../../../services/catalogue/src/domain/video';
 import { createVideoStore } from '../../../services/catalogue/src/store/videos';
+import { aNewSubscription, applyPayment } from '../../../services/billing/src/domain/subscription';
+import { createSubscriptionStore } from '../../../services/billing/src/store/subscriptions';
 import { hashPassword } from '../../../services/identity/src/domain/password';
 import { registerUser } from '../../../services/identity/src/domain/user';
 import { createUserStore } from '../../../services/identity/src/store/users';
@@ -47,14 +49,17 @@ export async function seedScale(options: {
   nats: NatsConnection;
   films: number;
   members: number;
+  /** Members 0 to `subscribers - 1` hold Premium, paid this month (none unless asked). */
+  subscribers?: number;
   logger: Logger;
 }): Promise<{ filmIds: string[]; memberIds: string[] }> {
-  const { mongoUrl, nats, films, members, logger } = options;
+  const { mongoUrl, nats, films, members, subscribers = 0, logger } = options;
   const jsm = await nats.jetstreamManager();
-  await Promise.all([ensureStream(jsm, 'catalogue'), ensureStream(jsm, 'identity')]);
+  await Promise.all((['catalogue', 'identity', 'billing'] as const).map((service) => ensureStream(jsm, service)));
   const catalogueDb = await connectMongo(mongoUrl, 'cinevia-catalogue');
   const identityDb = await connectMongo(mongoUrl, 'cinevia-identity');
-  const outboxes = [createOutbox(catalogueDb), createOutbox(identityDb)];
+  const billingDb = await connectMongo(mongoUrl, 'cinevia-billing');
+  const outboxes = [createOutbox(catalogueDb), createOutbox(identityDb), createOutbox(billingDb)];
   const relays = outboxes.map((outbox) => startOutboxRelay({ outbox, js: nats.jetstream(), logger }));
   try {
     const videos = createVideoStore(catalogueDb, outboxes[0]!);
@@ -89,11 +94,17 @@ export async function seedScale(options: {
         memberIds.push(...batch.map(({ user }) => user.id));
       },
     );
+
+    const subscriptions = createSubscriptionStore(billingDb, outboxes[2]!);
+    const paidAt = { now: new Date(), correlationId: 'bench' };
+    for (const userId of memberIds.slice(0, subscribers)) {
+      const { state, events } = applyPayment(aNewSubscription(userId), `bench-payment-${userId}`, paidAt);
+      await subscriptions.save(state, 0, events);
+    }
     for (const relay of relays) await relay.flush();
     return { filmIds, memberIds };
   } finally {
     for (const relay of relays) await relay.stop();
-    await catalogueDb.close();
-    await identityDb.close();
+    await Promise.all([catalogueDb, identityDb, billingDb].map((db) => db.close()));
   }
 }

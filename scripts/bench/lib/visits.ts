@@ -1,0 +1,150 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Pool } from 'undici';
+
+/** One request of a page's visit, as the browser sent it (headers without cookie and address). */
+export interface VisitRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** The status the page got when it was captured: any other counts as an error. */
+  status: number;
+}
+
+/** What one visit load measured: a visit's time runs from when it was due to its last answer. */
+export interface VisitResult {
+  visitsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export interface VisitLoadOptions {
+  url: string;
+  /** The visits to make, taken in turn (each already carrying its member's cookie and address). */
+  visits: VisitRequest[][];
+  seconds: number;
+  /** Visits a second offered, each due at its time whatever the others do; unset: as fast as they end. */
+  rate?: number;
+  /** Visits under way at once when no rate is set. */
+  concurrency?: number;
+}
+
+const CONNECTIONS = 64;
+const percentile = (sorted: number[], share: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
+
+/**
+ * Replays whole visits: every request of a visit sent at once, as the browser sends a page's, and
+ * the visit done when its last answer has come. Timed from when each visit was due, so a stack that
+ * falls behind an offered rate shows it in the percentiles (no coordinated omission).
+ */
+export async function visitLoad(options: VisitLoadOptions): Promise<VisitResult> {
+  const pool = new Pool(options.url, { connections: CONNECTIONS, pipelining: 1 });
+  const times: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const visit = async (due: number) => {
+    const requests = options.visits[next++ % options.visits.length]!;
+    await Promise.all(
+      requests.map(async ({ method, path, headers, body, status }) => {
+        try {
+          const answer = await pool.request({ method: method as 'GET', path, headers, body });
+          await answer.body.dump();
+          if (answer.statusCode !== status) errors += 1;
+        } catch {
+          errors += 1;
+        }
+      }),
+    );
+    times.push(performance.now() - due);
+  };
+
+  const started = performance.now();
+  const end = started + options.seconds * 1_000;
+  if (options.rate) {
+    const interval = 1_000 / options.rate;
+    const underWay: Promise<void>[] = [];
+    for (let index = 0; started + index * interval < end; index += 1) {
+      const due = started + index * interval;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((wake) => setTimeout(wake, wait));
+      underWay.push(visit(due));
+    }
+    await Promise.all(underWay);
+  } else {
+    await Promise.all(
+      Array.from({ length: options.concurrency ?? 10 }, async () => {
+        while (performance.now() < end) await visit(performance.now());
+      }),
+    );
+  }
+  const elapsed = (performance.now() - started) / 1_000;
+  await pool.close();
+  times.sort((a, b) => a - b);
+  return {
+    visitsPerSecond: times.length / elapsed,
+    p50: percentile(times, 0.5),
+    p99: percentile(times, 0.99),
+    errors,
+  };
+}
+
+/** One captured answer: its status, its headers that shape the bytes, and the bytes as sent. */
+export interface RecordedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+export const requestKey = (method: string, path: string, body = '') => `${method} ${path} ${body}`;
+
+/**
+ * The answers of `visits` as the stack sends them (compressed as it compresses them), asked once
+ * with the member's cookie and address: what a bare server sends back in the baseline.
+ */
+export async function recordAnswers(url: string, visits: VisitRequest[][]): Promise<Map<string, RecordedAnswer>> {
+  const pool = new Pool(url, { connections: 4 });
+  const answers = new Map<string, RecordedAnswer>();
+  try {
+    for (const { method, path, headers, body } of visits.flat()) {
+      const answer = await pool.request({ method: method as 'GET', path, headers, body });
+      const kept = ['content-type', 'content-encoding', 'cache-control', 'vary'].flatMap((name) => {
+        const value = answer.headers[name];
+        return typeof value === 'string' ? [[name, value] as const] : [];
+      });
+      answers.set(requestKey(method, path, body), {
+        status: answer.statusCode,
+        headers: Object.fromEntries(kept),
+        body: Buffer.from(await answer.body.arrayBuffer()),
+      });
+    }
+  } finally {
+    await pool.close();
+  }
+  return answers;
+}
+
+/** A bare Node server sending each request the recorded answer for it (the baseline of a visit). */
+export async function bareVisitServer(
+  answers: Map<string, RecordedAnswer>,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = chunks.length > 0 ? Buffer.concat(chunks).toString() : '';
+      // The member's cookie and address play no part in which answer a request gets.
+      const answer = answers.get(requestKey(request.method ?? 'GET', request.url ?? '/', body));
+      if (!answer) return void response.writeHead(404).end();
+      response.writeHead(answer.status, answer.headers).end(answer.body);
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
