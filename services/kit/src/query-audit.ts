@@ -11,8 +11,15 @@ import { OUTBOX_MARKERS } from './events/outbox';
  * to build a read model: such loads run inside `startupLoad`, which names them.
  */
 export const QUERY_NOT_BY_ID = 'query not by _id';
+/**
+ * Logged, with the request's id, for every read a service sends while it answers a request: the
+ * pages a member opens are answered from read models in memory, which the browser journeys check
+ * by the request ids of each page's visit.
+ */
+export const READ_IN_REQUEST = 'database read in a request';
 
 const startupLoads = new AsyncLocalStorage<string>();
+const requests = new AsyncLocalStorage<string>();
 // AsyncLocalStorage turns on promise hooks for the whole process once used: only when auditing.
 let auditing = false;
 
@@ -20,6 +27,13 @@ let auditing = false;
 export function startupLoad<T>(reason: string, load: () => Promise<T>): Promise<T> {
   return auditing ? startupLoads.run(reason, load) : load();
 }
+
+/** Runs the handling of request `requestId`, whose reads the audit then logs under its id. */
+export function inRequest<T>(requestId: string, handle: () => T): T {
+  return auditing ? requests.run(requestId, handle) : handle();
+}
+
+const READS = new Set(['find', 'getMore', 'aggregate', 'count', 'distinct']);
 
 /** Collections whose size is the work in flight, not the data: the outbox's markers. */
 const EXEMPT_COLLECTIONS = new Set([OUTBOX_MARKERS]);
@@ -58,11 +72,19 @@ export function filterNotById(commandName: string, command: Command): { collecti
   return offending === undefined ? null : { collection, filter: offending };
 }
 
-/** Logs every command of `connection` that is not by `_id` (outside start-up loads). */
+/**
+ * Logs every command of `connection` that is not by `_id` (outside start-up loads), and every read
+ * made while answering a request.
+ */
 export function auditQueries(connection: Connection, logger: Logger): void {
   auditing = true;
   connection.getClient().on('commandStarted', (event) => {
     if (startupLoads.getStore()) return;
+    const requestId = requests.getStore();
+    if (requestId && READS.has(event.commandName)) {
+      const collection = String(event.command[event.commandName]);
+      logger.warn({ requestId, audit: { command: event.commandName, collection } }, READ_IN_REQUEST);
+    }
     const offending = filterNotById(event.commandName, event.command as Command);
     if (offending) {
       logger.warn({ audit: { command: event.commandName, ...offending }, stack: new Error().stack }, QUERY_NOT_BY_ID);

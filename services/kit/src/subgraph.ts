@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocumentNode } from 'graphql';
 import { isDatabaseUnreachable } from './connections';
+import { inRequest } from './query-audit';
 import type { Logger } from './logger';
 import { createHttpApp, listen, type ReadinessCheck } from './http';
 import { USER_CONTEXT_HEADER, verifyUserContext, type UserContext } from './user-context';
@@ -110,7 +111,7 @@ export async function startSubgraph<Context extends RequestContext>(options: Sub
         return;
       }
       res.locals.caller = caller;
-      next();
+      inRequest(caller.requestId, next);
     },
     expressMiddleware(apollo, {
       context: async ({ res }) => {
