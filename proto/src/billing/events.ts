@@ -11,6 +11,8 @@ const subscription = z.object({
   version: z.number().int().nonnegative(),
 });
 
+/** A Premium checkout was opened and is not paid yet (status incomplete): billing's replicas note it. */
+export const subscriptionCheckoutStarted = defineEvent('billing.subscription.checkout_started', subscription);
 export const subscriptionActivated = defineEvent('billing.subscription.activated', subscription);
 export const subscriptionUpdated = defineEvent('billing.subscription.updated', subscription);
 export const subscriptionEnded = defineEvent('billing.subscription.ended', subscription);

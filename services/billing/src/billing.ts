@@ -13,6 +13,7 @@ import {
 } from './domain/subscription';
 import type { PaymentProvider, ProviderEvent } from './providers/port';
 import type { PaidPeriods } from './read-model/paid-periods';
+import type { PaidPeriod } from './store/subscriptions';
 import type { PaymentStore } from './store/payments';
 import type { ProviderEventStore } from './store/provider-events';
 import type { ProviderSubscriptionStore } from './store/provider-subscriptions';
@@ -29,7 +30,7 @@ export interface BillingDependencies {
   payments: PaymentStore;
   providerEvents: ProviderEventStore;
   providerSubscriptions: ProviderSubscriptionStore;
-  /** The sweep's read model: which paid periods end when. */
+  /** Every member's subscription in memory: what their pages show, and the sweep's to-do list. */
   periods: PaidPeriods;
   provider: PaymentProvider;
   logger: Logger;
@@ -51,7 +52,7 @@ export function createBilling(deps: BillingDependencies) {
       const { state, events } = decide(current);
       if (state === current) return current;
       if (await subscriptions.save(state, current.version, events)) {
-        // This replica's sweep knows at once; the others learn it from the events.
+        // This replica's book knows at once; the others learn it from the events.
         periods.apply(state);
         return state;
       }
@@ -109,12 +110,13 @@ export function createBilling(deps: BillingDependencies) {
       await updateSubscription(userId, (current) => applyPayment(current, paymentIntentId, meta));
     },
 
-    async subscriptionOf(userId: string): Promise<Subscription | null> {
-      return subscriptions.find(userId);
+    /** The member's subscription as every page shows it, from the read model (no database read). */
+    subscriptionOf(userId: string): PaidPeriod | null {
+      return periods.get(userId);
     },
 
     /** The open checkout's client secret, or a new one; never a second subscription. */
-    async getOrCreateSubscription(userId: string, email: string): Promise<string> {
+    async getOrCreateSubscription(userId: string, email: string, correlationId: string): Promise<string> {
       for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
         const current = await subscriptions.findOrNew(userId);
         ensureCanSubscribe(current, now());
@@ -137,7 +139,7 @@ export function createBilling(deps: BillingDependencies) {
           description: 'Cinevia Premium (monthly)',
           createdAt: now(),
         });
-        const next = startCheckout(
+        const { state, events } = startCheckout(
           current,
           {
             paymentIntentId: checkout.paymentIntentId,
@@ -145,8 +147,12 @@ export function createBilling(deps: BillingDependencies) {
             providerSubscriptionId: checkout.providerSubscriptionId,
           },
           checkout.providerCustomerId,
+          { now: now(), correlationId },
         );
-        if (await subscriptions.save(next, current.version, [])) return checkout.clientSecret;
+        if (await subscriptions.save(state, current.version, events)) {
+          periods.apply(state);
+          return checkout.clientSecret;
+        }
       }
       throw new Error(`could not start a checkout for ${userId}`);
     },

@@ -122,7 +122,7 @@ async function billingEventsOf(userId: string): Promise<Envelope<{ userId: strin
 }
 
 async function subscribe(userId: string): Promise<string> {
-  const clientSecret = await billing.getOrCreateSubscription(userId, `${userId}@example.com`);
+  const clientSecret = await billing.getOrCreateSubscription(userId, `${userId}@example.com`, 'test');
   const { event } = await simulated.confirm({ clientSecret, cardNumber: TEST_CARDS.succeeds });
   await billing.handleProviderEvent(event, 'test');
   return clientSecret;
@@ -132,7 +132,7 @@ describe('starting a subscription', () => {
   it('gives concurrent get-or-create calls one subscription and one checkout', async () => {
     const userId = randomUUID();
     const secrets = await Promise.all(
-      Array.from({ length: 6 }, () => billing.getOrCreateSubscription(userId, 'a@b.co')),
+      Array.from({ length: 6 }, () => billing.getOrCreateSubscription(userId, 'a@b.co', 'test')),
     );
     expect(new Set(secrets).size).toBe(1);
     expect(await payments.listForUser(userId)).toHaveLength(1);
@@ -141,7 +141,7 @@ describe('starting a subscription', () => {
 
   it('activates only after a succeeded payment; a declined card leaves it inactive', async () => {
     const userId = randomUUID();
-    const clientSecret = await billing.getOrCreateSubscription(userId, 'a@b.co');
+    const clientSecret = await billing.getOrCreateSubscription(userId, 'a@b.co', 'test');
     const declined = await simulated.confirm({ clientSecret, cardNumber: TEST_CARDS.declined });
     expect(declined.event).toMatchObject({ type: 'payment.failed', failureMessage: 'Your card was declined.' });
     await billing.handleProviderEvent(declined.event, 'test');
@@ -155,6 +155,7 @@ describe('starting a subscription', () => {
     });
     await eventually(async () =>
       expect((await billingEventsOf(userId)).map((event) => event.type)).toEqual([
+        'billing.subscription.checkout_started',
         'billing.payment.failed',
         'billing.payment.succeeded',
         'billing.subscription.activated',
@@ -166,14 +167,15 @@ describe('starting a subscription', () => {
 describe('provider events', () => {
   it('ignores the same provider event delivered twice', async () => {
     const userId = randomUUID();
-    const clientSecret = await billing.getOrCreateSubscription(userId, 'a@b.co');
+    const clientSecret = await billing.getOrCreateSubscription(userId, 'a@b.co', 'test');
     const { event } = await simulated.confirm({ clientSecret, cardNumber: TEST_CARDS.succeeds });
     await billing.handleProviderEvent(event, 'first');
     await billing.handleProviderEvent(event, 'again');
     const again = await simulated.confirm({ clientSecret, cardNumber: TEST_CARDS.succeeds });
     await billing.handleProviderEvent(again.event, 'confirmed twice');
     expect((await subscriptions.find(userId))?.currentPeriodEnd).toEqual(new Date('2026-04-10T12:00:00.000Z'));
-    await eventually(async () => expect(await billingEventsOf(userId)).toHaveLength(2));
+    // The checkout, the payment and the activation: once each.
+    await eventually(async () => expect(await billingEventsOf(userId)).toHaveLength(3));
   });
 
   it('keeps a payment paid when a failure arrives after the success', async () => {
@@ -190,7 +192,7 @@ describe('provider events', () => {
 
   it('finishes an activation after billing died between recording the payment and activating', async () => {
     const userId = randomUUID();
-    const clientSecret = await billing.getOrCreateSubscription(userId, 'a@b.co');
+    const clientSecret = await billing.getOrCreateSubscription(userId, 'a@b.co', 'test');
     const paymentIntentId = clientSecret.split('_secret_')[0]!;
     const payment = await payments.find(paymentIntentId);
     // The process records the payment (and its event, in the same write) and dies before activating.
@@ -233,7 +235,7 @@ describe('every event billing follows, delivered twice (as JetStream redelivers 
 
   it('billing.payment.succeeded: the subscription activated once, one period, one change', async () => {
     const userId = randomUUID();
-    const clientSecret = await billing.getOrCreateSubscription(userId, 'a@b.co');
+    const clientSecret = await billing.getOrCreateSubscription(userId, 'a@b.co', 'test');
     const payment = await payments.find(clientSecret.split('_secret_')[0]!);
     await payments.markSucceeded(payment!, { now: clock, correlationId: 'paid' });
     const event = billingEvents.paymentSucceeded.create(
@@ -270,8 +272,8 @@ describe('the end of a paid period', () => {
     await billing.sweep();
     expect((await subscriptions.find(userId))?.status).toBe('ended');
     await eventually(async () => {
-      const events = await billingEventsOf(userId);
-      expect(billingEvents.subscriptionEnded.parse(events.at(-1)).data).toMatchObject({ status: 'ended' });
+      const ended = (await billingEventsOf(userId)).find(({ type }) => type === billingEvents.subscriptionEnded.type);
+      expect(billingEvents.subscriptionEnded.parse(ended).data).toMatchObject({ status: 'ended' });
     });
   });
 
@@ -315,7 +317,13 @@ describe('the end of a paid period', () => {
     clock = afterTheEnd;
     await billing.sweep();
     const stale = createPaidPeriods();
-    stale.apply({ userId, status: 'active', currentPeriodEnd: new Date('2026-04-10T12:00:00.000Z'), version: 1 });
+    stale.apply({
+      userId,
+      status: 'active',
+      currentPeriodEnd: new Date('2026-04-10T12:00:00.000Z'),
+      cancelAtPeriodEnd: false,
+      version: 1,
+    });
     const behind = await replica(stale);
     expect(await behind.billing.sweep()).toBe(0);
     expect((await subscriptions.find(userId))?.status).toBe('ended');

@@ -59,6 +59,7 @@ function snapshot(state: Subscription) {
 }
 
 type SubscriptionEvent =
+  | typeof billingEvents.subscriptionCheckoutStarted
   | typeof billingEvents.subscriptionActivated
   | typeof billingEvents.subscriptionUpdated
   | typeof billingEvents.subscriptionEnded;
@@ -77,18 +78,23 @@ export function ensureCanSubscribe(subscription: Subscription | null, now: Date)
   if (hasPremiumAccess(subscription, now)) throw new DomainError('You already have an active subscription', 'CONFLICT');
 }
 
+/** A checkout opened (or opened again) for the member: announced, so every replica's book knows it. */
 export function startCheckout(
   subscription: Subscription,
   checkout: NonNullable<Subscription['pendingCheckout']>,
   providerCustomerId: string | null,
-): Subscription {
-  return {
-    ...subscription,
-    pendingCheckout: checkout,
-    providerCustomerId,
-    providerSubscriptionId: checkout.providerSubscriptionId,
-    version: subscription.version + 1,
-  };
+  meta: Meta,
+): Decision {
+  return changed(
+    {
+      ...subscription,
+      pendingCheckout: checkout,
+      providerCustomerId,
+      providerSubscriptionId: checkout.providerSubscriptionId,
+    },
+    billingEvents.subscriptionCheckoutStarted,
+    meta,
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { PREMIUM_PRICE_CENTS, simulatedCardBody, createPaymentIntentBody, hasPremiumAccess } from '@cinevia/proto';
 import { appError, parseInput, requireMember } from '@cinevia/service-kit';
-import type { Subscription } from '../domain/subscription';
+import type { PaidPeriod } from '../store/subscriptions';
 import { UnknownIntentError } from '../providers/simulated';
 import type { Payment } from '../store/payments';
 import type { BillingContext } from './context';
@@ -15,7 +15,7 @@ function ownUser(reference: { id: string }, context: BillingContext): string {
   throw appError('FORBIDDEN', 'Not your account');
 }
 
-const subscriptionView = (subscription: Subscription) => ({
+const subscriptionView = (subscription: PaidPeriod) => ({
   status: subscription.status,
   priceCents: PREMIUM_PRICE_CENTS,
   currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
@@ -48,7 +48,7 @@ export const resolvers = {
     async getOrCreateSubscription(_, __, context) {
       const userId = requireMember(context.caller);
       const email = (await context.customers.emailOf(userId)) ?? '';
-      return { clientSecret: await context.billing.getOrCreateSubscription(userId, email) };
+      return { clientSecret: await context.billing.getOrCreateSubscription(userId, email, context.caller.requestId) };
     },
 
     async createFilmPaymentIntent(_, args, context) {
@@ -99,11 +99,11 @@ export const resolvers = {
 
   User: {
     __resolveReference: (reference) => reference,
-    async isSubscribed(reference, _, context) {
-      return hasPremiumAccess(await context.billing.subscriptionOf(ownUser(reference, context)), context.now());
+    isSubscribed(reference, _, context) {
+      return hasPremiumAccess(context.billing.subscriptionOf(ownUser(reference, context)), context.now());
     },
-    async subscription(reference, _, context) {
-      const subscription = await context.billing.subscriptionOf(ownUser(reference, context));
+    subscription(reference, _, context) {
+      const subscription = context.billing.subscriptionOf(ownUser(reference, context));
       return subscription ? subscriptionView(subscription) : null;
     },
     async payments(reference, _, context) {

@@ -23,6 +23,7 @@ export function startPaidPeriodsFeed(options: {
       userId: data.userId,
       status: data.status,
       currentPeriodEnd: data.currentPeriodEnd ? new Date(data.currentPeriodEnd) : null,
+      cancelAtPeriodEnd: data.cancelAtPeriodEnd,
       version: data.version,
     });
   return startReadModel({
@@ -30,6 +31,7 @@ export function startPaidPeriodsFeed(options: {
     nc,
     logger,
     subscriptions: [
+      on(billingEvents.subscriptionCheckoutStarted, apply),
       on(billingEvents.subscriptionActivated, apply),
       on(billingEvents.subscriptionUpdated, apply),
       on(billingEvents.subscriptionEnded, apply),

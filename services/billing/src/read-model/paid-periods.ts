@@ -2,10 +2,11 @@ import { isDue } from '../domain/subscription';
 import type { PaidPeriod } from '../store/subscriptions';
 
 /**
- * The sweep's to-do list, in memory: when each member's paid period ends. Loaded once at start and
- * kept current from billing's own subscription events in every replica, so the sweep never asks
- * the database which periods are over (that would read every subscription). The newest version of
- * a member wins, so a repeated or late event changes nothing.
+ * Every member's subscription, in memory: what their pages show (status, period end, cancelled or
+ * not) and the sweep's to-do list (when each paid period ends). Loaded once at start and kept
+ * current from billing's own subscription events in every replica (and at once by the replica that
+ * wrote), so neither a page nor the sweep asks the database. The newest version of a member wins,
+ * so a repeated or late event changes nothing.
  */
 export function createPaidPeriods() {
   const periods = new Map<string, PaidPeriod>();
@@ -13,8 +14,12 @@ export function createPaidPeriods() {
     apply(period: PaidPeriod): void {
       const known = periods.get(period.userId);
       if (known && known.version >= period.version) return;
-      const { userId, status, currentPeriodEnd, version } = period;
-      periods.set(userId, { userId, status, currentPeriodEnd, version });
+      const { userId, status, currentPeriodEnd, cancelAtPeriodEnd, version } = period;
+      periods.set(userId, { userId, status, currentPeriodEnd, cancelAtPeriodEnd, version });
+    },
+    /** The member's subscription; null when they never opened a checkout. */
+    get(userId: string): PaidPeriod | null {
+      return periods.get(userId) ?? null;
     },
     /** Members whose active period is over by `now`, the longest over first, at most `limit`. */
     due(now: Date, limit: number): string[] {

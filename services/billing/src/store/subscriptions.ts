@@ -29,8 +29,8 @@ function toSubscription({ _id, ...fields }: SubscriptionDocument): Subscription 
   return { userId: _id, ...fields };
 }
 
-/** What the sweep's read model keeps of each subscription. */
-export type PaidPeriod = Pick<Subscription, 'userId' | 'status' | 'currentPeriodEnd' | 'version'>;
+/** What the read model keeps of each subscription: what the member's pages show and the sweep needs. */
+export type PaidPeriod = Pick<Subscription, 'userId' | 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'version'>;
 
 export function createSubscriptionStore(connection: Connection, outbox: Outbox) {
   const Subscriptions = connection.model<SubscriptionDocument>('Subscription', subscriptionSchema);
@@ -46,14 +46,14 @@ export function createSubscriptionStore(connection: Connection, outbox: Outbox) 
       return (await find(userId)) ?? aNewSubscription(userId);
     },
     /**
-     * Every subscription's paid period, for the sweep's read model. The one read of the whole
+     * Every subscription's paid period, for the read model. The one read of the whole
      * collection: it runs once, at start, inside the read model's start-up load.
      */
     async loadPaidPeriods(into: (period: PaidPeriod) => void): Promise<void> {
-      const cursor = Subscriptions.collection.find({}, { projection: { status: 1, currentPeriodEnd: 1, version: 1 } });
-      for await (const doc of cursor) {
-        const { _id, status, currentPeriodEnd, version } = doc as unknown as SubscriptionDocument;
-        into({ userId: _id, status, currentPeriodEnd: currentPeriodEnd ?? null, version });
+      const projection = { status: 1, currentPeriodEnd: 1, cancelAtPeriodEnd: 1, version: 1 };
+      for await (const doc of Subscriptions.collection.find({}, { projection })) {
+        const { _id, status, currentPeriodEnd, cancelAtPeriodEnd, version } = doc as unknown as SubscriptionDocument;
+        into({ userId: _id, status, currentPeriodEnd: currentPeriodEnd ?? null, cancelAtPeriodEnd, version });
       }
     },
     /**
