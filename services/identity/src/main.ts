@@ -8,9 +8,10 @@ import { typeDefs } from './graphql/schema';
 import { createAccountLinkStore } from './store/account-links';
 import { createSignInAttempts } from './store/sign-in-attempts';
 import { createUserStore } from './store/users';
+import { createMemberBook, startMemberFeed } from './read-model/members';
 
 runService('identity', async () => {
-  const { config, shutdown, mongo, nats, readiness, outbox, serveSubgraph, consume } = await bootService(
+  const { config, logger, shutdown, mongo, nats, readiness, outbox, serveSubgraph, consume } = await bootService(
     'identity',
     identityEnv,
   );
@@ -18,8 +19,13 @@ runService('identity', async () => {
   shutdown.add('redis', () => redis.quit());
   readiness.redis = () => redis.ping();
 
-  const users = createUserStore(mongo, outbox);
+  const members = createMemberBook();
+  const users = createUserStore(mongo, outbox, members.put);
   await users.ensureIndexes();
+  // Loaded before the subgraph answers: every page's `me` comes from it.
+  const memberFeed = await startMemberFeed({ nc: nats, users, book: members, logger });
+  shutdown.add('members feed', () => memberFeed.stop());
+  logger.info({ members: members.size }, 'members loaded');
   const sessions = createSessionStore(redis);
   const attempts = createSignInAttempts(redis);
   const js = nats.jetstream();
@@ -37,7 +43,7 @@ runService('identity', async () => {
   await serveSubgraph({
     typeDefs,
     resolvers,
-    context: buildContext({ users, sessions, attempts, account, adminPassword: config.ADMIN_PASSWORD }),
+    context: buildContext({ users, members, sessions, attempts, account, adminPassword: config.ADMIN_PASSWORD }),
   });
   await consume(subscriptions(account));
 });

@@ -13,6 +13,7 @@ import {
   openLinkToken,
   startOutboxRelay,
   type OutboxRelay,
+  type ReadModelFeed,
 } from '@cinevia/service-kit';
 import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/harness';
 import { createAccount } from '../src/account';
@@ -20,6 +21,8 @@ import { verifyPassword } from '../src/domain/password';
 import { createAccountLinkStore } from '../src/store/account-links';
 import { createSignInAttempts } from '../src/store/sign-in-attempts';
 import { createUserStore } from '../src/store/users';
+import { renameUser } from '../src/domain/user';
+import { createMemberBook, startMemberFeed } from '../src/read-model/members';
 
 /**
  * Identity's account use cases on real NATS, Redis and the database: one account per address, and
@@ -33,6 +36,7 @@ let redis: Redis;
 let relay: OutboxRelay;
 let published: Subscription;
 const events: Envelope[] = [];
+const feeds: ReadModelFeed[] = [];
 const { logger } = capturingLogger();
 
 function setUp() {
@@ -69,6 +73,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await Promise.all(feeds.map((feed) => feed.stop()));
   published?.unsubscribe();
   await relay?.stop();
   await redis?.quit();
@@ -133,5 +138,40 @@ describe('a password reset', () => {
     await identity.account.issuePasswordReset(identityEvents.passwordResetRequested.create({ email: known }, 'known'));
     await eventually(() => expect(eventsOf(identityEvents.passwordResetIssued.type, known)).toHaveLength(1));
     expect(events.filter((event) => (event.data as { email?: string }).email === email)).toEqual([]);
+  });
+});
+
+describe("the members' read model", () => {
+  it('shows a change on the replica that wrote it at once and on every other from the events; a replica started later loads it', async () => {
+    const startReplica = async () => {
+      const book = createMemberBook();
+      const feed = await startMemberFeed({ nc: nats, users: identity.users, book, logger });
+      feeds.push(feed);
+      return book;
+    };
+    const other = await startReplica();
+    const writer = createMemberBook();
+    const outbox = createOutbox(mongo);
+    const writerRelay = startOutboxRelay({ outbox, js: nats.jetstream(), logger });
+    feeds.push(writerRelay);
+    const users = createUserStore(mongo, outbox, writer.put);
+
+    const email = `book-${randomUUID()}@example.com`;
+    const user = await identity.account.signUp(member(email), 'signup');
+    await eventually(() => expect(other.get(user.id)).toMatchObject({ email, firstName: 'Ada' }));
+    expect(other.get(user.id)).not.toHaveProperty('passwordHash');
+
+    const renamed = renameUser(
+      user,
+      { firstName: 'Grace', lastName: 'Hopper' },
+      { now: new Date(), correlationId: 'rename' },
+    );
+    await users.update(renamed.user, renamed.events);
+    expect(writer.get(user.id)).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
+    await eventually(() => expect(other.get(user.id)).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' }));
+
+    const later = await startReplica();
+    expect(later.get(user.id)).toMatchObject({ email, firstName: 'Grace', emailVerified: false, pendingEmail: null });
+    expect(later.get(user.id)).not.toHaveProperty('passwordHash');
   });
 });

@@ -13,6 +13,9 @@ export interface User {
   pendingEmail: string | null;
 }
 
+/** What the member's pages show of them (the GraphQL User): everything but the password's hash. */
+export type Member = Omit<User, 'passwordHash'>;
+
 interface Meta {
   now: Date;
   correlationId: string;

@@ -1,22 +1,16 @@
 import type { RequestContext } from '@cinevia/service-kit';
-import DataLoader from 'dataloader';
 import type { Account, AccountDependencies } from '../account';
-import type { User } from '../domain/user';
+import type { MemberBook } from '../read-model/members';
 
 export interface IdentityDependencies extends Pick<AccountDependencies, 'users' | 'sessions' | 'attempts'> {
+  /** Every member as their pages show them, in memory (`me` and entity references). */
+  members: MemberBook;
   account: Account;
   adminPassword: string;
 }
 
-export interface IdentityContext extends RequestContext, IdentityDependencies {
-  /** One lookup by `_id` per distinct member a request asks for (entity references included). */
-  userById: DataLoader<string, User | null>;
-}
+export interface IdentityContext extends RequestContext, IdentityDependencies {}
 
 export function buildContext(dependencies: IdentityDependencies) {
-  return (base: RequestContext): IdentityContext => ({
-    ...base,
-    ...dependencies,
-    userById: new DataLoader((ids) => Promise.all(ids.map((id) => dependencies.users.findById(id)))),
-  });
+  return (base: RequestContext): IdentityContext => ({ ...base, ...dependencies });
 }

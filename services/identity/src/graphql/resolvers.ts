@@ -14,7 +14,7 @@ import { appError, parseInput } from '@cinevia/service-kit';
 import { TOO_MANY_ATTEMPTS } from '../account';
 import { adminPasswordMatches } from '../domain/admin';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../domain/password';
-import { renameUser, type User } from '../domain/user';
+import { renameUser, type Member, type User } from '../domain/user';
 import type { IdentityContext } from './context';
 import type { Resolvers } from './__generated__/resolvers';
 
@@ -23,19 +23,20 @@ function requireRestChannel(context: IdentityContext): void {
   if (context.caller.channel !== 'rest') throw appError('FORBIDDEN', 'Sign in through the /api/auth paths.');
 }
 
+/** The signed-in member as stored, password hash included: for the writes that need it. */
 async function signedInUser(context: IdentityContext): Promise<User> {
-  const user = context.caller.userId ? await context.userById.load(context.caller.userId) : null;
+  const user = context.caller.userId ? await context.users.findById(context.caller.userId) : null;
   if (!user) throw appError('UNAUTHENTICATED', 'Unauthorized');
   return user;
 }
 
 const userFields = {
-  createdAt: (user: User) => user.createdAt.toISOString(),
+  createdAt: (user: Member) => user.createdAt.toISOString(),
 };
 
 export const resolvers = {
   Query: {
-    me: (_, __, context) => (context.caller.userId ? context.userById.load(context.caller.userId) : null),
+    me: (_, __, context) => (context.caller.userId ? context.members.get(context.caller.userId) : null),
     isAdmin: (_, __, context) => context.caller.isAdmin,
   },
 
@@ -151,7 +152,7 @@ export const resolvers = {
   },
 
   User: {
-    __resolveReference: (reference, context) => context.userById.load(reference.id),
+    __resolveReference: (reference, context) => context.members.get(reference.id),
     ...userFields,
   },
 } satisfies Resolvers;

@@ -1,7 +1,7 @@
 import { Schema, type Connection } from 'mongoose';
 import type { Envelope } from '@cinevia/proto';
 import { isDuplicateKey, type Outbox } from '@cinevia/service-kit';
-import type { User } from '../domain/user';
+import type { Member, User } from '../domain/user';
 
 /**
  * users: one document per member (`_id` = user id), with its outbox.
@@ -50,10 +50,13 @@ export class DuplicateEmailError extends Error {
 }
 
 function toUser(doc: UserDocument): User {
+  return { ...toMember(doc), passwordHash: doc.passwordHash };
+}
+
+function toMember(doc: Omit<UserDocument, 'passwordHash'>): Member {
   return {
     id: doc._id,
     email: doc.email,
-    passwordHash: doc.passwordHash,
     firstName: doc.firstName,
     lastName: doc.lastName,
     createdAt: doc.createdAt,
@@ -62,7 +65,8 @@ function toUser(doc: UserDocument): User {
   };
 }
 
-export function createUserStore(connection: Connection, outbox: Outbox) {
+/** `saved` hears every member this process wrote, once written (its read model puts them at once). */
+export function createUserStore(connection: Connection, outbox: Outbox, saved: (user: User) => void = () => {}) {
   const Users = connection.model<UserDocument>('User', userSchema);
   const Emails = connection.model<EmailDocument>('Email', emailSchema);
 
@@ -99,6 +103,7 @@ export function createUserStore(connection: Connection, outbox: Outbox) {
   async function update(user: User, events: Envelope[]): Promise<void> {
     const { id, createdAt: _createdAt, ...fields } = user;
     await outbox.updateOne(Users.collection, { _id: id }, { $set: fields }, events);
+    saved(user);
   }
 
   return {
@@ -115,6 +120,7 @@ export function createUserStore(connection: Connection, outbox: Outbox) {
         if (isDuplicateKey(error)) throw new DuplicateEmailError(user.email);
         throw error;
       }
+      saved(user);
     },
     /** Many new members at once (an import, or the bench's seed), each with its events. */
     async insertMany(members: { user: User; events: Envelope[] }[]): Promise<void> {
@@ -155,6 +161,15 @@ export function createUserStore(connection: Connection, outbox: Outbox) {
       return holderOf(await Emails.findById(email).lean<EmailDocument>());
     },
     findById,
+    /**
+     * Every member without their password's hash, for the read model. The one read of the whole
+     * collection: it runs once, at start, inside the read model's start-up load.
+     */
+    async loadMembers(into: (member: Member) => void): Promise<void> {
+      for await (const doc of Users.collection.find({}, { projection: { passwordHash: 0, ...outbox.withoutEvents } })) {
+        into(toMember(doc as unknown as UserDocument));
+      }
+    },
   };
 }
 export type UserStore = ReturnType<typeof createUserStore>;

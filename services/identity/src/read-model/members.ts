@@ -1,0 +1,60 @@
+import { identityEvents } from '@cinevia/proto';
+import { on, startReadModel, type Logger, type ReadModelFeed } from '@cinevia/service-kit';
+import type { Member, User } from '../domain/user';
+import type { UserStore } from '../store/users';
+
+type NatsConnection = Parameters<typeof startReadModel>[0]['nc'];
+
+/**
+ * Every member as their pages show them (`me`, and the User other services' fields hang on), in
+ * memory: no page reads identity's database. Never the password's hash, which only sign-in and a
+ * password change read, from the database.
+ */
+export function createMemberBook() {
+  const members = new Map<string, Member>();
+  return {
+    put(user: Member | User): void {
+      const { id, email, firstName, lastName, createdAt, emailVerified, pendingEmail } = user;
+      members.set(id, { id, email, firstName, lastName, createdAt, emailVerified, pendingEmail });
+    },
+    get(userId: string): Member | null {
+      return members.get(userId) ?? null;
+    },
+    get size(): number {
+      return members.size;
+    },
+  };
+}
+export type MemberBook = ReturnType<typeof createMemberBook>;
+
+/**
+ * Loads every member at start, then follows identity's events about a member in every replica:
+ * each is read again by `_id` (outside any request), so the book holds what the database holds
+ * whatever order events arrive in. The replica that wrote puts the member at once (the store's
+ * `saved`), so a member reads their own change on their next request.
+ */
+export function startMemberFeed(options: {
+  nc: NatsConnection;
+  users: UserStore;
+  book: MemberBook;
+  logger: Logger;
+}): Promise<ReadModelFeed> {
+  const { nc, users, book, logger } = options;
+  const reread = async ({ data }: { data: { userId: string } }) => {
+    const user = await users.findById(data.userId);
+    if (user) book.put(user);
+  };
+  return startReadModel({
+    name: 'identity members',
+    nc,
+    logger,
+    subscriptions: [
+      on(identityEvents.userRegistered, reread),
+      on(identityEvents.userUpdated, reread),
+      on(identityEvents.emailVerified, reread),
+      on(identityEvents.emailChangeRequested, reread),
+      on(identityEvents.emailChanged, reread),
+    ],
+    load: () => users.loadMembers((member) => book.put(member)),
+  });
+}
