@@ -6,6 +6,8 @@ import { freePort, startInfrastructure } from '@cinevia/harness';
 import { ROOT, startStack } from '../scripts/stack';
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+/** Each process's log, `<name>.log` (page-reads.spec.ts reads the query audit's lines there). */
+export const E2E_LOG_DIR = join(ROOT, 'test-results', 'e2e-logs');
 
 /** Starts the whole stack on free loopback ports; the returned function stops it. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -17,11 +19,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     infra,
     smtpUrl: mail.url,
     seedCatalogue: true,
-    logDir: join(ROOT, 'test-results', 'e2e-logs'),
+    logDir: E2E_LOG_DIR,
     adminPassword: E2E_ADMIN_PASSWORD,
     nodeEnv: 'test',
-    // Every journey signs up its own members from one address: limits off (gateway/test/limits.test.ts has them on).
-    extraEnv: { LOG_LEVEL: 'warn', RATE_LIMITS: 'off' },
+    // Every journey signs up its own members from one address: limits off (gateway/test/limits.test.ts
+    // has them on). The query audit logs every read a request makes (page-reads.spec.ts).
+    extraEnv: { LOG_LEVEL: 'warn', RATE_LIMITS: 'off', QUERY_AUDIT: 'true' },
   });
   process.env.CINEVIA_URL = stack.url;
   // A journey may stop a service and start it again (degraded.spec.ts): `POST /stop/<name>` and
