@@ -219,7 +219,7 @@ async function pageVisits(url: string, audience: AudienceMember[], filmId: strin
     const share = peak.visitsPerSecond / bareLoad.visitsPerSecond;
     const sameBytes = `bare Node, same bytes: ${bareLoad.visitsPerSecond.toFixed(0)} visits/s`;
     report(
-      `${visit.name} visit (${visit.requests.length} requests), ${rate} visits/s`,
+      `${visit.name} visit (${visit.requests.length} request${visit.requests.length === 1 ? '' : 's'}), ${rate} visits/s`,
       describeVisits(offered),
       `p99 ≤ ${PAGE_TARGET_P99} ms; peak ${describeVisits(peak)}, ${(share * 100).toFixed(1)} % of ${sameBytes}`,
       offered.p99 <= PAGE_TARGET_P99 && offered.errors === 0 && peak.errors === 0,
