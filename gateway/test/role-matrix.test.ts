@@ -234,6 +234,7 @@ const FIELD_RULES: Record<string, FieldRule> = {
   'Mutation.removeFromMyList': { who: 'premium', variables: (f) => ({ videoId: f.videoId }) },
   // commissions
   'Query.filmRequests': { who: 'admin', variables: () => ({ first: 1 }) },
+  'Query.filmRequest': { who: 'admin', variables: (f) => ({ id: f.filmRequestId }) },
   'Mutation.submitFilmRequest': {
     who: 'member',
     variables: (f, caller) => ({ input: { ...FILM_REQUEST, stripePaymentIntentId: f.paidIntent[caller] } }),

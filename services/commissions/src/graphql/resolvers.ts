@@ -48,6 +48,11 @@ export const resolvers = {
       const page = context.index.page(first, after ?? undefined);
       return { requests: page.requests.map((summary) => view(summary)), nextCursor: page.nextCursor };
     },
+    async filmRequest(_, args, context) {
+      requireAdmin(context.caller);
+      const request = await context.requestById.load(args.id);
+      return request ? fullView(request) : null;
+    },
   },
 
   Mutation: {

@@ -1,7 +1,11 @@
 import { graphql } from '../../../__generated__';
 import type { AdminFilmRequestFieldsFragment } from '../../../__generated__/graphql';
 
-/** A film request as the administrator sees it: every field, and who asked. */
+/**
+ * A film request as the administrator's list holds it: its status, the options picked, and who
+ * asked. Its long texts come with the dialog (ADMIN_FILM_REQUEST_TEXTS_QUERY), one request at a
+ * time, so that the page itself is answered from commissions' read model alone.
+ */
 export type AdminFilmRequest = AdminFilmRequestFieldsFragment;
 
 export const ADMIN_FILM_REQUEST_FIELDS = graphql(`
@@ -9,21 +13,12 @@ export const ADMIN_FILM_REQUEST_FIELDS = graphql(`
     id
     status
     title
-    description
     genre
     duration
     targetAudience
     timeline
     style
     tone
-    setting
-    characters
-    plot
-    visualElements
-    audioElements
-    specialEffects
-    inspiration
-    additionalNotes
     paidAt
     createdAt
     member {
@@ -31,6 +26,24 @@ export const ADMIN_FILM_REQUEST_FIELDS = graphql(`
       email
       firstName
       lastName
+    }
+  }
+`);
+
+/** One request's long texts, asked for when its dialog opens. */
+export const ADMIN_FILM_REQUEST_TEXTS_QUERY = graphql(`
+  query AdminFilmRequestTexts($id: ID!) {
+    filmRequest(id: $id) {
+      id
+      description
+      setting
+      characters
+      plot
+      visualElements
+      audioElements
+      specialEffects
+      inspiration
+      additionalNotes
     }
   }
 `);

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { FILM_REQUEST_OPTIONS, filmRequestStatusLabel, type FilmRequestStatus } from '@cinevia/proto';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@cinevia/ui';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LoadingState } from '@cinevia/ui';
 import type { AdminFilmRequest } from '../api/adminFilmRequest';
+import { useFilmRequestTexts } from '../api/useFilmRequestTexts';
 import { useUpdateFilmRequestStatus } from '../api/useUpdateFilmRequestStatus';
+import { PanelLoadError } from '../../../ui/PanelLoadError';
 import { nextStatusActions } from '../utils/filmRequestStatus';
 import { formatDateTime } from '../utils/formatDateTime';
 import { optionLabel } from '../utils/optionLabel';
@@ -41,17 +43,6 @@ function RequestDetails({ request }: { request: AdminFilmRequest }) {
     ['Style', optionLabel(FILM_REQUEST_OPTIONS.style, request.style)],
     ['Tone', optionLabel(FILM_REQUEST_OPTIONS.tone, request.tone)],
   ];
-  const texts: [string, string | null][] = [
-    ['Description', request.description],
-    ['Setting / Location', request.setting],
-    ['Characters', request.characters],
-    ['Plot / Storyline', request.plot],
-    ['Visual Elements', request.visualElements],
-    ['Audio / Music', request.audioElements],
-    ['Special Effects', request.specialEffects],
-    ['Inspiration / References', request.inspiration],
-    ['Additional Notes', request.additionalNotes],
-  ];
   const actions = nextStatusActions(request.status);
 
   async function move(status: FilmRequestStatus) {
@@ -74,14 +65,7 @@ function RequestDetails({ request }: { request: AdminFilmRequest }) {
           </div>
         ))}
       </dl>
-      <dl className={styles.texts}>
-        {texts.map(([label, value]) => (
-          <div key={label} className={styles.text}>
-            <dt>{label}</dt>
-            <dd>{value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      <RequestTexts id={request.id} />
       <DialogActions>
         {actions.length === 0 && (
           <p className={styles.final}>{filmRequestStatusLabel(request.status)}: no further changes.</p>
@@ -98,5 +82,33 @@ function RequestDetails({ request }: { request: AdminFilmRequest }) {
         ))}
       </DialogActions>
     </DialogContent>
+  );
+}
+
+/** The member's own words, loaded as the dialog opens (the list leaves them out). */
+function RequestTexts({ id }: { id: string }) {
+  const { texts, loading, error, retry } = useFilmRequestTexts(id);
+  if (!texts && loading) return <LoadingState boxed label="Loading the request's details" />;
+  if (!texts) return <PanelLoadError title="Could not load the request's details" error={error} onRetry={retry} />;
+  const shown: [string, string | null | undefined][] = [
+    ['Description', texts.description],
+    ['Setting / Location', texts.setting],
+    ['Characters', texts.characters],
+    ['Plot / Storyline', texts.plot],
+    ['Visual Elements', texts.visualElements],
+    ['Audio / Music', texts.audioElements],
+    ['Special Effects', texts.specialEffects],
+    ['Inspiration / References', texts.inspiration],
+    ['Additional Notes', texts.additionalNotes],
+  ];
+  return (
+    <dl className={styles.texts}>
+      {shown.map(([label, value]) => (
+        <div key={label} className={styles.text}>
+          <dt>{label}</dt>
+          <dd>{value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
