@@ -10,7 +10,7 @@ import {
 import { deadLetterSubject, serviceOfSubject, streamFor, type Envelope, type EventContract } from '@cinevia/proto';
 import { isDatabaseUnreachable } from '../connections';
 import type { Logger } from '../logger';
-import { ensureDeadLetterStream, ensureStream } from './streams';
+import { ensureDeadLetterStream, ensureStream, LONG_PULL } from './streams';
 
 export type EventHandler<Data> = (event: Envelope<Data>, context: { logger: Logger; attempt: number }) => Promise<void>;
 
@@ -74,7 +74,7 @@ export async function startConsumers(options: ConsumerOptions): Promise<RunningC
       });
     }
     const consumer = await js.consumers.get(stream, name);
-    const messages = await consumer.consume({ max_messages: 64 });
+    const messages = await consumer.consume({ ...LONG_PULL, max_messages: 64 });
     const done = (async () => {
       for await (const message of messages) await deliver(message, subscription);
     })();

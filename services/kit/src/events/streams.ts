@@ -67,6 +67,14 @@ function isNotFound(error: unknown): boolean {
   return error instanceof Error && /not found/i.test(error.message);
 }
 
+/**
+ * How a long-lived durable consumer pulls: each pull request stays open five minutes (nats.js asks
+ * again as it expires) and the server's heartbeat comes every 30 s (nats.js's ceiling), where the
+ * defaults (30 s and 15 s) woke an idle stack's NATS several times a second across its consumers.
+ * A lost connection still shows within a minute (two missed heartbeats).
+ */
+export const LONG_PULL = { expires: 300_000 } as const;
+
 /** Publishers and consumers both call this, so start-up order between services does not matter. */
 export async function ensureStream(jsm: JetStreamManager, service: ServiceName): Promise<void> {
   const { name, subjects } = streamFor(service);

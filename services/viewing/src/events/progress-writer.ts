@@ -1,6 +1,6 @@
 import type { ConsumerMessages, JsMsg, NatsConnection } from 'nats';
 import { memberOfProgressSubject, PROGRESS_SAVES } from '@cinevia/proto';
-import { holdLease, type Logger } from '@cinevia/service-kit';
+import { holdLease, LONG_PULL, type Logger } from '@cinevia/service-kit';
 import type { ProgressBook } from '../read-model/progress-book';
 import type { ProgressFeed } from '../read-model/progress-feed';
 import type { ProgressStore } from '../store/progress';
@@ -38,7 +38,7 @@ export async function startProgressWriter(options: {
   async function take(): Promise<void> {
     if (taking || !lease.held()) return;
     const consumer = await nc.jetstream().consumers.get(PROGRESS_SAVES.stream, PROGRESS_SAVES.writer);
-    const messages = await consumer.consume({ max_messages: 1_000 });
+    const messages = await consumer.consume({ ...LONG_PULL, max_messages: 1_000 });
     taking = messages;
     void (async () => {
       try {
