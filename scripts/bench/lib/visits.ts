@@ -29,6 +29,8 @@ export interface VisitLoadOptions {
   rate?: number;
   /** Visits under way at once when no rate is set. */
   concurrency?: number;
+  /** Ends the load before `seconds` once it says so (asked before each visit). */
+  stopWhen?: () => boolean;
 }
 
 const CONNECTIONS = 64;
@@ -63,10 +65,11 @@ export async function visitLoad(options: VisitLoadOptions): Promise<VisitResult>
 
   const started = performance.now();
   const end = started + options.seconds * 1_000;
+  const stopped = options.stopWhen ?? (() => false);
   if (options.rate) {
     const interval = 1_000 / options.rate;
     const underWay: Promise<void>[] = [];
-    for (let index = 0; started + index * interval < end; index += 1) {
+    for (let index = 0; started + index * interval < end && !stopped(); index += 1) {
       const due = started + index * interval;
       const wait = due - performance.now();
       if (wait > 1) await new Promise((wake) => setTimeout(wake, wait));
@@ -76,7 +79,7 @@ export async function visitLoad(options: VisitLoadOptions): Promise<VisitResult>
   } else {
     await Promise.all(
       Array.from({ length: options.concurrency ?? 10 }, async () => {
-        while (performance.now() < end) await visit(performance.now());
+        while (performance.now() < end && !stopped()) await visit(performance.now());
       }),
     );
   }
