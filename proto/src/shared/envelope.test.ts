@@ -17,6 +17,12 @@ describe('defineEvent', () => {
     expect(filmRated.parse(JSON.parse(JSON.stringify(event)))).toEqual(event);
   });
 
+  it('refuses a type the envelope would refuse, when the contract is defined', () => {
+    expect(() => defineEvent('billing.subscription.checkout-started', z.object({}))).toThrow(
+      'type must be <service>.<aggregate>.<past-tense verb>',
+    );
+  });
+
   it('refuses to build an event whose payload breaks its schema', () => {
     expect(() => filmRated.create({ filmId: 'f1', stars: 4.5 }, 'request-1')).toThrow();
   });

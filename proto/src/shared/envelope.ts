@@ -20,10 +20,12 @@ export interface EventContract<Type extends string, Data> {
   parse(raw: unknown): Envelope<Data>;
 }
 
+/** A contract for one event type; a type the envelope would refuse is refused here, as the module loads. */
 export function defineEvent<const Type extends string, Data>(
   type: Type,
   data: z.ZodType<Data>,
 ): EventContract<Type, Data> {
+  envelopeSchema.shape.type.parse(type);
   const schema = envelopeSchema.extend({ type: z.literal(type), data });
   return {
     type,
