@@ -23,11 +23,17 @@ export interface CapturedVisit extends PageToVisit {
 
 /**
  * What a returning browser asks the stack for when it opens a page: the document and every API
- * request. The hashed scripts, styles and fonts are not asked again (served immutable, they come
- * from the browser's cache), and nothing outside the stack is ours to measure (YouTube's player
- * and thumbnails are blocked here anyway).
+ * request (`/api/…` and `/graphql`, whatever the browser calls it: the session check goes out as a
+ * `<link rel="preload">`). The hashed scripts, styles and fonts are not asked again (served
+ * immutable, they come from the browser's cache), and nothing outside the stack is ours to measure
+ * (YouTube's player and thumbnails are blocked here anyway).
  */
-const ASKED_EACH_VISIT = new Set(['document', 'fetch', 'xhr']);
+function askedEachVisit(request: Request, origin: string): boolean {
+  if (!request.url().startsWith(origin)) return false;
+  if (request.resourceType() === 'document') return true;
+  const path = new URL(request.url()).pathname;
+  return path.startsWith('/api/') || path === '/graphql';
+}
 /** Headers that name the session or the connection: the replay sets its own. */
 const SESSION_HEADERS = new Set(['cookie', 'x-forwarded-for', 'host', 'connection', 'content-length']);
 
@@ -77,7 +83,7 @@ export async function captureVisits(
       const tab = await context.newPage();
       const sent: Request[] = [];
       tab.on('request', (request) => {
-        if (request.url().startsWith(origin) && ASKED_EACH_VISIT.has(request.resourceType())) sent.push(request);
+        if (askedEachVisit(request, origin)) sent.push(request);
       });
       await tab.goto(`${url}${page.path}`, { waitUntil: 'networkidle' });
       await tab.screenshot({ path: join(screenshotDir, `${page.name.replace(/\W+/g, '-')}.png`) });
