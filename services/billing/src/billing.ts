@@ -12,8 +12,8 @@ import {
   type Subscription,
 } from './domain/subscription';
 import type { PaymentProvider, ProviderEvent } from './providers/port';
-import type { PaidPeriods } from './read-model/paid-periods';
-import type { PaidPeriod } from './store/subscriptions';
+import type { SubscriptionBook } from './read-model/subscription-book';
+import type { SubscriptionState } from './store/subscriptions';
 import type { PaymentStore } from './store/payments';
 import type { ProviderEventStore } from './store/provider-events';
 import type { ProviderSubscriptionStore } from './store/provider-subscriptions';
@@ -31,7 +31,7 @@ export interface BillingDependencies {
   providerEvents: ProviderEventStore;
   providerSubscriptions: ProviderSubscriptionStore;
   /** Every member's subscription in memory: what their pages show, and the sweep's to-do list. */
-  periods: PaidPeriods;
+  book: SubscriptionBook;
   provider: PaymentProvider;
   logger: Logger;
   /** Injected so tests can move time to the end of a paid period. */
@@ -40,7 +40,7 @@ export interface BillingDependencies {
 
 /** Billing's use-cases: each reads, asks the domain, and writes the result with its events in one write. */
 export function createBilling(deps: BillingDependencies) {
-  const { subscriptions, payments, providerEvents, providerSubscriptions, periods, provider, logger, now } = deps;
+  const { subscriptions, payments, providerEvents, providerSubscriptions, book, provider, logger, now } = deps;
 
   /** Read-decide-write with optimistic concurrency: a concurrent writer makes us decide again. */
   async function updateSubscription(
@@ -53,7 +53,7 @@ export function createBilling(deps: BillingDependencies) {
       if (state === current) return current;
       if (await subscriptions.save(state, current.version, events)) {
         // This replica's book knows at once; the others learn it from the events.
-        periods.apply(state);
+        book.apply(state);
         return state;
       }
     }
@@ -111,8 +111,8 @@ export function createBilling(deps: BillingDependencies) {
     },
 
     /** The member's subscription as every page shows it, from the read model (no database read). */
-    subscriptionOf(userId: string): PaidPeriod | null {
-      return periods.get(userId);
+    subscriptionOf(userId: string): SubscriptionState | null {
+      return book.get(userId);
     },
 
     /** The open checkout's client secret, or a new one; never a second subscription. */
@@ -150,7 +150,7 @@ export function createBilling(deps: BillingDependencies) {
           { now: now(), correlationId },
         );
         if (await subscriptions.save(state, current.version, events)) {
-          periods.apply(state);
+          book.apply(state);
           return checkout.clientSecret;
         }
       }
@@ -202,11 +202,11 @@ export function createBilling(deps: BillingDependencies) {
      */
     async sweep(): Promise<number> {
       let handled = 0;
-      for (const userId of periods.due(now(), SWEEP_BATCH)) {
+      for (const userId of book.due(now(), SWEEP_BATCH)) {
         const due = await subscriptions.find(userId);
         if (!due) continue;
         // The model may lag behind the stored subscription; the stored one decides, and teaches the model.
-        periods.apply(due);
+        book.apply(due);
         if (!isDue(due, now()) || !due.currentPeriodEnd) continue;
         const meta = { now: now(), correlationId: `sweep:${due.userId}` };
         if (!due.cancelAtPeriodEnd && due.providerSubscriptionId) {

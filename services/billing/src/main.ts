@@ -6,8 +6,8 @@ import { buildContext } from './graphql/context';
 import { resolvers } from './graphql/resolvers';
 import { typeDefs } from './graphql/schema';
 import { createPaymentProvider } from './providers';
-import { createPaidPeriods } from './read-model/paid-periods';
-import { startPaidPeriodsFeed } from './read-model/paid-periods-feed';
+import { createSubscriptionBook } from './read-model/subscription-book';
+import { startSubscriptionBookFeed } from './read-model/subscription-book-feed';
 import { createCustomerStore } from './store/customers';
 import { createPaymentStore } from './store/payments';
 import { createProviderEventStore } from './store/provider-events';
@@ -27,10 +27,10 @@ runService('billing', async () => {
   logger.info({ provider: provider.kind }, `payments go through the ${provider.kind} provider`);
 
   // Loaded before anything can change a subscription, then kept current from billing's own events.
-  const periods = createPaidPeriods();
-  const periodsFeed = await startPaidPeriodsFeed({ nc: nats, subscriptions, periods, logger });
-  shutdown.add('paid periods feed', () => periodsFeed.stop());
-  logger.info({ subscriptions: periods.size }, 'paid periods loaded');
+  const book = createSubscriptionBook();
+  const bookFeed = await startSubscriptionBookFeed({ nc: nats, subscriptions, book, logger });
+  shutdown.add('subscription book feed', () => bookFeed.stop());
+  logger.info({ subscriptions: book.size }, 'subscription book loaded');
 
   const now = () => new Date();
   const billing = createBilling({
@@ -38,7 +38,7 @@ runService('billing', async () => {
     payments,
     providerEvents: createProviderEventStore(mongo),
     providerSubscriptions: createProviderSubscriptionStore(mongo),
-    periods,
+    book,
     provider,
     logger,
     now,

@@ -18,8 +18,8 @@ import { capturingLogger, eventually, startInfrastructure, type Infrastructure }
 import { createBilling, type Billing } from '../src/billing';
 import { subscriptions as eventSubscriptions } from '../src/events';
 import { createSimulatedProvider, UnknownIntentError, type SimulatedProvider } from '../src/providers/simulated';
-import { createPaidPeriods, type PaidPeriods } from '../src/read-model/paid-periods';
-import { startPaidPeriodsFeed } from '../src/read-model/paid-periods-feed';
+import { createSubscriptionBook, type SubscriptionBook } from '../src/read-model/subscription-book';
+import { startSubscriptionBookFeed } from '../src/read-model/subscription-book-feed';
 import { createCustomerStore } from '../src/store/customers';
 import { createPaymentStore, type PaymentStore } from '../src/store/payments';
 import { createProviderEventStore } from '../src/store/provider-events';
@@ -33,7 +33,7 @@ let relay: OutboxRelay;
 let subscriptions: SubscriptionStore;
 let payments: PaymentStore;
 let simulated: SimulatedProvider;
-let periods: PaidPeriods;
+let book: SubscriptionBook;
 let billing: Billing;
 const feeds: ReadModelFeed[] = [];
 const relays: OutboxRelay[] = [];
@@ -48,22 +48,22 @@ const notById = () => audit.lines.filter((line) => line.msg === QUERY_NOT_BY_ID)
  * One billing replica: its stores share the database, its sweep has its own read model, fed from
  * the events unless `model` is given (a model that has fallen behind).
  */
-async function replica(model?: PaidPeriods): Promise<{ billing: Billing; periods: PaidPeriods }> {
+async function replica(model?: SubscriptionBook): Promise<{ billing: Billing; book: SubscriptionBook }> {
   const outbox = createOutbox(mongo);
   relays.push(startOutboxRelay({ outbox, js: nats.jetstream(), logger }));
   const store = createSubscriptionStore(mongo, outbox);
   if (!model) {
-    model = createPaidPeriods();
-    feeds.push(await startPaidPeriodsFeed({ nc: nats, subscriptions: store, periods: model, logger }));
+    model = createSubscriptionBook();
+    feeds.push(await startSubscriptionBookFeed({ nc: nats, subscriptions: store, book: model, logger }));
   }
   return {
-    periods: model,
+    book: model,
     billing: createBilling({
       subscriptions: store,
       payments: createPaymentStore(mongo, outbox),
       providerEvents: createProviderEventStore(mongo),
       providerSubscriptions: createProviderSubscriptionStore(mongo),
-      periods: model,
+      book: model,
       provider: simulated,
       logger,
       now: () => clock,
@@ -82,14 +82,14 @@ beforeAll(async () => {
   subscriptions = createSubscriptionStore(mongo, outbox);
   payments = createPaymentStore(mongo, outbox);
   simulated = createSimulatedProvider(mongo);
-  periods = createPaidPeriods();
-  feeds.push(await startPaidPeriodsFeed({ nc: nats, subscriptions, periods, logger }));
+  book = createSubscriptionBook();
+  feeds.push(await startSubscriptionBookFeed({ nc: nats, subscriptions, book, logger }));
   billing = createBilling({
     subscriptions,
     payments,
     providerEvents: createProviderEventStore(mongo),
     providerSubscriptions: createProviderSubscriptionStore(mongo),
-    periods,
+    book,
     provider: simulated,
     logger,
     now: () => clock,
@@ -297,16 +297,16 @@ describe('the end of a paid period', () => {
     await billing.cancel(userId, 'cancel');
     const afterTheEnd = new Date('2026-04-10T12:00:01.000Z');
     // The other replica learns of the cancelled subscription from the events alone.
-    await eventually(() => expect(other.periods.due(afterTheEnd, 10_000)).toContain(userId));
+    await eventually(() => expect(other.book.due(afterTheEnd, 10_000)).toContain(userId));
     // A replica started later loads it from the database.
     const late = await replica();
-    expect(late.periods.due(afterTheEnd, 10_000)).toContain(userId);
+    expect(late.book.due(afterTheEnd, 10_000)).toContain(userId);
 
     clock = afterTheEnd;
     await other.billing.sweep();
     expect((await subscriptions.find(userId))?.status).toBe('ended');
-    await eventually(() => expect(periods.due(afterTheEnd, 10_000)).not.toContain(userId));
-    await eventually(() => expect(late.periods.due(afterTheEnd, 10_000)).not.toContain(userId));
+    await eventually(() => expect(book.due(afterTheEnd, 10_000)).not.toContain(userId));
+    await eventually(() => expect(late.book.due(afterTheEnd, 10_000)).not.toContain(userId));
   });
 
   it('reads a due subscription again by _id before deciding, when its model has fallen behind', async () => {
@@ -316,7 +316,7 @@ describe('the end of a paid period', () => {
     const afterTheEnd = new Date('2026-04-10T12:00:01.000Z');
     clock = afterTheEnd;
     await billing.sweep();
-    const stale = createPaidPeriods();
+    const stale = createSubscriptionBook();
     stale.apply({
       userId,
       status: 'active',

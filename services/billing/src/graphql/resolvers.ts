@@ -1,6 +1,6 @@
 import { PREMIUM_PRICE_CENTS, simulatedCardBody, createPaymentIntentBody, hasPremiumAccess } from '@cinevia/proto';
 import { appError, parseInput, requireMember } from '@cinevia/service-kit';
-import type { PaidPeriod } from '../store/subscriptions';
+import type { SubscriptionState } from '../store/subscriptions';
 import { UnknownIntentError } from '../providers/simulated';
 import type { Payment } from '../store/payments';
 import type { BillingContext } from './context';
@@ -15,7 +15,7 @@ function ownUser(reference: { id: string }, context: BillingContext): string {
   throw appError('FORBIDDEN', 'Not your account');
 }
 
-const subscriptionView = (subscription: PaidPeriod) => ({
+const subscriptionView = (subscription: SubscriptionState) => ({
   status: subscription.status,
   priceCents: PREMIUM_PRICE_CENTS,
   currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,

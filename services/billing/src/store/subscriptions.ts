@@ -30,7 +30,10 @@ function toSubscription({ _id, ...fields }: SubscriptionDocument): Subscription 
 }
 
 /** What the read model keeps of each subscription: what the member's pages show and the sweep needs. */
-export type PaidPeriod = Pick<Subscription, 'userId' | 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'version'>;
+export type SubscriptionState = Pick<
+  Subscription,
+  'userId' | 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'version'
+>;
 
 export function createSubscriptionStore(connection: Connection, outbox: Outbox) {
   const Subscriptions = connection.model<SubscriptionDocument>('Subscription', subscriptionSchema);
@@ -49,7 +52,7 @@ export function createSubscriptionStore(connection: Connection, outbox: Outbox) 
      * Every subscription's paid period, for the read model. The one read of the whole
      * collection: it runs once, at start, inside the read model's start-up load.
      */
-    async loadPaidPeriods(into: (period: PaidPeriod) => void): Promise<void> {
+    async loadSubscriptionStates(into: (period: SubscriptionState) => void): Promise<void> {
       const projection = { status: 1, currentPeriodEnd: 1, cancelAtPeriodEnd: 1, version: 1 };
       for await (const doc of Subscriptions.collection.find({}, { projection })) {
         const { _id, status, currentPeriodEnd, cancelAtPeriodEnd, version } = doc as unknown as SubscriptionDocument;

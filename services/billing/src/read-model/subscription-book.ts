@@ -1,5 +1,5 @@
 import { isDue } from '../domain/subscription';
-import type { PaidPeriod } from '../store/subscriptions';
+import type { SubscriptionState } from '../store/subscriptions';
 
 /**
  * Every member's subscription, in memory: what their pages show (status, period end, cancelled or
@@ -8,31 +8,31 @@ import type { PaidPeriod } from '../store/subscriptions';
  * wrote), so neither a page nor the sweep asks the database. The newest version of a member wins,
  * so a repeated or late event changes nothing.
  */
-export function createPaidPeriods() {
-  const periods = new Map<string, PaidPeriod>();
+export function createSubscriptionBook() {
+  const states = new Map<string, SubscriptionState>();
   return {
-    apply(period: PaidPeriod): void {
-      const known = periods.get(period.userId);
+    apply(period: SubscriptionState): void {
+      const known = states.get(period.userId);
       if (known && known.version >= period.version) return;
       const { userId, status, currentPeriodEnd, cancelAtPeriodEnd, version } = period;
-      periods.set(userId, { userId, status, currentPeriodEnd, cancelAtPeriodEnd, version });
+      states.set(userId, { userId, status, currentPeriodEnd, cancelAtPeriodEnd, version });
     },
     /** The member's subscription; null when they never opened a checkout. */
-    get(userId: string): PaidPeriod | null {
-      return periods.get(userId) ?? null;
+    get(userId: string): SubscriptionState | null {
+      return states.get(userId) ?? null;
     },
     /** Members whose active period is over by `now`, the longest over first, at most `limit`. */
     due(now: Date, limit: number): string[] {
-      const due: PaidPeriod[] = [];
-      for (const period of periods.values()) if (isDue(period, now)) due.push(period);
+      const due: SubscriptionState[] = [];
+      for (const period of states.values()) if (isDue(period, now)) due.push(period);
       return due
         .sort((a, b) => a.currentPeriodEnd!.getTime() - b.currentPeriodEnd!.getTime())
         .slice(0, limit)
         .map((period) => period.userId);
     },
     get size(): number {
-      return periods.size;
+      return states.size;
     },
   };
 }
-export type PaidPeriods = ReturnType<typeof createPaidPeriods>;
+export type SubscriptionBook = ReturnType<typeof createSubscriptionBook>;

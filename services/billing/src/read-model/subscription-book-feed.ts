@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { billingEvents, type Envelope } from '@cinevia/proto';
 import { on, startReadModel, type Logger, type ReadModelFeed } from '@cinevia/service-kit';
 import type { SubscriptionStore } from '../store/subscriptions';
-import type { PaidPeriods } from './paid-periods';
+import type { SubscriptionBook } from './subscription-book';
 
 type NatsConnection = Parameters<typeof startReadModel>[0]['nc'];
 type SubscriptionSnapshot = z.infer<typeof billingEvents.subscriptionUpdated.data>;
@@ -11,15 +11,15 @@ type SubscriptionSnapshot = z.infer<typeof billingEvents.subscriptionUpdated.dat
  * Loads every paid period at start and follows `billing.subscription.*` from then on, through this
  * process's own ordered consumer: every replica sees every change, whichever replica made it.
  */
-export function startPaidPeriodsFeed(options: {
+export function startSubscriptionBookFeed(options: {
   nc: NatsConnection;
   subscriptions: SubscriptionStore;
-  periods: PaidPeriods;
+  book: SubscriptionBook;
   logger: Logger;
 }): Promise<ReadModelFeed> {
-  const { nc, subscriptions, periods, logger } = options;
+  const { nc, subscriptions, book, logger } = options;
   const apply = async ({ data }: Envelope<SubscriptionSnapshot>) =>
-    periods.apply({
+    book.apply({
       userId: data.userId,
       status: data.status,
       currentPeriodEnd: data.currentPeriodEnd ? new Date(data.currentPeriodEnd) : null,
@@ -27,7 +27,7 @@ export function startPaidPeriodsFeed(options: {
       version: data.version,
     });
   return startReadModel({
-    name: 'billing paid periods',
+    name: 'billing subscription book',
     nc,
     logger,
     subscriptions: [
@@ -36,6 +36,6 @@ export function startPaidPeriodsFeed(options: {
       on(billingEvents.subscriptionUpdated, apply),
       on(billingEvents.subscriptionEnded, apply),
     ],
-    load: () => subscriptions.loadPaidPeriods((period) => periods.apply(period)),
+    load: () => subscriptions.loadSubscriptionStates((period) => book.apply(period)),
   });
 }
