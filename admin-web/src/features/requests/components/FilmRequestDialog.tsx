@@ -31,7 +31,7 @@ function RequestDetails({ request }: { request: AdminFilmRequest }) {
   const { member } = request;
   const memberName = `${member.firstName} ${member.lastName}`.trim();
 
-  const facts: [string, string | null][] = [
+  const facts: Fact[] = [
     ['Member', memberName ? `${memberName} (${member.email})` : member.email],
     ['Status', filmRequestStatusLabel(request.status)],
     ['Paid at', formatDateTime(request.paidAt)],
@@ -57,14 +57,7 @@ function RequestDetails({ request }: { request: AdminFilmRequest }) {
   return (
     <DialogContent size="xl" closeButton aria-describedby={undefined}>
       <DialogTitle>{request.title}</DialogTitle>
-      <dl className={styles.facts}>
-        {facts.map(([label, value]) => (
-          <div key={label} className={styles.fact}>
-            <dt>{label}</dt>
-            <dd>{value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} listClass={styles.facts} itemClass={styles.fact} />
       <RequestTexts id={request.id} />
       <DialogActions>
         {actions.length === 0 && (
@@ -90,7 +83,7 @@ function RequestTexts({ id }: { id: string }) {
   const { texts, loading, error, retry } = useFilmRequestTexts(id);
   if (!texts && loading) return <LoadingState boxed label="Loading the request's details" />;
   if (!texts) return <PanelLoadError title="Could not load the request's details" error={error} onRetry={retry} />;
-  const shown: [string, string | null | undefined][] = [
+  const shown: Fact[] = [
     ['Description', texts.description],
     ['Setting / Location', texts.setting],
     ['Characters', texts.characters],
@@ -101,10 +94,17 @@ function RequestTexts({ id }: { id: string }) {
     ['Inspiration / References', texts.inspiration],
     ['Additional Notes', texts.additionalNotes],
   ];
+  return <FactList facts={shown} listClass={styles.texts} itemClass={styles.text} />;
+}
+
+/** A label and its value; a missing value shows as a dash. */
+type Fact = [label: string, value: string | null | undefined];
+
+function FactList({ facts, listClass, itemClass }: { facts: Fact[]; listClass?: string; itemClass?: string }) {
   return (
-    <dl className={styles.texts}>
-      {shown.map(([label, value]) => (
-        <div key={label} className={styles.text}>
+    <dl className={listClass}>
+      {facts.map(([label, value]) => (
+        <div key={label} className={itemClass}>
           <dt>{label}</dt>
           <dd>{value || '—'}</dd>
         </div>
