@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { READ_IN_REQUEST } from '@cinevia/service-kit';
 import { E2E_ADMIN_PASSWORD, E2E_LOG_DIR } from '../global-setup';
 import { expect, test } from '../fixtures';
@@ -24,24 +24,20 @@ async function readsOf(requestId: string): Promise<string[]> {
   return reads;
 }
 
-/** Opens `path` in a fresh tab of `page`'s context, every request tagged; the reads its visit made. */
-async function visit(page: Page, path: string): Promise<string[]> {
+/** Opens `path` in a fresh tab of `context`, every request tagged; the reads its visit made. */
+async function visit(context: BrowserContext, path: string): Promise<string[]> {
   const requestId = `page-visit-${randomUUID()}`;
-  const tab = await page.context().newPage();
+  const tab = await context.newPage();
   await tab.setExtraHTTPHeaders({ 'x-request-id': requestId });
   await tab.goto(path, { waitUntil: 'networkidle' });
   await tab.close();
   return readsOf(requestId);
 }
 
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: process.env.CINEVIA_URL });
-  return context.newPage();
-}
-
 test('no request of any page a member or visitor opens reads the database', async ({ browser, page }) => {
-  const visitor = await freshPage(browser);
+  const visitor = await browser.newContext({ baseURL: process.env.CINEVIA_URL });
   const reads: Record<string, string[]> = { landing: await visit(visitor, '/') };
+  await visitor.close();
 
   await signUp(page);
   await subscribe(page);
@@ -52,12 +48,13 @@ test('no request of any page a member or visitor opens reads the database', asyn
   });
   expect(saved.ok()).toBe(true);
   for (const path of ['/', '/categories', `/watch/${film!.id}`, '/watchlist', '/profile', '/create-film']) {
-    reads[path] = await visit(page, path);
+    reads[path] = await visit(page.context(), path);
   }
 
-  const admin = await freshPage(browser);
+  const admin = await browser.newContext({ baseURL: process.env.CINEVIA_URL });
   expect((await admin.request.post('/api/admin/auth', { data: { password: E2E_ADMIN_PASSWORD } })).ok()).toBe(true);
   reads['/admin'] = await visit(admin, '/admin');
+  await admin.close();
 
   expect(reads).toEqual({
     landing: [],
