@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { chromium, type Request } from 'playwright-core';
+import type { Dispatcher } from 'undici';
 import type { VisitRequest } from './visits';
 
 /** Who opens a page: signed out, a member (the audience holds Premium), or the administrator. */
@@ -43,7 +44,7 @@ async function asVisitRequest(request: Request, origin: string): Promise<VisitRe
   );
   const response = await request.response();
   return {
-    method: request.method(),
+    method: request.method() as Dispatcher.HttpMethod,
     path: request.url().slice(origin.length),
     headers,
     body: request.postData() ?? undefined,

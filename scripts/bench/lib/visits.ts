@@ -1,10 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Pool } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 
 /** One request of a page's visit, as the browser sent it (headers without cookie and address). */
 export interface VisitRequest {
-  method: string;
+  method: Dispatcher.HttpMethod;
   path: string;
   headers: Record<string, string>;
   body?: string;
@@ -52,7 +52,7 @@ export async function visitLoad(options: VisitLoadOptions): Promise<VisitResult>
     await Promise.all(
       requests.map(async ({ method, path, headers, body, status }) => {
         try {
-          const answer = await pool.request({ method: method as 'GET', path, headers, body });
+          const answer = await pool.request({ method, path, headers, body });
           await answer.body.dump();
           if (answer.statusCode !== status) errors += 1;
         } catch {
@@ -112,7 +112,7 @@ export async function recordAnswers(url: string, visits: VisitRequest[][]): Prom
   const answers = new Map<string, RecordedAnswer>();
   try {
     for (const { method, path, headers, body } of visits.flat()) {
-      const answer = await pool.request({ method: method as 'GET', path, headers, body });
+      const answer = await pool.request({ method, path, headers, body });
       const kept = ['content-type', 'content-encoding', 'cache-control', 'vary'].flatMap((name) => {
         const value = answer.headers[name];
         return typeof value === 'string' ? [[name, value] as const] : [];

@@ -1,0 +1,42 @@
+import { descendantsCpu } from '../lib/cpu';
+import { PROFILE_DIR, report, SMALL, type Run } from './run';
+
+const IDLE_SECONDS = SMALL ? 3 : 30;
+/** Every stack process together, percent of one core. */
+const IDLE_TARGET = 1;
+/**
+ * The stack is at rest once it stays under this (percent of one core, every process): the idle
+ * target, or while profiling, what the profilers' own sampling costs (about 1 % a process).
+ */
+const QUIET = PROFILE_DIR ? 10 : IDLE_TARGET;
+
+/**
+ * Waits until the stack's start-up is over, so that the idle figure measures the stack at rest: the
+ * seed's events consumed (billing takes the members' registrations, about 30 s at 10,000) and 15 s
+ * in a row within the idle target (in 5 s steps). V8 also shrinks each process's heap once after
+ * start-up (its memory reducer: two or three full collections, 50-300 ms of CPU per process at this
+ * size), as soon as it sees the process idle and at the latest 100 s after its last full collection,
+ * which start-up takes; so the figure is measured no earlier than 110 s after the stack was up. Five
+ * minutes at most. Returns the seconds it waited.
+ */
+export async function settle(upAt: number): Promise<number> {
+  const started = Date.now();
+  const quietNeeded = SMALL ? 5 : 15;
+  const heapsReducedBy = upAt + (SMALL ? 0 : 110_000);
+  let quiet = 0;
+  while ((quiet < quietNeeded || Date.now() < heapsReducedBy) && Date.now() - started < 300_000) {
+    quiet = (await descendantsCpu(5)).total <= QUIET ? quiet + 5 : 0;
+  }
+  return Math.round((Date.now() - started) / 1000);
+}
+
+export async function idleFigure({ settled }: Run): Promise<void> {
+  const idle = await descendantsCpu(IDLE_SECONDS);
+  const busiest = [...idle.byProcess].sort((a, b) => b[1] - a[1]).slice(0, 3);
+  report(
+    `idle CPU of every stack process, ${IDLE_SECONDS} s`,
+    `${idle.total.toFixed(2)} % of one core`,
+    `after ${settled} s settling; busiest: ${busiest.map(([name, cpu]) => `${name} ${cpu.toFixed(2)} %`).join(', ')}`,
+    idle.total <= IDLE_TARGET,
+  );
+}
