@@ -73,7 +73,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   const js = nats.jetstream();
   const routes = restRoutes({
     members: members.cards,
-    catalogue: { films: catalogueChanges.films, settled: catalogueChanges.settled },
+    catalogue: { films: catalogueChanges.films, wrote: catalogueChanges.wrote },
     viewing: { films: catalogueChanges.films, publish: (save) => publishProgressSave(js, save) },
   });
   const production = config.NODE_ENV === 'production';

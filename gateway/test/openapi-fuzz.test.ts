@@ -56,7 +56,7 @@ describe('GET /api/openapi.json', () => {
     const served = [
       ...restRoutes({
         members: createMemberCards(),
-        catalogue: { films: {} as never, settled: () => false },
+        catalogue: { films: {} as never, wrote: () => undefined },
         viewing: { films: {} as never, publish: async () => {} },
       }),
       speedTestPath,

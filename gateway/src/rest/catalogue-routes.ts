@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBody, searchQuery, video, videoInput } from '@cinevia/proto';
+import { errorBody, searchQuery, video, videoInput, type Video } from '@cinevia/proto';
 import type { FilmLookup } from '@cinevia/service-kit';
 import { graphql } from './__generated__';
 import { pathParam, route } from './route';
@@ -12,13 +12,6 @@ const SEARCH_IDS = graphql(`
   query SearchVideoIds($query: String!) {
     searchVideos(query: $query) {
       id
-    }
-  }
-`);
-const SEARCH_VIDEOS = graphql(`
-  query SearchVideos($query: String!) {
-    searchVideos(query: $query) {
-      ...RestVideo
     }
   }
 `);
@@ -38,10 +31,10 @@ const catalogueListQuery = z.object({
 const asInput = ({ thumbnailUrl: _ignored, ...input }: z.output<typeof videoInput>) => ({ input });
 
 export interface CatalogueRouteDependencies {
-  /** The films as the catalogue last published them (the gateway's read model). */
+  /** The films as the catalogue last published them, and as this gateway last wrote them. */
   films: FilmLookup;
-  /** False within a second of a catalogue change, while the read model may still be behind it. */
-  settled: () => boolean;
+  /** Told of each film written through this gateway, as the catalogue answered (null: deleted). */
+  wrote: (id: string, video: Video | null) => void;
 }
 
 /** The spec's catalogue paths: reads for everyone, changes for the administrator. */
@@ -116,12 +109,11 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     path: '/api/videos/:id',
     summary: 'One film',
     responses: { 200: { description: 'The film', schema: video }, 404: error('No such film') },
-    // From the gateway's own copy of the films: no hop. Within a second of a change, from the
-    // catalogue itself, so a film just edited through this gateway is read back as saved.
+    // From the gateway's own copy of the films: no hop. A film it does not hold is asked of the
+    // catalogue, which may have added it a moment before its event arrives here.
     local: ({ params }) => {
-      if (!deps.settled()) return undefined;
-      const film = deps.films.video(pathParam(params, 'id')!);
-      return film ? { status: 200, body: film } : { status: 404, body: { message: 'Video not found' } };
+      const film = deps.films.video(pathParam(params, 'id'));
+      return film && { status: 200, body: film };
     },
     operation: graphql(`
       query Video($id: ID!) {
@@ -142,13 +134,13 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     cache: 'search',
     responses: { ...list('Matching films, title matches first'), 400: error('Search text too long') },
     // Only the ids cross the hop, and the films come from the gateway's own copy: 50 films of a
-    // reply are 600 fields the catalogue would write and the gateway read back. Within a second of
-    // a change, the films come whole from the catalogue, as the copy may still be behind.
-    operation: () => (deps.settled() ? SEARCH_IDS : SEARCH_VIDEOS),
+    // reply are 600 fields the catalogue would write and the gateway read back. A film whose event
+    // has not reached this gateway yet (added through another one a moment ago) is left out until it has.
+    operation: SEARCH_IDS,
     variables: (_body, { query }) => ({ query: typeof query.q === 'string' ? query.q : '' }),
     respond: (data) => ({
       status: 200,
-      body: data.searchVideos.flatMap((found) => ('title' in found ? [found] : (deps.films.video(found.id) ?? []))),
+      body: data.searchVideos.flatMap((found) => deps.films.video(found.id) ?? []),
     }),
   }),
   route({
@@ -167,7 +159,11 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
       }
     `),
     variables: asInput,
-    respond: (data) => ({ status: 201, body: data.createVideo }),
+    respond: (data) => {
+      const film = video.parse(data.createVideo);
+      deps.wrote(film.id, film);
+      return { status: 201, body: film };
+    },
   }),
   route({
     method: 'put',
@@ -190,7 +186,11 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
       }
     `),
     variables: (body, { params }) => ({ id: pathParam(params, 'id'), ...asInput(body) }),
-    respond: (data) => ({ status: 200, body: data.updateVideo }),
+    respond: (data) => {
+      const film = video.parse(data.updateVideo);
+      deps.wrote(film.id, film);
+      return { status: 200, body: film };
+    },
   }),
   route({
     method: 'delete',
@@ -207,6 +207,9 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
       }
     `),
     variables: (_body, { params }) => ({ id: pathParam(params, 'id') }),
-    respond: () => ({ status: 204 }),
+    respond: (data) => {
+      deps.wrote(data.deleteVideo.deletedVideoId, null);
+      return { status: 204 };
+    },
   }),
 ];

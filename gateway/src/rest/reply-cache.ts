@@ -14,7 +14,8 @@ interface CachedReply {
   version: number;
   status: number;
   json: Buffer;
-  gzip: Buffer;
+  /** Only for a reply kept: one sent once goes through the compression middleware as it streams. */
+  gzip?: Buffer;
   etag: string;
   headers: Record<string, string>;
 }
@@ -26,7 +27,7 @@ export function createReplyCache(changes: CatalogueChanges, maxEntries = DEFAULT
     res.status(reply.status).set(reply.headers);
     res.set({ 'content-type': 'application/json; charset=utf-8', etag: reply.etag, vary: 'Accept-Encoding' });
     if (req.headers['if-none-match'] === reply.etag) return void res.status(304).end();
-    if (req.acceptsEncodings('gzip') === 'gzip') {
+    if (reply.gzip && req.acceptsEncodings('gzip') === 'gzip') {
       res.set('content-encoding', 'gzip').end(reply.gzip);
     } else {
       res.end(reply.json);
@@ -45,7 +46,10 @@ export function createReplyCache(changes: CatalogueChanges, maxEntries = DEFAULT
       send(req, res, reply);
       return true;
     },
-    /** Builds, keeps (unless the catalogue is still settling) and sends a reply. */
+    /**
+     * Builds, keeps and sends a reply; one built while the catalogue is still settling is sent and
+     * not kept (a replica may have answered it from before the change), so not gzipped here either.
+     */
     store(
       req: Request,
       res: Response,
@@ -53,15 +57,16 @@ export function createReplyCache(changes: CatalogueChanges, maxEntries = DEFAULT
       reply: { status: number; body?: unknown; headers?: Record<string, string> },
     ): void {
       const json = Buffer.from(JSON.stringify(reply.body));
+      const keep = version === changes.version() && changes.settled();
       const cached: CachedReply = {
         version,
         status: reply.status,
         json,
-        gzip: gzipSync(json),
+        gzip: keep ? gzipSync(json) : undefined,
         etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
         headers: reply.headers ?? {},
       };
-      if (version === changes.version() && changes.settled()) {
+      if (keep) {
         entries.delete(req.originalUrl);
         entries.set(req.originalUrl, cached);
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);

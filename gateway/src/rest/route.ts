@@ -65,8 +65,7 @@ export interface OperationRoute<
    * none), before any operation, when it can; undefined runs the operation.
    */
   memberLocal?: (memberId: string | null) => RestAnswer | undefined;
-  /** The operation, or a function choosing it per request (from what the gateway's copy holds). */
-  operation?: TypedDocumentNode<Data, Variables> | (() => TypedDocumentNode<Data, Variables>);
+  operation?: TypedDocumentNode<Data, Variables>;
   variables?: (body: Body, request: { params: Record<string, string>; query: Record<string, unknown> }) => Variables;
   respond: (data: Data, cookies: CookieJar) => RestReply;
 }

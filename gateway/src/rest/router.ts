@@ -121,7 +121,7 @@ export function restRouter(options: {
         if (route.operation) {
           const response = await apollo.executeOperation(
             {
-              query: typeof route.operation === 'function' ? route.operation() : route.operation,
+              query: route.operation,
               variables: route.variables?.(body, { params: req.params as Record<string, string>, query }),
             },
             { contextValue: { caller } },
