@@ -1,4 +1,4 @@
-import { createSearchIndex, queryWords, words } from './search';
+import { createSearchIndex, mightMatch, queryWords, words } from './search';
 
 describe('words', () => {
   it('lower-cases, strips accents and splits on anything that is not a letter or digit', () => {
@@ -75,5 +75,53 @@ describe('search index', () => {
     expect(changing.search('title', 50).sort()).toEqual(['a', 'b']);
     changing.put(film('a', 'Renamed'));
     expect(changing.search('title', 50)).toEqual(['b']);
+  });
+
+  it('follows every kind of change into answers it has given before', () => {
+    const changing = createSearchIndex();
+    changing.put(film('lantern', 'The Lantern'));
+    changing.put(film('tide', 'Quiet Tide'));
+    expect(changing.search('lantren', 50)).toEqual(['lantern']);
+    expect(changing.search('tide', 50)).toEqual(['tide']);
+
+    changing.put(film('other', 'Paper Moon', 'Two friends and a kite.'));
+    expect(changing.search('lantren', 50)).toEqual(['lantern']);
+    changing.put(film('typo', 'Lantern Two'));
+    expect(changing.search('lantren', 50).sort()).toEqual(['lantern', 'typo']);
+    changing.put(film('prefix', 'Tides of Glass'));
+    expect(changing.search('tide', 50).sort()).toEqual(['prefix', 'tide']);
+    changing.put(film('tide', 'Still Water'));
+    expect(changing.search('tide', 50)).toEqual(['prefix']);
+    changing.remove('typo');
+    expect(changing.search('lantren', 50)).toEqual(['lantern']);
+  });
+
+  it('answers right after more changes than it keeps track of', () => {
+    const busy = createSearchIndex();
+    busy.put(film('first', 'Orbit Machine'));
+    expect(busy.search('orbit', 50)).toEqual(['first']);
+    for (let index = 0; index < 2_500; index += 1) busy.put(film(`reel-${index}`, `Imported Reel ${index}`));
+    busy.put(film('last', 'Orbit Again'));
+    expect(busy.search('orbit', 50).sort()).toEqual(['first', 'last']);
+  });
+});
+
+describe('mightMatch', () => {
+  const terms = new Set(words('The Lantern Keeper: a night train'));
+
+  it('matches a prefix of a term, or a word within its typos of one', () => {
+    expect(mightMatch(['lant'], terms)).toBe(true);
+    expect(mightMatch(['lantren'], terms)).toBe(true);
+    expect(mightMatch(['keepr'], terms)).toBe(true);
+  });
+
+  it('needs every word to match', () => {
+    expect(mightMatch(['night', 'train'], terms)).toBe(true);
+    expect(mightMatch(['night', 'harbour'], terms)).toBe(false);
+  });
+
+  it('allows no typo in a short word', () => {
+    expect(mightMatch(['tran'], terms)).toBe(true);
+    expect(mightMatch(['nite'], terms)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import MiniSearch, { type Options } from 'minisearch';
 
 /**
@@ -8,12 +9,18 @@ import MiniSearch, { type Options } from 'minisearch';
  */
 const MAX_QUERY_WORDS = 8;
 /**
- * Answers kept until the catalogue next changes, most recent last. Members typing ask the same
- * words and prefixes again and again, and an answer is the same for everyone: a common word matches
- * thousands of films, every one of which the index scores on each asking (about 0.5 ms at 10,000
- * films). A new word still goes to the index.
+ * Answers kept, most recent last. Members typing ask the same words and prefixes again and again,
+ * and an answer is the same for everyone: a common word matches thousands of films, every one of
+ * which the index scores on each asking (about 0.5 ms at 10,000 films, several during a bulk
+ * import). A new word still goes to the index.
  */
 const KEPT_ANSWERS = 1_000;
+/**
+ * The latest changes, each with the words of the film it made: a kept answer stays good after a
+ * change unless the changed film was in it or might match it now. An answer older than all of these
+ * is asked of the index again.
+ */
+const CHANGES_KEPT = 1_000;
 const FIELDS = ['title', 'description', 'genre'] as const;
 
 export interface SearchableFilm {
@@ -43,6 +50,24 @@ function allowedTypos(word: string): number {
   return word.length <= 5 ? 1 : 2;
 }
 
+/** The words a film is found by, in any field. */
+const termsOf = (film: SearchableFilm): Set<string> => new Set(FIELDS.flatMap((field) => words(film[field])));
+
+/**
+ * Whether the index could find the film for these words: each word a prefix of one of its terms or
+ * within the word's typos of one, as the index matches them (see `options`).
+ */
+export function mightMatch(wanted: readonly string[], terms: ReadonlySet<string>): boolean {
+  return wanted.every((word) => {
+    const typos = allowedTypos(word);
+    for (const term of terms) {
+      if (term.startsWith(word)) return true;
+      if (typos > 0 && Math.abs(term.length - word.length) <= typos && distance(term, word) <= typos) return true;
+    }
+    return false;
+  });
+}
+
 const options = (fields: readonly (keyof SearchableFilm)[]): Options<SearchableFilm> => ({
   fields: [...fields],
   tokenize: words,
@@ -55,6 +80,20 @@ const options = (fields: readonly (keyof SearchableFilm)[]): Options<SearchableF
   },
 });
 
+interface KeptAnswer {
+  ids: string[];
+  /** The catalogue's version the answer is known good for. */
+  version: number;
+  /** The ids as a set, made when a change is checked against the answer. */
+  found?: Set<string>;
+}
+
+/** A film added, edited (its words now) or removed (no words). */
+interface Change {
+  id: string;
+  terms: Set<string> | null;
+}
+
 export function createSearchIndex() {
   // Two indexes: titles alone, searched first, and every field. Fuzzy matching walks the whole
   // vocabulary of an index, and titles have a small one, so the title pass costs a fraction of the
@@ -62,7 +101,33 @@ export function createSearchIndex() {
   const titles = new MiniSearch<SearchableFilm>(options(['title']));
   const everything = new MiniSearch<SearchableFilm>(options(FIELDS));
   const indexes = [titles, everything];
-  const answers = new Map<string, string[]>();
+  const answers = new Map<string, KeptAnswer>();
+  /** Every change counts one version; `changes` holds the latest, oldest first. */
+  let version = 0;
+  let changes: Change[] = [];
+
+  function changed(id: string, terms: Set<string> | null): void {
+    version += 1;
+    changes.push({ id, terms });
+    if (changes.length >= 2 * CHANGES_KEPT) changes = changes.slice(-CHANGES_KEPT);
+  }
+
+  /**
+   * Whether an answer kept from `kept.version` is still what the index would say now: no film
+   * changed since was in it or might match it. (Scores also drift a little as films come and go,
+   * with the fields' average length; a kept answer does not follow that drift.)
+   */
+  function stillGood(kept: KeptAnswer, wanted: string[]): boolean {
+    const since = changes.length - (version - kept.version);
+    if (since < 0) return false;
+    if (since === changes.length) return true;
+    kept.found ??= new Set(kept.ids);
+    for (let index = since; index < changes.length; index += 1) {
+      const { id, terms } = changes[index]!;
+      if (kept.found.has(id) || (terms && mightMatch(wanted, terms))) return false;
+    }
+    return true;
+  }
 
   function searchIndexes(wanted: string, limit: number): string[] {
     const inTitle = titles.search(wanted).map((result) => String(result.id));
@@ -84,23 +149,24 @@ export function createSearchIndex() {
         if (index.has(film.id)) index.replace(entry);
         else index.add(entry);
       }
-      answers.clear();
+      changed(film.id, termsOf(film));
     },
     remove(id: string): void {
       for (const index of indexes) if (index.has(id)) index.discard(id);
-      answers.clear();
+      changed(id, null);
     },
     /** Ids of the films matching every word, title matches first, best first; at most `limit`. */
     search(query: string, limit: number): string[] {
-      const wanted = queryWords(query).join(' ');
-      if (!wanted) return [];
-      const key = `${limit} ${wanted}`;
-      const kept = answers.get(key);
+      const wanted = queryWords(query);
+      if (wanted.length === 0) return [];
+      const key = `${limit} ${wanted.join(' ')}`;
+      let kept = answers.get(key);
       answers.delete(key);
-      const answer = kept ?? searchIndexes(wanted, limit);
-      answers.set(key, answer);
+      if (!kept || !stillGood(kept, wanted)) kept = { ids: searchIndexes(wanted.join(' '), limit), version };
+      kept.version = version;
+      answers.set(key, kept);
       if (answers.size > KEPT_ANSWERS) answers.delete(answers.keys().next().value!);
-      return answer;
+      return kept.ids;
     },
   };
 }

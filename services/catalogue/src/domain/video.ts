@@ -21,6 +21,10 @@ export function toView(video: StoredVideo): Video {
   return { ...fields, createdAt: video.createdAt.toISOString() };
 }
 
+/** Whether two versions of a film show the same (whatever their times of change). */
+export const sameFilm = (a: StoredVideo, b: StoredVideo): boolean =>
+  JSON.stringify(toView(a)) === JSON.stringify(toView(b));
+
 /** A film as an event carries it, changed at the event's time. */
 export function fromView(video: Video, changedAt: Date): StoredVideo {
   return { ...video, createdAt: new Date(video.createdAt), updatedAt: changedAt };
@@ -60,7 +64,7 @@ export function createVideo(input: ValidVideoInput, id: string, meta: Meta): Dec
 /** An edit that changes nothing announces nothing. */
 export function updateVideo(existing: StoredVideo, input: ValidVideoInput, meta: Meta): Decision {
   const video = withDerivedFields(input, existing, meta.now);
-  if (JSON.stringify(toView(video)) === JSON.stringify(toView(existing))) return { video: existing, events: [] };
+  if (sameFilm(video, existing)) return { video: existing, events: [] };
   return {
     video,
     events: [catalogueEvents.videoUpdated.create({ video: toView(video) }, meta.correlationId, meta.now)],

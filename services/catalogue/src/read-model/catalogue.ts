@@ -2,7 +2,7 @@ import { VIDEO_CATEGORIES, type VideoCategory } from '@cinevia/proto';
 import { applyBrowseFilter, countByBrowseGenre, type BrowseFilter, type BrowseGenre } from '../domain/browse';
 import { homeRows, type HomeRow } from '../domain/home-rows';
 import { createSearchIndex } from '../domain/search';
-import type { StoredVideo } from '../domain/video';
+import { sameFilm, type StoredVideo } from '../domain/video';
 
 /**
  * The catalogue as every replica serves it: all live films in memory (about 1.5 KB each with the
@@ -51,11 +51,15 @@ export function createCatalogue(genres: readonly BrowseGenre[]) {
   }
 
   return {
-    /** Holds a new or changed film, unless a newer version is held or the film was deleted. */
+    /**
+     * Holds a new or changed film, unless a newer version is held or the film was deleted. The same
+     * version again (this replica's own write, back as its event) changes nothing.
+     */
     put(film: StoredVideo): void {
       if (deleted.has(film.id)) return;
       const held = films.get(film.id);
       if (held && held.updatedAt > film.updatedAt) return;
+      if (held && held.updatedAt.getTime() === film.updatedAt.getTime() && sameFilm(held, film)) return;
       films.set(film.id, film);
       searchIndex.put(film);
       changed();
