@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RetentionPolicy, StorageType } from 'nats';
 import { PROGRESS_SAVES } from '@cinevia/proto';
@@ -10,8 +9,9 @@ import { createReport, describeLoad } from './lib/report';
 import { seedScale } from './lib/seed';
 
 /**
- * Progress saves at audience scale (issue 21): `POST /api/watch-progress` from many members over
- * distinct films, offered at a fixed rate to the embedded stack `npm start` runs, beside the
+ * Progress saves at audience scale (issue 21): `POST /api/watch-progress` from many members, each
+ * from an address of their own, over distinct films, offered at a fixed rate to the embedded stack
+ * as `npm start` runs it (its NODE_ENV and log level, every limit on), beside the
  * same-run ceilings of each hop of a save; then acknowledged saves counted after `kill -9` of
  * viewing, of the gateway and of NATS in the middle of a burst. BENCH_SMALL=true runs it small.
  */
@@ -41,6 +41,9 @@ async function sessionCookies(redisUrl: string, memberIds: string[]): Promise<st
     await redis.quit();
   }
 }
+
+/** Member i's address (a benchmarking range): an audience, not one client. */
+const addressOf = (member: number) => `198.18.${Math.floor(member / 250)}.${(member % 250) + 1}`;
 
 interface Audience {
   cookies: string[];
@@ -74,7 +77,11 @@ function saveLoad(url: string, audience: Audience, options: { rate?: number; sec
           context.position = position;
           return {
             ...request,
-            headers: { 'content-type': 'application/json', cookie: audience.cookies[member]! },
+            headers: {
+              'content-type': 'application/json',
+              cookie: audience.cookies[member]!,
+              'x-forwarded-for': addressOf(member),
+            },
             body: JSON.stringify({
               videoId: audience.filmIds[member],
               progress: position,
@@ -102,7 +109,9 @@ async function missingSaves(url: string, audience: Audience): Promise<number> {
       while (next < audience.cookies.length) {
         const member = next++;
         if (audience.answered[member] === 0) continue;
-        const response = await fetch(`${url}/api/watch-progress`, { headers: { cookie: audience.cookies[member]! } });
+        const response = await fetch(`${url}/api/watch-progress`, {
+          headers: { cookie: audience.cookies[member]!, 'x-forwarded-for': addressOf(member) },
+        });
         const entries = response.ok ? ((await response.json()) as { videoId: string; progress: number }[]) : [];
         const entry = entries.find((item) => item.videoId === audience.filmIds[member]);
         if (!entry || entry.progress < audience.answered[member]!) missing += 1;
@@ -123,16 +132,12 @@ async function missingAfterRecovery(url: string, audience: Audience): Promise<nu
   return missing;
 }
 
-/** Member documents the progress writer logged writing from `from` on, per second of a load of `seconds`. */
-function databaseWritesPerSecond(from: number, seconds: number): number {
-  const lines = readFileSync(join(LOG_DIR, 'viewing.log'), 'utf8').split('\n');
-  let members = 0;
-  for (const line of lines) {
-    if (!line.includes('"progress written"')) continue;
-    const entry = JSON.parse(line) as { time: number; members: number };
-    if (entry.time >= from) members += entry.members;
-  }
-  return members / seconds;
+/** Members the progress writer has stored since viewing started (its metric). */
+async function membersWritten(viewingPort: number): Promise<number> {
+  const metrics = await (await fetch(`http://127.0.0.1:${viewingPort}/metrics`)).text();
+  const line = metrics.split('\n').find((row) => row.startsWith('cinevia_progress_members_written_total'));
+  if (!line) throw new Error("viewing's metrics have no cinevia_progress_members_written_total");
+  return Number(line.split(' ').at(-1));
 }
 
 /** What one publish with ack costs, alone: the bench publishing to a stream of its own. */
@@ -194,9 +199,9 @@ async function main() {
       infra,
       logDir: LOG_DIR,
       adminPassword: 'bench-admin-password',
-      nodeEnv: 'test',
-      // One address makes thousands of requests a second here: limits off.
-      extraEnv: { RATE_LIMITS: 'off' },
+      // As `npm start` runs it: its NODE_ENV and log level, the limits on (the audience meets none).
+      nodeEnv: 'development',
+      extraEnv: { LOG_LEVEL: 'warn' },
       nodeArgs: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
     });
     try {
@@ -229,7 +234,7 @@ async function main() {
       await bare.close();
       const health = await load({ url: `${url}/healthz`, connections: CONNECTIONS, seconds: HOP_SECONDS });
 
-      const from = Date.now();
+      const writtenBefore = await membersWritten(stack.ports.viewing!);
       const sustained = await saveLoad(url, audience, { rate: RATE, seconds: SECONDS });
       progress.figure(
         `saves, ${RATE}/s offered for ${SECONDS} s, ${MEMBERS} members`,
@@ -237,9 +242,9 @@ async function main() {
         `bare Node ${bareLoad.requestsPerSecond.toFixed(0)} req/s, gateway /healthz ${health.requestsPerSecond.toFixed(0)} req/s (target ≥ ${RATE}/s, p99 ≤ 50 ms, 0 errors)`,
         sustained.requestsPerSecond >= RATE * 0.98 && sustained.p99 <= 50 && sustained.errors === 0,
       );
-      // The writer logs each write-behind pass (every 10 s); the last comes up to one pass after the load.
+      // The writer writes behind the saves every 10 s; its last write comes up to one pass after the load.
       await new Promise((wait) => setTimeout(wait, 11_000));
-      const writes = databaseWritesPerSecond(from, SECONDS);
+      const writes = ((await membersWritten(stack.ports.viewing!)) - writtenBefore) / SECONDS;
       console.log(`        database writes behind them: ${writes.toFixed(0)} member documents/s`);
 
       console.log('  hop ceilings, same run:');

@@ -44,7 +44,7 @@ export async function bootService<Schema extends z.ZodType<BootEnv>>(name: Servi
 
   /** The service's subgraph at /graphql on its HOST and PORT, answering only what the gateway signed. */
   async function serveSubgraph<Context extends RequestContext>(
-    graph: Pick<SubgraphOptions<Context>, 'typeDefs' | 'resolvers' | 'context'>,
+    graph: Pick<SubgraphOptions<Context>, 'typeDefs' | 'resolvers' | 'context' | 'addMetrics'>,
   ) {
     const subgraph = await startSubgraph({
       ...graph,

@@ -11,6 +11,7 @@ import express from 'express';
 import gql from 'graphql-tag';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Registry } from 'prom-client';
 import type { DocumentNode } from 'graphql';
 import { isDatabaseUnreachable } from './connections';
 import { inRequest } from './query-audit';
@@ -50,6 +51,8 @@ export interface SubgraphOptions<Context extends RequestContext> extends Subgrap
   readiness: Record<string, ReadinessCheck>;
   host: string;
   port: number;
+  /** Registers the service's own metrics beside the common ones (see createHttpApp). */
+  addMetrics?: (registry: Registry) => void;
 }
 
 /**
@@ -92,7 +95,7 @@ export async function startSubgraph<Context extends RequestContext>(options: Sub
   const apollo = createSubgraphServer<Context>(options, logger);
   await apollo.start();
 
-  const app = createHttpApp({ service, logger, readiness: options.readiness });
+  const app = createHttpApp({ service, logger, readiness: options.readiness, addMetrics: options.addMetrics });
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),

@@ -1,3 +1,4 @@
+import { Counter } from 'prom-client';
 import {
   bootService,
   createSubscriberBook,
@@ -54,7 +55,17 @@ runService('viewing', async () => {
     films,
     now: () => new Date(),
   });
-  await serveSubgraph({ typeDefs, resolvers, context: buildContext({ viewing, members, films }) });
+  const membersWritten = new Counter({
+    name: 'cinevia_progress_members_written_total',
+    help: 'Members whose progress the writer stored: one write each, however many saves they made',
+    registers: [],
+  });
+  await serveSubgraph({
+    typeDefs,
+    resolvers,
+    context: buildContext({ viewing, members, films }),
+    addMetrics: (registry) => registry.registerMetric(membersWritten),
+  });
 
   const writer = await startProgressWriter({
     nc: nats,
@@ -62,6 +73,7 @@ runService('viewing', async () => {
     store: progress,
     feed: progressFeed,
     intervalMs: config.PROGRESS_WRITE_BEHIND_MS,
+    onWritten: (members) => membersWritten.inc(members),
     logger,
   });
   shutdown.add('progress writer', () => writer.stop());

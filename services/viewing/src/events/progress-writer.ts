@@ -25,6 +25,8 @@ export async function startProgressWriter(options: {
   store: ProgressStore;
   feed: ProgressFeed;
   intervalMs: number;
+  /** Told how many members each write stored. */
+  onWritten?: (members: number) => void;
   logger: Logger;
 }): Promise<{ stop(): Promise<void> }> {
   const { nc, book, store, feed, intervalMs, logger } = options;
@@ -33,6 +35,12 @@ export async function startProgressWriter(options: {
   const jsm = await nc.jetstreamManager();
   /** Acknowledged floors, oldest first: every save up to `sequence` was stored by `at`. */
   const stored: { sequence: number; at: number }[] = [];
+  let notedFloor = 0;
+  /**
+   * Passes that still ask how far the saves are acknowledged: two after a write (its acks may land
+   * after the first asking), one on taking the lease (a former writer's). An idle writer asks nothing.
+   */
+  let floorChecks = 1;
 
   /** Pulls saves from the writer consumer while this replica holds the lease (again after a failure). */
   async function take(): Promise<void> {
@@ -40,6 +48,7 @@ export async function startProgressWriter(options: {
     const consumer = await nc.jetstream().consumers.get(PROGRESS_SAVES.stream, PROGRESS_SAVES.writer);
     const messages = await consumer.consume({ ...LONG_PULL, max_messages: 1_000 });
     taking = messages;
+    floorChecks = Math.max(floorChecks, 1);
     void (async () => {
       try {
         for await (const message of messages) pending.push(message);
@@ -69,6 +78,8 @@ export async function startProgressWriter(options: {
         book,
       );
       for (const message of batch) message.ack();
+      options.onWritten?.(written);
+      floorChecks = 2;
       logger.info({ saves: batch.length, members: written }, 'progress written');
     } catch (error) {
       pending.unshift(...batch);
@@ -82,8 +93,13 @@ export async function startProgressWriter(options: {
     let upTo = 0;
     while (stored.length > 0 && stored[0]!.at <= now - PURGE_AFTER_MS) upTo = stored.shift()!.sequence;
     if (upTo > 0) await jsm.streams.purge(PROGRESS_SAVES.stream, { seq: upTo + 1 });
+    if (floorChecks === 0) return;
     const floor = (await jsm.consumers.info(PROGRESS_SAVES.stream, PROGRESS_SAVES.writer)).ack_floor.stream_seq;
-    if (floor > (stored.at(-1)?.sequence ?? upTo)) stored.push({ sequence: floor, at: now });
+    floorChecks -= 1;
+    if (floor > notedFloor) {
+      stored.push({ sequence: floor, at: now });
+      notedFloor = floor;
+    }
   }
 
   const lease = await holdLease({ nc, name: PROGRESS_SAVES.writer, logger, onLost: release });
