@@ -302,6 +302,13 @@ describe('notifications', () => {
     );
     await publish(updated);
     await publish(updated, randomUUID());
+    // The update and billing's event reach notifications on consumers of their own, in no set
+    // order: the cancellation is sent once the update is in.
+    const records = createRecords(mongo);
+    await eventually(
+      async () => expect((await records.members.contact(userId))?.email).toBe(`renamed-${userId}@example.com`),
+      15_000,
+    );
     // A mail that takes its address from the contact (a cancelled subscription) goes to the update's.
     await publish(cancelledSubscription(userId));
     const notice = await mail.waitForMail((sent) => sent.to.includes(`renamed-${userId}@example.com`));
