@@ -1,21 +1,8 @@
-import type { Video } from '@cinevia/proto';
+import { testFilm } from '@cinevia/harness';
 import { createKnownFilms } from '@cinevia/service-kit';
 import { withOwnWrites } from './catalogue-changes';
 
-const film = (id: string, title: string): Video => ({
-  id,
-  title,
-  description: 'A lighthouse keeper waits for a ship.',
-  youtubeId: 'dQw4w9WgXcQ',
-  thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
-  duration: '1:42:00',
-  year: 2026,
-  rating: 'PG',
-  genre: 'Drama',
-  category: 'new',
-  isFeatured: false,
-  createdAt: '2026-03-01T00:00:00.000Z',
-});
+const film = (id: string, title: string) => testFilm(id, { title });
 
 describe("the gateway's films with its own writes", () => {
   let now = 0;

@@ -1,22 +1,9 @@
 import { BROWSE_GENRES } from '@cinevia/proto';
-import type { StoredVideo } from '../domain/video';
+import { testFilm } from '@cinevia/harness';
+import { fromView } from '../domain/video';
 import { createCatalogue } from './catalogue';
 
-const film = (title: string, updatedAt: string): StoredVideo => ({
-  id: 'f1',
-  title,
-  description: 'A keeper and a light.',
-  youtubeId: 'dQw4w9WgXcQ',
-  thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
-  duration: '1:30:00',
-  year: 2026,
-  rating: 'PG',
-  genre: 'Drama',
-  category: 'new',
-  isFeatured: false,
-  createdAt: new Date('2026-03-01T00:00:00Z'),
-  updatedAt: new Date(updatedAt),
-});
+const film = (title: string, updatedAt: string) => fromView(testFilm('f1', { title }), new Date(updatedAt));
 
 describe("a replica's catalogue", () => {
   it('takes the same version of a film again (its own write, back as its event) as no change', () => {
