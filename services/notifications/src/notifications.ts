@@ -54,28 +54,21 @@ export function createNotifier(deps: NotifierDependencies) {
     return contact;
   }
 
+  /** The address and name an event about the member carries, as of when identity made the change. */
+  const keepContact = ({ data, occurredAt }: Envelope<{ userId: string; email: string; firstName: string }>) =>
+    records.members.saveContact(data.userId, { email: data.email, firstName: data.firstName }, new Date(occurredAt));
+
   /** The page a link opens, with its token unsealed (only ever in the mail). */
   const link = (path: string, sealedToken: string) =>
     linkTo(brand.publicUrl, path, openLinkToken(sealedToken, linkSecret));
 
   return {
-    async memberRegistered(event: Event<typeof identityEvents.userRegistered>) {
-      await records.members.saveContact(event.data.userId, {
-        email: event.data.email,
-        firstName: event.data.firstName,
-      });
-    },
-
-    async memberUpdated(event: Event<typeof identityEvents.userUpdated>) {
-      await records.members.saveContact(event.data.userId, {
-        email: event.data.email,
-        firstName: event.data.firstName,
-      });
-    },
+    memberRegistered: keepContact,
+    memberUpdated: keepContact,
 
     async verificationIssued(event: Event<typeof identityEvents.emailVerificationIssued>) {
       const { data } = event;
-      await records.members.saveContact(data.userId, { email: data.email, firstName: data.firstName });
+      await keepContact(event);
       await send(event, data.email, {
         kind: data.welcome ? 'welcome' : 'verify-email',
         firstName: data.firstName,

@@ -316,6 +316,40 @@ describe('notifications', () => {
     expect(mailsTo(`renamed-${userId}@example.com`)).toHaveLength(1);
   });
 
+  it('keeps the newest contact when an older registration arrives after an update', async () => {
+    const userId = randomUUID();
+    const registeredAt = new Date(Date.now() - 60_000);
+    const registered = identityEvents.userRegistered.create(
+      {
+        userId,
+        email: `first-${userId}@example.com`,
+        firstName: 'Ada',
+        lastName: 'Byron',
+        registeredAt: registeredAt.toISOString(),
+      },
+      'test',
+      registeredAt,
+    );
+    const updated = identityEvents.userUpdated.create(
+      { userId, email: `second-${userId}@example.com`, firstName: 'Augusta', lastName: 'Byron' },
+      'test',
+    );
+    const records = createRecords(mongo);
+    await publish(updated);
+    await eventually(
+      async () => expect((await records.members.contact(userId))?.email).toBe(`second-${userId}@example.com`),
+      15_000,
+    );
+    await publish(registered);
+    // Both consumers handle events in order: once a later registration is in, the late one has been handled.
+    const other = await newMember();
+    await eventually(async () => expect(await records.members.contact(other.userId)).not.toBeNull(), 15_000);
+    expect(await records.members.contact(userId)).toEqual({
+      email: `second-${userId}@example.com`,
+      firstName: 'Augusta',
+    });
+  });
+
   it("writes a reset link's token only into the mail", async () => {
     const { userId, email } = await newMember();
     const { token } = newLinkToken();

@@ -1,12 +1,14 @@
 import { Schema, type Connection } from 'mongoose';
+import { isDuplicateKey } from '@cinevia/service-kit';
 import type { SubscriptionSeen } from '../domain/mail';
 import type { MailKind } from '../domain/mail';
 
 /**
  * What notifications keeps, every document by `_id`:
  *   sent_mails      `_id` = the event id: that event's mail went out (a redelivery sends nothing)
- *   members         `_id` = user id: the address and first name a mail needs, and the last
- *                   subscription change seen (so a cancellation is told once)
+ *   members         `_id` = user id: the address and first name a mail needs, with the time of
+ *                   the event that told them, and the last subscription change seen (so a
+ *                   cancellation is told once)
  *   film_requests   `_id` = request id: its title, for the mails about its status
  * No other member data.
  */
@@ -20,6 +22,8 @@ interface MemberDocument {
   _id: string;
   email?: string;
   firstName?: string;
+  /** When identity made the change the contact comes from: an older event never overwrites it. */
+  contactAt?: Date;
   subscription?: SubscriptionSeen;
 }
 
@@ -38,7 +42,13 @@ const sentMailSchema = new Schema<SentMailDocument>(
   { collection: 'sent_mails', versionKey: false },
 );
 const memberSchema = new Schema<MemberDocument>(
-  { _id: String, email: String, firstName: String, subscription: { version: Number, cancelAtPeriodEnd: Boolean } },
+  {
+    _id: String,
+    email: String,
+    firstName: String,
+    contactAt: Date,
+    subscription: { version: Number, cancelAtPeriodEnd: Boolean },
+  },
   { collection: 'members', versionKey: false },
 );
 const filmRequestSchema = new Schema<FilmRequestDocument>(
@@ -66,8 +76,24 @@ export function createRecords(connection: Connection) {
         const doc = await Members.findById(userId, { email: 1, firstName: 1 }).lean<MemberDocument>();
         return doc?.email ? { email: doc.email, firstName: doc.firstName ?? '' } : null;
       },
-      async saveContact(userId: string, contact: Contact): Promise<void> {
-        await Members.collection.updateOne({ _id: userId } as never, { $set: contact }, { upsert: true });
+      /**
+       * Keeps the contact unless a newer one is kept already: registration, update and verification
+       * events arrive on consumers of their own, in no set order.
+       */
+      async saveContact(userId: string, contact: Contact, at: Date): Promise<void> {
+        const olderOrNone = { _id: userId, $or: [{ contactAt: { $exists: false } }, { contactAt: { $lt: at } }] };
+        const write = () =>
+          Members.collection.updateOne(olderOrNone as never, { $set: { ...contact, contactAt: at } }, { upsert: true });
+        try {
+          await write();
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+          // The insert was refused: a contact at least as new is kept (the second try changes
+          // nothing), or another event's insert won the race for a new member (it updates that one).
+          await write().catch((again: unknown) => {
+            if (!isDuplicateKey(again)) throw again;
+          });
+        }
       },
       async subscriptionSeen(userId: string): Promise<SubscriptionSeen | null> {
         const doc = await Members.findById(userId, { subscription: 1 }).lean<MemberDocument>();
