@@ -10,9 +10,10 @@ import type { Logger } from '../logger';
  *
  * A change and its events are one single-document write: the events ride in the document's own
  * `outbox` array. Before that write, a small marker naming the document goes into `outbox_markers`
- * (keyed by a fresh id), so the relay finds pending events by `_id` only: it reads the marked
- * documents, publishes their events with `Nats-Msg-Id = envelope.id` (JetStream drops a resend),
- * `$pullAll`s them, then deletes the marker. `outbox_markers` holds only writes in flight, so an idle
+ * (keyed by a fresh id), so the relay finds pending events by `_id` only: it publishes the marked
+ * documents' events with `Nats-Msg-Id = envelope.id` (JetStream drops a resend), `$pullAll`s them,
+ * then deletes the marker. This process's own writes are published from the events it wrote,
+ * without reading them back; the documents of a marker another process left are read. `outbox_markers` holds only writes in flight, so an idle
  * pass costs the same at 10 documents and at 100,000.
  *
  * A crash between marker and publish loses nothing: the marker stays, and a later pass (of any
@@ -66,7 +67,13 @@ export interface OutboxRelay {
   stop(): Promise<void>;
 }
 
-type WrittenListener = (marker: Marker) => void;
+/** A write of this process: its marker, and the events it put in each document (by position in `documentIds`). */
+interface OwnWrite {
+  marker: Marker;
+  events: Envelope[][];
+}
+
+type WrittenListener = (write: OwnWrite) => void;
 
 interface OutboxInternals {
   markers: mongo.Collection<Marker>;
@@ -85,6 +92,7 @@ export function createOutbox(db: Connection): Outbox {
   async function marked<T>(
     collection: AnyCollection,
     documentIds: unknown[],
+    events: Envelope[][],
     write: () => Promise<T>,
     wrote: (result: T) => boolean,
   ): Promise<T> {
@@ -106,7 +114,7 @@ export function createOutbox(db: Connection): Outbox {
       await markers.deleteOne({ _id: marker._id });
       return result;
     }
-    for (const listener of listeners) listener(marker);
+    for (const listener of listeners) listener({ marker, events });
     return result;
   }
 
@@ -120,6 +128,7 @@ export function createOutbox(db: Connection): Outbox {
       await marked(
         collection,
         [document._id],
+        [events],
         () => collection.insertOne({ ...document, [OUTBOX_FIELD]: events } as mongo.Document),
         () => true,
       );
@@ -129,6 +138,7 @@ export function createOutbox(db: Connection): Outbox {
       await marked(
         collection,
         documents.map((document) => document._id),
+        documents.map((document) => document.events),
         () =>
           collection.insertMany(
             documents.map(({ events, ...document }) => ({ ...document, [OUTBOX_FIELD]: events }) as mongo.Document),
@@ -147,6 +157,7 @@ export function createOutbox(db: Connection): Outbox {
       return marked(
         collection,
         [filter._id],
+        [events],
         () => write({ ...update, $push: push } as unknown as mongo.UpdateFilter<mongo.Document>),
         (result) => result.matchedCount + result.upsertedCount > 0,
       );
@@ -169,18 +180,24 @@ export function startOutboxRelay(options: {
 }): OutboxRelay {
   const { outbox, js, logger, markerGraceMs = MARKER_GRACE_MS } = options;
   const { markers, db, onWritten } = internals.get(outbox)!;
-  const own: Marker[] = [];
+  const own: OwnWrite[] = [];
   let running: Promise<number> | undefined;
   let again = false;
   let recoverNext = true;
   let stopped = false;
 
-  async function publishDocument(collectionName: string, id: unknown): Promise<number> {
-    const collection = db.collection(collectionName) as unknown as AnyCollection;
+  /** The events still in a document another process marked: read by `_id`. */
+  async function pendingIn(collection: AnyCollection, id: unknown): Promise<unknown[]> {
     const doc = await collection.findOne({ _id: id } as mongo.Filter<mongo.Document>, {
       projection: { [OUTBOX_FIELD]: 1 },
     });
-    const pending = (doc?.[OUTBOX_FIELD] as unknown[] | undefined) ?? [];
+    return (doc?.[OUTBOX_FIELD] as unknown[] | undefined) ?? [];
+  }
+
+  /** Publishes a document's events, then pulls them from it; `written`: the events this process put there. */
+  async function publishDocument(collectionName: string, id: unknown, written?: Envelope[]): Promise<number> {
+    const collection = db.collection(collectionName) as unknown as AnyCollection;
+    const pending = written ?? (await pendingIn(collection, id));
     if (pending.length === 0) return 0;
     for (const raw of pending) {
       const envelope = envelopeSchema.parse(raw);
@@ -188,7 +205,8 @@ export function startOutboxRelay(options: {
       headers.set('Cinevia-Correlation-Id', envelope.correlationId);
       await js.publish(envelope.type, JSON.stringify(envelope), { msgID: envelope.id, headers });
     }
-    // Pull the exact elements read: FerretDB 1.x does not match $pull conditions on sub-fields.
+    // Pull the exact elements written or read: FerretDB 1.x does not match $pull conditions on
+    // sub-fields. Events another replica's recovery pulled already match nothing.
     await serializeDocumentWrite(documentKey(collectionName, id), () =>
       collection.updateOne(
         { _id: id } as mongo.Filter<mongo.Document>,
@@ -200,12 +218,14 @@ export function startOutboxRelay(options: {
     return pending.length;
   }
 
-  async function publishMarker(marker: Marker, settled: boolean): Promise<number> {
+  async function publishMarker(marker: Marker, settled: boolean, written?: Envelope[][]): Promise<number> {
     let published = 0;
     // Documents are independent (order matters only within one), so a batch's go a few at a time.
     for (let start = 0; start < marker.documentIds.length; start += DOCUMENTS_AT_ONCE) {
       const chunk = marker.documentIds.slice(start, start + DOCUMENTS_AT_ONCE);
-      const counts = await Promise.all(chunk.map((id) => publishDocument(marker.collection, id)));
+      const counts = await Promise.all(
+        chunk.map((id, index) => publishDocument(marker.collection, id, written?.[start + index])),
+      );
       published += counts.reduce((sum, count) => sum + count, 0);
     }
     if (settled) await markers.deleteOne({ _id: marker._id });
@@ -214,7 +234,12 @@ export function startOutboxRelay(options: {
 
   async function pass(): Promise<number> {
     let published = 0;
-    for (let marker = own.shift(); marker; marker = own.shift()) published += await publishMarker(marker, true);
+    // A write leaves the queue once published: after a failed pass the next one starts with it
+    // again, so a document's events still go out in the order they were written.
+    for (let write = own[0]; write; write = own[0]) {
+      published += await publishMarker(write.marker, true, write.events);
+      own.shift();
+    }
     if (recoverNext) {
       recoverNext = false;
       const abandonedBefore = Date.now() - markerGraceMs;
@@ -247,9 +272,9 @@ export function startOutboxRelay(options: {
     return running;
   }
 
-  onWritten((marker) => {
+  onWritten((write) => {
     if (stopped) return;
-    own.push(marker);
+    own.push(write);
     void flush();
   });
   const timer = setInterval(() => {
