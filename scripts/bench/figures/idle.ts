@@ -1,4 +1,4 @@
-import { descendantsCpu } from '../lib/cpu';
+import { busiest, descendantsCpu } from '../lib/cpu';
 import { PROFILE_DIR, report, SMALL, type Run } from './run';
 
 const IDLE_SECONDS = SMALL ? 3 : 30;
@@ -32,11 +32,10 @@ export async function settle(upAt: number): Promise<number> {
 
 export async function idleFigure({ settled }: Run): Promise<void> {
   const idle = await descendantsCpu(IDLE_SECONDS);
-  const busiest = [...idle.byProcess].sort((a, b) => b[1] - a[1]).slice(0, 3);
   report(
     `idle CPU of every stack process, ${IDLE_SECONDS} s`,
     `${idle.total.toFixed(2)} % of one core`,
-    `after ${settled} s settling; busiest: ${busiest.map(([name, cpu]) => `${name} ${cpu.toFixed(2)} %`).join(', ')}`,
+    `after ${settled} s settling; busiest: ${busiest(idle, 3)}`,
     idle.total <= IDLE_TARGET,
   );
 }

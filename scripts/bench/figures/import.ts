@@ -1,5 +1,6 @@
 import { eventually } from '@cinevia/harness';
 import { filmInput } from '../lib/seed';
+import { busiest, startCpuMeter } from '../lib/cpu';
 import { ms } from '../lib/report';
 import { visitLoad, type VisitRequest, type VisitResult } from '../lib/visits';
 import { ADMIN_ADDRESS, FILMS, JSON_HEADERS, report, SEARCHES, SMALL, type Run } from './run';
@@ -31,6 +32,8 @@ export async function bulkImport({ url, audience, adminCookie, filmIds }: Run): 
     return created.status === 201 ? ((await created.json()) as { id: string }).id : '';
   };
   const started = performance.now();
+  const cpu = startCpuMeter();
+  const benchCpu = process.cpuUsage();
   // The last film is added alone once all the others are in: the newest, which the catch-up looks for.
   const imported = Promise.all(
     Array.from({ length: IMPORT_CONNECTIONS }, async () => {
@@ -62,6 +65,9 @@ export async function bulkImport({ url, audience, adminCookie, filmIds }: Run): 
     imported,
   ]);
   const importSeconds = (performance.now() - started) / 1_000;
+  const stackCpu = cpu.stop();
+  const { user, system } = process.cpuUsage(benchCpu);
+  const ownCpu = (user + system) / 1e4 / importSeconds;
   const endedAt = performance.now();
 
   const someone = { cookie: audience[0]!.cookie, 'x-forwarded-for': audience[0]!.ip };
@@ -89,7 +95,7 @@ export async function bulkImport({ url, audience, adminCookie, filmIds }: Run): 
   report(
     `bulk import: ${IMPORTED_FILMS} films, ${IMPORT_CONNECTIONS} at a time`,
     `${(IMPORTED_FILMS / importSeconds).toFixed(0)} films/s, ${failed} refused; caught up ${ms(caughtUp)} after`,
-    `search ${duringImport(search)}; film by id ${duringImport(film)} at 50/s each while it ran (targets ≤ ${IMPORT_P99_TARGET} ms, catch-up ≤ ${CATCH_UP_TARGET_MS / 1_000} s)`,
+    `search ${duringImport(search)}; film by id ${duringImport(film)} at 50/s each while it ran (targets ≤ ${IMPORT_P99_TARGET} ms, catch-up ≤ ${CATCH_UP_TARGET_MS / 1_000} s); CPU meanwhile: the stack ${stackCpu.total.toFixed(0)} % of one core (${busiest(stackCpu, 4)}), the bench ${ownCpu.toFixed(0)} %`,
     failed === 0 &&
       caughtUp <= CATCH_UP_TARGET_MS &&
       [search, film].every((result) => result.p99 <= IMPORT_P99_TARGET && result.errors === 0),

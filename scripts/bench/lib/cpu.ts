@@ -57,18 +57,44 @@ function descendants(root: number): Map<number, ProcStat> {
   return found;
 }
 
-/** Percent of one core each descendant process used over `seconds`, and their sum. */
-export async function descendantsCpu(seconds: number): Promise<{ total: number; byProcess: Map<string, number> }> {
-  const before = descendants(process.pid);
-  await new Promise((done) => setTimeout(done, seconds * 1_000));
-  const after = descendants(process.pid);
-  const byProcess = new Map<string, number>();
-  let total = 0;
-  for (const [pid, stat] of after) {
-    const used = (stat.ticks - (before.get(pid)?.ticks ?? stat.ticks)) / TICKS_PER_SECOND / seconds;
-    total += used;
-    const label = `${stat.name}#${pid}`;
-    byProcess.set(label, used * 100);
-  }
-  return { total: total * 100, byProcess };
+export interface CpuUse {
+  /** Percent of one core, every descendant together. */
+  total: number;
+  /** Percent of one core, by process (`name#pid`). */
+  byProcess: Map<string, number>;
 }
+
+/** Starts counting the descendants' CPU; `stop` gives what each used since, as a share of the time passed. */
+export function startCpuMeter(): { stop(): CpuUse } {
+  const before = descendants(process.pid);
+  const started = performance.now();
+  return {
+    stop() {
+      const seconds = (performance.now() - started) / 1_000;
+      const after = descendants(process.pid);
+      const byProcess = new Map<string, number>();
+      let total = 0;
+      for (const [pid, stat] of after) {
+        const used = (stat.ticks - (before.get(pid)?.ticks ?? stat.ticks)) / TICKS_PER_SECOND / seconds;
+        total += used;
+        byProcess.set(`${stat.name}#${pid}`, used * 100);
+      }
+      return { total: total * 100, byProcess };
+    },
+  };
+}
+
+/** Percent of one core each descendant process used over `seconds`, and their sum. */
+export async function descendantsCpu(seconds: number): Promise<CpuUse> {
+  const meter = startCpuMeter();
+  await new Promise((done) => setTimeout(done, seconds * 1_000));
+  return meter.stop();
+}
+
+/** The busiest processes of a measure, for a report: `name#pid 12.34 %, …`. */
+export const busiest = ({ byProcess }: CpuUse, count: number) =>
+  [...byProcess]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, cpu]) => `${name} ${cpu.toFixed(2)} %`)
+    .join(', ');
