@@ -28,13 +28,20 @@ type Filter = { _id: unknown } & Record<string, unknown>;
 
 /** A collection's single-document updates, each queued behind earlier updates of the same `_id`. */
 export function documentWrites(collection: mongo.Collection<mongo.Document>) {
-  const key = (filter: Filter) => `${collection.collectionName}:${JSON.stringify(filter._id)}`;
+  const key = (id: unknown) => `${collection.collectionName}:${JSON.stringify(id)}`;
   return {
     collection,
     updateOne: (filter: Filter, update: mongo.UpdateFilter<mongo.Document>, options?: mongo.UpdateOptions) =>
-      serializeDocumentWrite(key(filter), () =>
+      serializeDocumentWrite(key(filter._id), () =>
         collection.updateOne(filter as mongo.Filter<mongo.Document>, update, options),
       ),
+    /**
+     * A read and a write of the document `id` names, in its queue: a condition FerretDB cannot
+     * apply (it pushes down only a filter by `_id`; one with `$or` reads the whole collection)
+     * checked here instead. The work writes through `collection`, not `updateOne`, which would
+     * wait behind it.
+     */
+    readThenWrite: <T>(id: unknown, work: () => Promise<T>) => serializeDocumentWrite(key(id), work),
   };
 }
 export type DocumentWrites = ReturnType<typeof documentWrites>;

@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { isDuplicateKey } from '@cinevia/service-kit';
+import { documentWrites } from '@cinevia/service-kit';
 import type { SubscriptionSeen } from '../domain/mail';
 import type { MailKind } from '../domain/mail';
 
@@ -60,6 +60,7 @@ export function createRecords(connection: Connection) {
   const SentMails = connection.model<SentMailDocument>('SentMail', sentMailSchema);
   const Members = connection.model<MemberDocument>('Member', memberSchema);
   const FilmRequests = connection.model<FilmRequestDocument>('FilmRequest', filmRequestSchema);
+  const memberWrites = documentWrites(Members.collection);
 
   return {
     sentMails: {
@@ -80,31 +81,22 @@ export function createRecords(connection: Connection) {
        * Keeps the contact unless a newer one is kept already: registration, update and verification
        * events arrive on consumers of their own, in no set order.
        */
-      async saveContact(userId: string, contact: Contact, at: Date): Promise<void> {
-        const olderOrNone = { _id: userId, $or: [{ contactAt: { $exists: false } }, { contactAt: { $lt: at } }] };
-        const write = () =>
-          Members.collection.updateOne(olderOrNone as never, { $set: { ...contact, contactAt: at } }, { upsert: true });
-        try {
-          await write();
-        } catch (error) {
-          if (!isDuplicateKey(error)) throw error;
-          // The insert was refused: a contact at least as new is kept (the second try changes
-          // nothing), or another event's insert won the race for a new member (it updates that one).
-          await write().catch((again: unknown) => {
-            if (!isDuplicateKey(again)) throw again;
-          });
-        }
-      },
+      saveContact: (userId: string, contact: Contact, at: Date): Promise<void> =>
+        memberWrites.readThenWrite(userId, async () => {
+          const kept = await Members.findById(userId, { contactAt: 1 }).lean<MemberDocument>();
+          if (kept?.contactAt && kept.contactAt >= at) return;
+          await Members.collection.updateOne(
+            { _id: userId } as never,
+            { $set: { ...contact, contactAt: at } },
+            { upsert: true },
+          );
+        }),
       async subscriptionSeen(userId: string): Promise<SubscriptionSeen | null> {
         const doc = await Members.findById(userId, { subscription: 1 }).lean<MemberDocument>();
         return doc?.subscription ?? null;
       },
       async saveSubscriptionSeen(userId: string, seen: SubscriptionSeen): Promise<void> {
-        await Members.collection.updateOne(
-          { _id: userId } as never,
-          { $set: { subscription: seen } },
-          { upsert: true },
-        );
+        await memberWrites.updateOne({ _id: userId }, { $set: { subscription: seen } }, { upsert: true });
       },
     },
     filmRequests: {
