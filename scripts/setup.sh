@@ -81,8 +81,9 @@ tools_module() { (cd scripts/tools && "$@"); }
 mkdir -p .tools/bin
 
 # FerretDB's SQLite backend queries `_id` through another expression than its `_id` index's, so every
-# `_id` lookup scanned the table; the patch makes the two the same. The stamp (patch hash, module
-# version, build flags) rebuilds a binary built otherwise.
+# `_id` lookup scanned the table; the patch makes the two the same, and pushes `_id` down when a filter
+# names more fields beside it (a conditional write). The stamp (patch hash, module version, build
+# flags) rebuilds a binary built otherwise.
 ferretdb() {
   local patch_file=scripts/tools/ferretdb-id-index.patch version stamp src work=.tools/src/ferretdb
   version=$(awk '$1 == "github.com/FerretDB/FerretDB" { print $2 }' scripts/tools/go.mod)

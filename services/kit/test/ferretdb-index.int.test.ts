@@ -188,6 +188,21 @@ const title = mongodInstalled
     expect(await films().findOne({ _id: 'film-77' })).toEqual({ _id: 'film-77', rank: 77, seen: true });
   });
 
+  it('updates by _id and another field (a conditional write) through the _id index, checking both', async () => {
+    const ran = await statementsFor('films', 'UPDATE', () =>
+      films().updateOne({ _id: 'film-78', rank: 78 }, { $set: { seen: true } }),
+    );
+    expectIdIndexUsed(ran);
+    const missed = await films().updateOne({ _id: 'film-79', rank: 0 }, { $set: { seen: true } });
+    expect(missed.matchedCount).toBe(0);
+    expect(await films().findOne({ _id: 'film-79' })).toEqual({ _id: 'film-79', rank: 79 });
+    const either = await films().updateOne(
+      { _id: 'film-80', $or: [{ rank: 80 }, { seen: true }] },
+      { $set: { seen: true } },
+    );
+    expect(either.matchedCount).toBe(1);
+  });
+
   it('deletes a document by _id through the _id index', async () => {
     const ran = await statementsFor('films', 'DELETE', () => films().deleteOne({ _id: 'film-299' }));
     expectIdIndexUsed(ran);
