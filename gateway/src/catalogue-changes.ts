@@ -10,9 +10,10 @@ export interface CatalogueChanges {
   version(): number;
   /** False within a second of a change: a reply built now might still miss it in some replica. */
   settled(): boolean;
-  /** A change this gateway passed on itself: counted at once, before its event arrives. */
-  touch(): void;
-  /** A film this gateway wrote, as the catalogue answered the write (null: deleted). */
+  /**
+   * A film this gateway wrote, as the catalogue answered the write (null: deleted): read back at
+   * once, and counted as a change before its event arrives (no reply cached before is served again).
+   */
   wrote(id: string, video: Video | null): void;
   /** Which films exist and what they hold, with this gateway's own writes of the last second. */
   films: FilmLookup;
@@ -75,8 +76,10 @@ export async function watchCatalogue(nc: NatsConnection, logger: Logger): Promis
   return {
     version: () => version,
     settled: () => Date.now() - changedAt >= SETTLE_MS,
-    touch,
-    wrote: own.wrote,
+    wrote(id, video) {
+      touch();
+      own.wrote(id, video);
+    },
     films: own.films,
     stop: () => feed.stop(),
   };

@@ -146,7 +146,6 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
   route({
     method: 'post',
     path: '/api/admin/videos',
-    invalidates: 'catalogue',
     summary: 'Add a film (administrator)',
     requires: 'admin',
     body: videoInput,
@@ -168,7 +167,6 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
   route({
     method: 'put',
     path: '/api/admin/videos/:id',
-    invalidates: 'catalogue',
     summary: 'Change a film (administrator)',
     requires: 'admin',
     body: videoInput,
@@ -195,7 +193,6 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
   route({
     method: 'delete',
     path: '/api/admin/videos/:id',
-    invalidates: 'catalogue',
     summary: 'Delete a film (administrator)',
     requires: 'admin',
     responses: { 204: { description: 'Deleted' }, 404: error('No such film'), ...adminOnly },

@@ -37,8 +37,6 @@ export function createReplyCache(changes: CatalogueChanges, maxEntries = DEFAULT
   return {
     /** The version a reply built from now on belongs to. */
     version: () => changes.version(),
-    /** This gateway changed the catalogue: nothing cached before is served again. */
-    invalidate: () => changes.touch(),
     /** Sends the cached reply for this URL, if it is still current; false otherwise. */
     sendCached(req: Request, res: Response): boolean {
       const reply = entries.get(req.originalUrl);

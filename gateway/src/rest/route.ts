@@ -35,8 +35,6 @@ interface RouteBase<Body> {
    * makes a new URL, so that a stream of new searches never pushes a list out.
    */
   cache?: 'catalogue' | 'search';
-  /** 'catalogue': a success changes the catalogue, so cached catalogue replies are dropped at once. */
-  invalidates?: 'catalogue';
   /**
    * A success may change what the session check answers for the calling member (their name,
    * email or Premium), so the gateway asks the services for it until the change's event arrives.

@@ -140,8 +140,6 @@ export function restRouter(options: {
           data = result ?? {};
           if (route.changesMember && caller.userId) options.memberWrote(caller.userId);
         }
-        // Every reply cache follows the same catalogue version: one invalidation drops them all.
-        if (route.invalidates) replyCaches.catalogue.invalidate();
         const reply = route.respond(data, cookieJar(res, options.secureCookies));
         if ('redirect' in reply) return void res.redirect(302, reply.redirect);
         if (replyCache && reply.status === 200) return void replyCache.store(req, res, cacheVersion, reply);
