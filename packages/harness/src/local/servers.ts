@@ -69,9 +69,9 @@ export async function startRedis(port: number, dataDir: string, persist: boolean
 /**
  * How far the database yields the CPU to the stack's own processes (`nice`, 0-19). Every read a
  * member's page makes is served from the services' memory, so the database's work is the writes',
- * which can wait a few milliseconds; on one host, a bulk import otherwise has the database take a
- * core and a half, and the reads that cross between processes queue behind it (issue 35: search p99
- * 60-72 ms during an 8,000-film import at the same priority, 42 ms yielding; the import no slower).
+ * which can wait a few milliseconds; on one host, during a bulk import, the reads that cross between
+ * processes otherwise wait behind it for a CPU (issue 35, 8,000 films added while members search:
+ * search p99 75.9 ms at equal priority, 34.8 ms yielding; the import as fast, 197 and 198 films/s).
  */
 const DATABASE_NICENESS = '10';
 
