@@ -36,10 +36,10 @@ export function documentWrites(collection: mongo.Collection<mongo.Document>) {
         collection.updateOne(filter as mongo.Filter<mongo.Document>, update, options),
       ),
     /**
-     * A read and a write of the document `id` names, in its queue: a condition FerretDB cannot
-     * apply (it pushes down only a filter by `_id`; one with `$or` reads the whole collection)
-     * checked here instead. The work writes through `collection`, not `updateOne`, which would
-     * wait behind it.
+     * A read and a write of the document `id` names, in its queue: for a condition on the document
+     * (newer than what is kept), which a conditional filter would not guard on FerretDB (an update
+     * there is itself a read and a write, unisolated). The work writes through `collection`, not
+     * `updateOne`, which would wait behind it.
      */
     readThenWrite: <T>(id: unknown, work: () => Promise<T>) => serializeDocumentWrite(key(id), work),
   };

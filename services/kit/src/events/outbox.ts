@@ -13,7 +13,8 @@ import type { Logger } from '../logger';
  * (keyed by a fresh id), so the relay finds pending events by `_id` only: it publishes the marked
  * documents' events with `Nats-Msg-Id = envelope.id` (JetStream drops a resend), `$pullAll`s them,
  * then deletes the marker. This process's own writes are published from the events it wrote,
- * without reading them back; the documents of a marker another process left are read. `outbox_markers` holds only writes in flight, so an idle
+ * without reading them back; the documents of a marker another process left are read.
+ * `outbox_markers` holds only writes in flight, so an idle
  * pass costs the same at 10 documents and at 100,000.
  *
  * A crash between marker and publish loses nothing: the marker stays, and a later pass (of any
