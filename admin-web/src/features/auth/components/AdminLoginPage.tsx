@@ -4,14 +4,15 @@ import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import {
   ArrowLeftIcon,
-  Button,
   ButtonLink,
   CardPage,
+  fieldsOf,
   FullScreenSpinner,
   lazyResolver,
   LockIcon,
   PasswordField,
   ShieldIcon,
+  SubmitButton,
   useDocumentTitle,
   whenLoadedAndIdle,
 } from '@cinevia/ui';
@@ -30,11 +31,7 @@ export function AdminLoginPage() {
   useDocumentTitle('Admin Portal');
   const session = useAdminVerify();
   const login = useAdminLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminAuthBody, unknown, AdminAuthBody>({ resolver, defaultValues: { password: '' } });
+  const form = useForm<AdminAuthBody, unknown, AdminAuthBody>({ resolver, defaultValues: { password: '' } });
   // The portal behind the login, and the password check, load while the administrator types.
   useEffect(
     () =>
@@ -61,19 +58,18 @@ export function AdminLoginPage() {
         </ButtonLink>
       }
     >
-      <form className={styles.form} noValidate onSubmit={handleSubmit(login)}>
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit(login)}>
         <PasswordField
           label="Password"
           placeholder="Enter password"
           autoComplete="current-password"
           required
           autoFocus
-          error={errors.password?.message}
-          {...register('password')}
+          {...fieldsOf(form)('password')}
         />
-        <Button type="submit" size="lg" className={styles.submit} disabled={isSubmitting}>
-          {isSubmitting ? 'Verifying...' : 'Access Admin Portal'}
-        </Button>
+        <SubmitButton size="lg" className={styles.submit} busy={form.formState.isSubmitting} busyLabel="Verifying...">
+          Access Admin Portal
+        </SubmitButton>
       </form>
       <p className={styles.note}>
         <LockIcon width={14} height={14} />

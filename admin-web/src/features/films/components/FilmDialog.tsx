@@ -3,13 +3,14 @@ import { extractYouTubeId, videoInput, type VideoInput } from '@cinevia/proto';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  Button,
   Dialog,
   DialogActions,
   DialogCancel,
   DialogContent,
   DialogTitle,
+  fieldsOf,
   SelectField,
+  SubmitButton,
   TextAreaField,
   TextField,
 } from '@cinevia/ui';
@@ -41,19 +42,16 @@ export function FilmDialog({ open, film, onOpenChange }: FilmDialogProps) {
 function FilmForm({ film, onDone }: { film: AdminVideo | null; onDone: () => void }) {
   const createVideo = useCreateVideo();
   const updateVideo = useUpdateVideo();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<VideoInput, unknown, z.output<typeof videoInput>>({
+  const form = useForm<VideoInput, unknown, z.output<typeof videoInput>>({
     resolver: zodResolver(videoInput),
     defaultValues: filmFormValues(film),
   });
-  const youtubeLink = useWatch({ control, name: 'youtubeId' });
+  const field = fieldsOf(form);
+  const busy = form.formState.isSubmitting;
+  const youtubeLink = useWatch({ control: form.control, name: 'youtubeId' });
   const youtubeId = extractYouTubeId(youtubeLink ?? '');
 
-  const save = handleSubmit(async (values) => {
+  const save = form.handleSubmit(async (values) => {
     const input = toFilmInput(values);
     const saved = film ? await updateVideo(film.id, input) : await createVideo(input);
     // On failure the dialog stays open with what was typed (spec section 4).
@@ -62,10 +60,10 @@ function FilmForm({ film, onDone }: { film: AdminVideo | null; onDone: () => voi
 
   return (
     // A save in flight finishes before the dialog may close.
-    <DialogContent size="lg" closeButton busy={isSubmitting} aria-describedby={undefined}>
+    <DialogContent size="lg" closeButton busy={busy} aria-describedby={undefined}>
       <DialogTitle>{film ? 'Edit Film' : 'Add New Film'}</DialogTitle>
       <form className={styles.form} noValidate onSubmit={save}>
-        <TextField label="Title*" required autoComplete="off" error={errors.title?.message} {...register('title')} />
+        <TextField label="Title*" required autoComplete="off" {...field('title')} />
         <div className={styles.group}>
           <TextField
             label="YouTube Link*"
@@ -73,21 +71,14 @@ function FilmForm({ film, onDone }: { film: AdminVideo | null; onDone: () => voi
             autoComplete="off"
             spellCheck={false}
             placeholder="https://www.youtube.com/watch?v=…"
-            error={errors.youtubeId?.message}
             hint="Paste full YouTube URL or just the video ID"
-            {...register('youtubeId')}
+            {...field('youtubeId')}
           />
           <ThumbnailPreview youtubeId={youtubeId} />
         </div>
-        <TextAreaField label="Description" rows={3} error={errors.description?.message} {...register('description')} />
+        <TextAreaField label="Description" rows={3} {...field('description')} />
         <div className={styles.row3}>
-          <TextField
-            label="Duration"
-            placeholder="e.g., 2h 30m or 7m 34s"
-            autoComplete="off"
-            error={errors.duration?.message}
-            {...register('duration')}
-          />
+          <TextField label="Duration" placeholder="e.g., 2h 30m or 7m 34s" autoComplete="off" {...field('duration')} />
           <TextField
             label="Year"
             type="number"
@@ -95,16 +86,14 @@ function FilmForm({ film, onDone }: { film: AdminVideo | null; onDone: () => voi
             min={1888}
             step={1}
             placeholder="2025"
-            error={errors.year?.message}
-            {...register('year')}
+            {...field('year')}
           />
           <TextField
             label="Rating"
             inputMode="decimal"
             placeholder="e.g., 8.5"
             autoComplete="off"
-            error={errors.rating?.message}
-            {...register('rating')}
+            {...field('rating')}
           />
         </div>
         <div className={styles.row2}>
@@ -114,27 +103,25 @@ function FilmForm({ film, onDone }: { film: AdminVideo | null; onDone: () => voi
             placeholder="Select genre"
             options={genreOptions(film?.genre)}
             aria-required="true"
-            error={errors.genre?.message}
-            {...register('genre')}
+            {...field('genre')}
           />
           <SelectField
             label="Category*"
             placeholder="Select category"
             options={categoryOptions(film?.category)}
             aria-required="true"
-            error={errors.category?.message}
-            {...register('category')}
+            {...field('category')}
           />
         </div>
         <label className={styles.checkbox}>
-          <input type="checkbox" {...register('isFeatured')} />
+          <input type="checkbox" {...form.register('isFeatured')} />
           <span>Mark as Featured Film</span>
         </label>
         <DialogActions>
-          <DialogCancel disabled={isSubmitting} />
-          <Button type="submit" disabled={isSubmitting}>
-            {film ? (isSubmitting ? 'Updating...' : 'Update Film') : isSubmitting ? 'Adding...' : 'Add Film'}
-          </Button>
+          <DialogCancel disabled={busy} />
+          <SubmitButton busy={busy} busyLabel={film ? 'Updating...' : 'Adding...'}>
+            {film ? 'Update Film' : 'Add Film'}
+          </SubmitButton>
         </DialogActions>
       </form>
     </DialogContent>

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { z } from 'zod';
 import type { ChangePasswordBody } from '@cinevia/proto';
-import { apiRequest, serverMessage, useToast } from '@cinevia/ui';
+import { apiRequest, useToast } from '@cinevia/ui';
 import type { SubmitOutcome } from '../types/SubmitOutcome';
-import { fieldOfMessage } from '../utils/fieldOfMessage';
+import { sendAccountForm } from './sendAccountForm';
 
 const PASSWORD_FIELD_LABELS: Record<keyof ChangePasswordBody, string> = {
   currentPassword: 'Current password',
@@ -20,23 +20,14 @@ export function useChangePassword(): (body: ChangePasswordBody) => Promise<Submi
   const { toast } = useToast();
   return useCallback(
     async (body: ChangePasswordBody) => {
-      let response: Response;
-      try {
-        response = await apiRequest('POST', '/api/account/password', body);
-      } catch (error) {
-        const message = serverMessage(error);
-        const field = message === undefined ? undefined : fieldOfMessage(message, PASSWORD_FIELD_LABELS);
-        if (message !== undefined && field) return { kind: 'field', field, message };
-        console.error('Changing the password failed', error);
-        toast({
-          title: 'Error',
-          description: message ?? 'Failed to change your password. Please try again.',
-          variant: 'destructive',
-        });
-        return { kind: 'failed' };
-      }
+      const sent = await sendAccountForm(() => apiRequest('POST', '/api/account/password', body), {
+        labels: PASSWORD_FIELD_LABELS,
+        failure: 'Failed to change your password.',
+        toast,
+      });
+      if (sent.kind !== 'sent') return sent;
 
-      const parsed = changePasswordAnswer.safeParse(await response.json().catch(() => undefined));
+      const parsed = changePasswordAnswer.safeParse(await sent.response.json().catch(() => undefined));
       // Changed either way; the count only picks the wording.
       if (!parsed.success) console.error('Unexpected answer from /api/account/password', parsed.error);
       const signedOut = parsed.success ? parsed.data.signedOutSessions : 0;

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { authUser, type ProfileBody } from '@cinevia/proto';
-import { apiRequest, serverMessage, useToast } from '@cinevia/ui';
+import { apiRequest, useToast } from '@cinevia/ui';
 import type { SubmitOutcome } from '../types/SubmitOutcome';
-import { fieldOfMessage } from '../utils/fieldOfMessage';
+import { sendAccountForm } from './sendAccountForm';
 import { PROFILE_ROUTE_QUERY } from './useProfileRoute';
 import { VIEWER_QUERY } from '../../../session/viewerQuery';
 
@@ -18,23 +18,14 @@ export function useUpdateProfile(): (body: ProfileBody) => Promise<SubmitOutcome
   const { toast } = useToast();
   return useCallback(
     async (body: ProfileBody) => {
-      let response: Response;
-      try {
-        response = await apiRequest('PUT', '/api/account/profile', body);
-      } catch (error) {
-        const message = serverMessage(error);
-        const field = message === undefined ? undefined : fieldOfMessage(message, PROFILE_FIELD_LABELS);
-        if (message !== undefined && field) return { kind: 'field', field, message };
-        console.error('Updating the profile failed', error);
-        toast({
-          title: 'Error',
-          description: message ?? 'Failed to update your profile. Please try again.',
-          variant: 'destructive',
-        });
-        return { kind: 'failed' };
-      }
+      const sent = await sendAccountForm(() => apiRequest('PUT', '/api/account/profile', body), {
+        labels: PROFILE_FIELD_LABELS,
+        failure: 'Failed to update your profile.',
+        toast,
+      });
+      if (sent.kind !== 'sent') return sent;
 
-      const parsed = authUser.safeParse(await response.json().catch(() => undefined));
+      const parsed = authUser.safeParse(await sent.response.json().catch(() => undefined));
       if (parsed.success) {
         client.writeQuery({ query: VIEWER_QUERY, data: { me: { __typename: 'User', ...parsed.data } } });
       } else {

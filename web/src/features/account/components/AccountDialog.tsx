@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle } from '@cinevia/ui';
+import {
+  Dialog,
+  DialogActions,
+  DialogCancel,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  SubmitButton,
+} from '@cinevia/ui';
 
 type AccountDialogProps = {
   title: string;
@@ -26,11 +34,21 @@ export function AccountDialog({ title, description, trigger, open, onOpenChange,
 }
 
 /** Cancel and the submit button, at the foot of the form. */
-export function AccountDialogActions({ busy, children }: { busy: boolean; children: ReactNode }) {
+export function AccountDialogActions({
+  busy,
+  submit,
+  busyLabel,
+}: {
+  busy: boolean;
+  submit: string;
+  busyLabel: string;
+}) {
   return (
     <DialogActions>
       <DialogCancel disabled={busy} />
-      {children}
+      <SubmitButton busy={busy} busyLabel={busyLabel}>
+        {submit}
+      </SubmitButton>
     </DialogActions>
   );
 }

@@ -1,5 +1,5 @@
 import { changeEmailBody, type ChangeEmailBody } from '@cinevia/proto';
-import { Button, PasswordField, TextField, useToast } from '@cinevia/ui';
+import { Button, fieldsOf, PasswordField, TextField, useToast } from '@cinevia/ui';
 import { changeEmail } from '../api/mailedLinks';
 import { fieldOfMessage } from '../utils/fieldOfMessage';
 import { AccountDialog, AccountDialogActions } from './AccountDialog';
@@ -24,12 +24,7 @@ export function ChangeEmailDialog({
 }) {
   const { toast } = useToast();
   const { form, open, changeOpen, close } = useDialogForm(changeEmailBody, EMPTY, defaultOpen);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
+  const field = fieldsOf(form);
 
   async function submit(body: ChangeEmailBody) {
     const answer = await changeEmail(body);
@@ -39,11 +34,11 @@ export function ChangeEmailDialog({
       onRequested();
       return;
     }
-    const field =
+    const refused =
       answer.status === 409 || answer.message.startsWith('That is already')
         ? 'newEmail'
         : fieldOfMessage(answer.message, FIELD_LABELS);
-    if (field) setError(field, { message: answer.message }, { shouldFocus: true });
+    if (refused) form.setError(refused, { message: answer.message }, { shouldFocus: true });
     else toast({ title: 'Error', description: answer.message, variant: 'destructive' });
   }
 
@@ -55,26 +50,15 @@ export function ChangeEmailDialog({
       open={open}
       onOpenChange={changeOpen}
     >
-      <form className={styles.form} noValidate onSubmit={handleSubmit(submit)}>
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit)}>
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextField
-          label="New Email"
-          type="email"
-          autoComplete="email"
-          error={errors.newEmail?.message}
-          {...register('newEmail')}
+        <TextField label="New Email" type="email" autoComplete="email" {...field('newEmail')} />
+        <PasswordField label="Current Password" autoComplete="current-password" {...field('password')} />
+        <AccountDialogActions
+          busy={form.formState.isSubmitting}
+          submit="Send confirmation link"
+          busyLabel="Sending..."
         />
-        <PasswordField
-          label="Current Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <AccountDialogActions busy={isSubmitting}>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending...' : 'Send confirmation link'}
-          </Button>
-        </AccountDialogActions>
       </form>
     </AccountDialog>
   );

@@ -1,6 +1,6 @@
 import { changePasswordBody } from '@cinevia/proto';
 import { z } from 'zod';
-import { Button, PasswordField } from '@cinevia/ui';
+import { Button, fieldsOf, PasswordField } from '@cinevia/ui';
 import { useChangePassword } from '../api/useChangePassword';
 import { AccountDialog, AccountDialogActions } from './AccountDialog';
 import styles from './AccountForm.module.css';
@@ -24,19 +24,14 @@ const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
 export function ChangePasswordDialog({ email, defaultOpen = false }: { email: string; defaultOpen?: boolean }) {
   const changePassword = useChangePassword();
   const { form, open, changeOpen, close } = useDialogForm(changePasswordForm, EMPTY, defaultOpen);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
+  const field = fieldsOf(form);
 
   async function submit({ currentPassword, newPassword }: ChangePasswordForm) {
     const outcome = await changePassword({ currentPassword, newPassword });
     if (outcome.kind === 'done') {
       close();
     } else if (outcome.kind === 'field') {
-      setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
+      form.setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
     }
   }
 
@@ -48,32 +43,13 @@ export function ChangePasswordDialog({ email, defaultOpen = false }: { email: st
       open={open}
       onOpenChange={changeOpen}
     >
-      <form className={styles.form} noValidate onSubmit={handleSubmit(submit)}>
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit)}>
         {/* Tells password managers whose password this is. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordField
-          label="Current Password"
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
-        />
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordField
-          label="Confirm New Password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <AccountDialogActions busy={isSubmitting}>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Changing...' : 'Change Password'}
-          </Button>
-        </AccountDialogActions>
+        <PasswordField label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
+        <PasswordField label="New Password" autoComplete="new-password" {...field('newPassword')} />
+        <PasswordField label="Confirm New Password" autoComplete="new-password" {...field('confirmPassword')} />
+        <AccountDialogActions busy={form.formState.isSubmitting} submit="Change Password" busyLabel="Changing..." />
       </form>
     </AccountDialog>
   );

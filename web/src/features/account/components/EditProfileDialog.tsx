@@ -1,5 +1,5 @@
 import { profileBody, type ProfileBody } from '@cinevia/proto';
-import { Button, TextField } from '@cinevia/ui';
+import { Button, fieldsOf, TextField } from '@cinevia/ui';
 import { useUpdateProfile } from '../api/useUpdateProfile';
 import type { Viewer } from '../../../session/viewerQuery';
 import { AccountDialog, AccountDialogActions } from './AccountDialog';
@@ -12,17 +12,13 @@ export function EditProfileDialog({ viewer, defaultOpen = false }: { viewer: Vie
   // Each opening starts from the saved name, not from what was typed and cancelled last time.
   const savedName = { firstName: viewer.firstName, lastName: viewer.lastName };
   const { form, open, changeOpen, close } = useDialogForm(profileBody, savedName, defaultOpen);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
+  const field = fieldsOf(form);
 
   async function save(body: ProfileBody) {
     const outcome = await updateProfile(body);
     if (outcome.kind === 'done') close();
-    else if (outcome.kind === 'field') setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
+    else if (outcome.kind === 'field')
+      form.setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
   }
 
   return (
@@ -33,26 +29,12 @@ export function EditProfileDialog({ viewer, defaultOpen = false }: { viewer: Vie
       open={open}
       onOpenChange={changeOpen}
     >
-      <form className={styles.form} noValidate onSubmit={handleSubmit(save)}>
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit(save)}>
         <div className={styles.nameRow}>
-          <TextField
-            label="First Name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label="Last Name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
+          <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
         </div>
-        <AccountDialogActions busy={isSubmitting}>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </AccountDialogActions>
+        <AccountDialogActions busy={form.formState.isSubmitting} submit="Save Changes" busyLabel="Saving..." />
       </form>
     </AccountDialog>
   );

@@ -3,7 +3,7 @@ import { forgotPasswordBody } from '@cinevia/proto';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { Button, TextField, useDocumentTitle, useToast } from '@cinevia/ui';
+import { fieldsOf, SubmitButton, TextField, useDocumentTitle, useToast } from '@cinevia/ui';
 import { requestPasswordReset } from '../api/mailedLinks';
 import { AuthLayout } from './AuthLayout';
 import styles from './AuthLayout.module.css';
@@ -13,11 +13,8 @@ export function ForgotPasswordPage() {
   useDocumentTitle('Reset Password');
   const { toast } = useToast();
   const [sent, setSent] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: '' } });
+  const form = useForm({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: '' } });
+  const field = fieldsOf(form);
 
   async function submit({ email }: { email: string }) {
     const answer = await requestPasswordReset(email);
@@ -35,17 +32,11 @@ export function ForgotPasswordPage() {
           {sent}
         </p>
       ) : (
-        <form className={styles.form} noValidate onSubmit={handleSubmit(submit)}>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <Button type="submit" size="lg" className={styles.submit} disabled={isSubmitting}>
-            {isSubmitting ? 'Sending...' : 'Send reset link'}
-          </Button>
+        <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit)}>
+          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+          <SubmitButton size="lg" className={styles.submit} busy={form.formState.isSubmitting} busyLabel="Sending...">
+            Send reset link
+          </SubmitButton>
         </form>
       )}
       <p className={styles.switch}>

@@ -3,7 +3,7 @@ import { RESET_LINK_INVALID, resetPasswordForm, type ResetPasswordForm } from '@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, PasswordField, useDocumentTitle, useToast } from '@cinevia/ui';
+import { fieldsOf, PasswordField, SubmitButton, useDocumentTitle, useToast } from '@cinevia/ui';
 import { useSession } from '../../../session/session';
 import { isLinkToken, resetPassword } from '../api/mailedLinks';
 import { AuthLayout } from './AuthLayout';
@@ -23,15 +23,11 @@ export function ResetPasswordPage() {
   const [state, setState] = useState<State>(() =>
     isLinkToken(token) ? { kind: 'form' } : { kind: 'invalid', message: RESET_LINK_INVALID },
   );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordForm>({
+  const form = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordForm),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const field = fieldsOf(form);
 
   async function submit({ password }: ResetPasswordForm) {
     const answer = await resetPassword(token ?? '', password);
@@ -41,7 +37,7 @@ export function ResetPasswordPage() {
     } else if (answer.message === RESET_LINK_INVALID) {
       setState({ kind: 'invalid', message: answer.message });
     } else if (answer.status === 400) {
-      setError('password', { message: answer.message }, { shouldFocus: true });
+      form.setError('password', { message: answer.message }, { shouldFocus: true });
     } else {
       toast({ title: 'Error', description: answer.message, variant: 'destructive' });
     }
@@ -73,22 +69,12 @@ export function ResetPasswordPage() {
   }
   return (
     <AuthLayout title="Choose a new password" intro="At least 6 characters. Every device will be signed out.">
-      <form className={styles.form} noValidate onSubmit={handleSubmit(submit)}>
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm New Password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" size="lg" className={styles.submit} disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Set new password'}
-        </Button>
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit)}>
+        <PasswordField label="New Password" autoComplete="new-password" {...field('password')} />
+        <PasswordField label="Confirm New Password" autoComplete="new-password" {...field('confirmPassword')} />
+        <SubmitButton size="lg" className={styles.submit} busy={form.formState.isSubmitting} busyLabel="Saving...">
+          Set new password
+        </SubmitButton>
       </form>
       <p className={styles.switch}>
         <Link to="/login">Back to Sign In</Link>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signupForm } from '@cinevia/proto';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, PasswordField, TextField, useDocumentTitle } from '@cinevia/ui';
+import { fieldsOf, PasswordField, SubmitButton, TextField, useDocumentTitle } from '@cinevia/ui';
 import { config } from '../../../config';
 import { useSignup } from '../api/useSignup';
 import { readSignupPrefill } from '../utils/signupPrefill';
@@ -13,14 +13,11 @@ export function SignupPage() {
   useDocumentTitle('Sign Up');
   const signup = useSignup();
   const { email } = readSignupPrefill(useLocation().state);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(signupForm),
     defaultValues: { firstName: '', lastName: '', email, password: '', confirmPassword: '' },
   });
+  const field = fieldsOf(form);
 
   return (
     <AuthLayout
@@ -30,46 +27,25 @@ export function SignupPage() {
       <form
         className={styles.form}
         noValidate
-        onSubmit={handleSubmit(({ email, password, firstName, lastName }) =>
+        onSubmit={form.handleSubmit(({ email, password, firstName, lastName }) =>
           signup({ email, password, firstName, lastName }),
         )}
       >
         <div className={styles.nameRow}>
-          <TextField
-            label="First Name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label="Last Name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
+          <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" size="lg" className={styles.submit} disabled={isSubmitting}>
-          {isSubmitting ? 'Creating Account...' : 'Create Account'}
-        </Button>
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
+        <PasswordField label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
+        <SubmitButton
+          size="lg"
+          className={styles.submit}
+          busy={form.formState.isSubmitting}
+          busyLabel="Creating Account..."
+        >
+          Create Account
+        </SubmitButton>
       </form>
       <p className={styles.switch}>
         Already have an account? <Link to="/login">Sign In</Link>

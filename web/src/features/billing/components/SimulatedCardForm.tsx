@@ -3,7 +3,7 @@ import { simulatedCardBody } from '@cinevia/proto';
 import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, TextField } from '@cinevia/ui';
+import { fieldsOf, SubmitButton, TextField } from '@cinevia/ui';
 import { confirmSimulatedPayment } from '../api/confirmSimulatedPayment';
 import { formatCardNumber, formatCvc, formatExpiry } from '../utils/cardInput';
 import type { PaymentFormProps } from '../types/PaymentFormProps';
@@ -11,6 +11,7 @@ import styles from './PaymentForm.module.css';
 
 /** The fields the member types; the client secret comes from the checkout. */
 const cardFields = simulatedCardBody.omit({ clientSecret: true });
+type CardFields = z.input<typeof cardFields>;
 
 /**
  * Rewrites the field as typed (4242 4242 …) and keeps the caret after the same digit it was
@@ -38,21 +39,24 @@ function reformat(event: ChangeEvent<HTMLInputElement>, format: (value: string) 
  * would there.
  */
 export function SimulatedCardForm({ clientSecret, onSucceeded, onFailed, submitLabel, busyLabel }: PaymentFormProps) {
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof cardFields>, unknown, z.output<typeof cardFields>>({
+  const form = useForm<CardFields, unknown, z.output<typeof cardFields>>({
     resolver: zodResolver(cardFields),
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
   });
+  const field = fieldsOf(form);
+  /** A field whose text is rewritten as it is typed. */
+  const formatted = (name: keyof CardFields, format: (value: string) => string) => {
+    const props = field(name);
+    return {
+      ...props,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        reformat(event, format);
+        return props.onChange(event);
+      },
+    };
+  };
 
-  const cardNumber = register('cardNumber');
-  const expiry = register('expiry');
-  const cvc = register('cvc');
-
-  const pay = handleSubmit(async (card) => {
+  const pay = form.handleSubmit(async (card) => {
     const outcome = await confirmSimulatedPayment({ clientSecret, ...card });
     if (outcome.succeeded) await onSucceeded();
     else onFailed(outcome.message);
@@ -65,12 +69,7 @@ export function SimulatedCardForm({ clientSecret, onSucceeded, onFailed, submitL
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
-        error={errors.cardNumber?.message}
-        {...cardNumber}
-        onChange={(event) => {
-          reformat(event, formatCardNumber);
-          return cardNumber.onChange(event);
-        }}
+        {...formatted('cardNumber', formatCardNumber)}
       />
       <div className={styles.row}>
         <TextField
@@ -78,31 +77,21 @@ export function SimulatedCardForm({ clientSecret, onSucceeded, onFailed, submitL
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
-          error={errors.expiry?.message}
-          {...expiry}
-          onChange={(event) => {
-            const previous = getValues('expiry');
-            reformat(event, (value) => formatExpiry(value, previous));
-            return expiry.onChange(event);
-          }}
+          // What was there before the keystroke tells a typed "/" from a deleted one.
+          {...formatted('expiry', (value) => formatExpiry(value, form.getValues('expiry')))}
         />
         <TextField
           label="CVC"
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
-          error={errors.cvc?.message}
-          {...cvc}
-          onChange={(event) => {
-            reformat(event, formatCvc);
-            return cvc.onChange(event);
-          }}
+          {...formatted('cvc', formatCvc)}
         />
       </div>
       <p className={styles.hint}>Test mode: use 4242 4242 4242 4242 with any future date and CVC</p>
-      <Button type="submit" size="lg" className={styles.submit} disabled={isSubmitting}>
-        {isSubmitting ? busyLabel : submitLabel}
-      </Button>
+      <SubmitButton size="lg" className={styles.submit} busy={form.formState.isSubmitting} busyLabel={busyLabel}>
+        {submitLabel}
+      </SubmitButton>
     </form>
   );
 }

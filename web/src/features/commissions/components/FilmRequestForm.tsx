@@ -7,7 +7,7 @@ import {
   type FilmRequestForm as FilmRequestFormValues,
 } from '@cinevia/proto';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
-import { Button, SelectField, TextAreaField, TextField } from '@cinevia/ui';
+import { Button, fieldsOf, SelectField, TextAreaField, TextField } from '@cinevia/ui';
 import { firstErrorTab, type FilmRequestTab } from '../utils/firstErrorTab';
 import styles from './CreateFilmPage.module.css';
 
@@ -24,12 +24,9 @@ type FilmRequestFormProps = { form: FilmRequestFormApi; onValid: (fields: FilmRe
 
 /** The request's three tabs; on a failed submit the tab with the first error opens and its field takes focus. */
 export function FilmRequestForm({ form, onValid }: FilmRequestFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = form;
+  const { handleSubmit, setFocus } = form;
+  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const [tab, setTab] = useState<FilmRequestTab>('basic');
   // A new object for each failed submit, so the same field is focused again on the next one.
   const [focusRequest, setFocusRequest] = useState<{ field: FieldName } | null>(null);
@@ -46,7 +43,6 @@ export function FilmRequestForm({ form, onValid }: FilmRequestFormProps) {
     setFocusRequest({ field: first.field });
   }
 
-  const error = (name: FieldName) => errors[name]?.message;
   const tabHasErrors = (name: FilmRequestTab) => FILM_REQUEST_TABS[name].some((field) => errors[field]);
 
   return (
@@ -67,41 +63,36 @@ export function FilmRequestForm({ form, onValid }: FilmRequestFormProps) {
 
         {/* Always mounted, so the browser keeps every field and autofill reaches them; CSS hides the others. */}
         <Tabs.Content value="basic" forceMount className={styles.panel}>
-          <TextField label="Title" placeholder="Give your film a title" error={error('title')} {...register('title')} />
+          <TextField label="Title" placeholder="Give your film a title" {...field('title')} />
           <SelectField
             label="Genre"
             placeholder="Select a genre"
             options={FILM_REQUEST_OPTIONS.genre}
-            error={error('genre')}
-            {...register('genre')}
+            {...field('genre')}
           />
           <TextAreaField
             label="Description"
             placeholder="What is your film about?"
             className={styles.wide}
-            error={error('description')}
-            {...register('description')}
+            {...field('description')}
           />
           <SelectField
             label="Duration"
             placeholder="Select a duration"
             options={FILM_REQUEST_OPTIONS.duration}
-            error={error('duration')}
-            {...register('duration')}
+            {...field('duration')}
           />
           <SelectField
             label="Target Audience"
             placeholder="Select an audience"
             options={FILM_REQUEST_OPTIONS.targetAudience}
-            error={error('targetAudience')}
-            {...register('targetAudience')}
+            {...field('targetAudience')}
           />
           <SelectField
             label="Timeline"
             placeholder="Select a timeline"
             options={FILM_REQUEST_OPTIONS.timeline}
-            error={error('timeline')}
-            {...register('timeline')}
+            {...field('timeline')}
           />
         </Tabs.Content>
 
@@ -110,36 +101,31 @@ export function FilmRequestForm({ form, onValid }: FilmRequestFormProps) {
             label="Style"
             placeholder="Select a style"
             options={FILM_REQUEST_OPTIONS.style}
-            error={error('style')}
-            {...register('style')}
+            {...field('style')}
           />
           <SelectField
             label="Tone"
             placeholder="Select a tone"
             options={FILM_REQUEST_OPTIONS.tone}
-            error={error('tone')}
-            {...register('tone')}
+            {...field('tone')}
           />
           <TextField
             label="Setting / Location"
             placeholder="Where and when does it take place?"
             className={styles.wide}
-            error={error('setting')}
-            {...register('setting')}
+            {...field('setting')}
           />
           <TextAreaField
             label="Characters"
             placeholder="Who are the main characters?"
             className={styles.wide}
-            error={error('characters')}
-            {...register('characters')}
+            {...field('characters')}
           />
           <TextAreaField
             label="Plot / Storyline"
             placeholder="How does the story unfold?"
             className={styles.wide}
-            error={error('plot')}
-            {...register('plot')}
+            {...field('plot')}
           />
         </Tabs.Content>
 
@@ -148,35 +134,22 @@ export function FilmRequestForm({ form, onValid }: FilmRequestFormProps) {
             label="Visual Elements"
             placeholder="Colours, camera work, look and feel"
             className={styles.wide}
-            error={error('visualElements')}
-            {...register('visualElements')}
+            {...field('visualElements')}
           />
           <TextAreaField
             label="Audio / Music"
             placeholder="Music, sound design, voices"
             className={styles.wide}
-            error={error('audioElements')}
-            {...register('audioElements')}
+            {...field('audioElements')}
           />
-          <TextAreaField
-            label="Special Effects (optional)"
-            className={styles.wide}
-            error={error('specialEffects')}
-            {...register('specialEffects')}
-          />
+          <TextAreaField label="Special Effects (optional)" className={styles.wide} {...field('specialEffects')} />
           <TextAreaField
             label="Inspiration / References (optional)"
             placeholder="Films, books or art that inspire you"
             className={styles.wide}
-            error={error('inspiration')}
-            {...register('inspiration')}
+            {...field('inspiration')}
           />
-          <TextAreaField
-            label="Additional Notes (optional)"
-            className={styles.wide}
-            error={error('additionalNotes')}
-            {...register('additionalNotes')}
-          />
+          <TextAreaField label="Additional Notes (optional)" className={styles.wide} {...field('additionalNotes')} />
         </Tabs.Content>
       </Tabs.Root>
 
