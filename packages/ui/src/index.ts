@@ -11,7 +11,7 @@ export { CardPage } from './CardPage';
 export { ConfirmDialog } from './ConfirmDialog';
 export { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle } from './Dialog';
 export { FilmRequestStatusBadge } from './FilmRequestStatusBadge';
-export { fieldsOf } from './fieldsOf';
+export { fieldsOf, type BoundField } from './fieldsOf';
 export { ErrorPage } from './ErrorPage';
 export * from './icons';
 export { lazyResolver } from './lazyResolver';

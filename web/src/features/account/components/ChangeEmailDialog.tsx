@@ -1,6 +1,7 @@
 import { changeEmailBody, type ChangeEmailBody } from '@cinevia/proto';
 import { Button, fieldsOf, PasswordField, TextField, useToast } from '@cinevia/ui';
 import { changeEmail } from '../api/mailedLinks';
+import type { SubmitOutcome } from '../types/SubmitOutcome';
 import { fieldOfMessage } from '../utils/fieldOfMessage';
 import { AccountDialog, AccountDialogActions } from './AccountDialog';
 import styles from './AccountForm.module.css';
@@ -23,23 +24,23 @@ export function ChangeEmailDialog({
   onRequested: () => void;
 }) {
   const { toast } = useToast();
-  const { form, open, changeOpen, close } = useDialogForm(changeEmailBody, EMPTY, defaultOpen);
+  const { form, open, changeOpen, submit } = useDialogForm(changeEmailBody, EMPTY, defaultOpen, send);
   const field = fieldsOf(form);
 
-  async function submit(body: ChangeEmailBody) {
+  async function send(body: ChangeEmailBody): Promise<SubmitOutcome<keyof ChangeEmailBody>> {
     const answer = await changeEmail(body);
     if (answer.ok) {
       toast({ title: 'Check your new inbox', description: answer.message ?? 'Open the link we sent to confirm.' });
-      close();
       onRequested();
-      return;
+      return { kind: 'done' };
     }
     const refused =
       answer.status === 409 || answer.message.startsWith('That is already')
         ? 'newEmail'
         : fieldOfMessage(answer.message, FIELD_LABELS);
-    if (refused) form.setError(refused, { message: answer.message }, { shouldFocus: true });
-    else toast({ title: 'Error', description: answer.message, variant: 'destructive' });
+    if (refused) return { kind: 'field', field: refused, message: answer.message };
+    toast({ title: 'Error', description: answer.message, variant: 'destructive' });
+    return { kind: 'failed' };
   }
 
   return (
@@ -50,7 +51,7 @@ export function ChangeEmailDialog({
       open={open}
       onOpenChange={changeOpen}
     >
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit)}>
+      <form className={styles.form} noValidate onSubmit={submit}>
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <TextField label="New Email" type="email" autoComplete="email" {...field('newEmail')} />
         <PasswordField label="Current Password" autoComplete="current-password" {...field('password')} />

@@ -23,17 +23,14 @@ const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
  */
 export function ChangePasswordDialog({ email, defaultOpen = false }: { email: string; defaultOpen?: boolean }) {
   const changePassword = useChangePassword();
-  const { form, open, changeOpen, close } = useDialogForm(changePasswordForm, EMPTY, defaultOpen);
+  // The confirmation stays here: only the two passwords are sent.
+  const { form, open, changeOpen, submit } = useDialogForm(
+    changePasswordForm,
+    EMPTY,
+    defaultOpen,
+    ({ currentPassword, newPassword }) => changePassword({ currentPassword, newPassword }),
+  );
   const field = fieldsOf(form);
-
-  async function submit({ currentPassword, newPassword }: ChangePasswordForm) {
-    const outcome = await changePassword({ currentPassword, newPassword });
-    if (outcome.kind === 'done') {
-      close();
-    } else if (outcome.kind === 'field') {
-      form.setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
-    }
-  }
 
   return (
     <AccountDialog
@@ -43,7 +40,7 @@ export function ChangePasswordDialog({ email, defaultOpen = false }: { email: st
       open={open}
       onOpenChange={changeOpen}
     >
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit)}>
+      <form className={styles.form} noValidate onSubmit={submit}>
         {/* Tells password managers whose password this is. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <PasswordField label="Current Password" autoComplete="current-password" {...field('currentPassword')} />

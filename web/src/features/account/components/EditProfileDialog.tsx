@@ -1,4 +1,4 @@
-import { profileBody, type ProfileBody } from '@cinevia/proto';
+import { profileBody } from '@cinevia/proto';
 import { Button, fieldsOf, TextField } from '@cinevia/ui';
 import { useUpdateProfile } from '../api/useUpdateProfile';
 import type { Viewer } from '../../../session/viewerQuery';
@@ -11,15 +11,8 @@ export function EditProfileDialog({ viewer, defaultOpen = false }: { viewer: Vie
   const updateProfile = useUpdateProfile();
   // Each opening starts from the saved name, not from what was typed and cancelled last time.
   const savedName = { firstName: viewer.firstName, lastName: viewer.lastName };
-  const { form, open, changeOpen, close } = useDialogForm(profileBody, savedName, defaultOpen);
+  const { form, open, changeOpen, submit } = useDialogForm(profileBody, savedName, defaultOpen, updateProfile);
   const field = fieldsOf(form);
-
-  async function save(body: ProfileBody) {
-    const outcome = await updateProfile(body);
-    if (outcome.kind === 'done') close();
-    else if (outcome.kind === 'field')
-      form.setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
-  }
 
   return (
     <AccountDialog
@@ -29,7 +22,7 @@ export function EditProfileDialog({ viewer, defaultOpen = false }: { viewer: Vie
       open={open}
       onOpenChange={changeOpen}
     >
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit(save)}>
+      <form className={styles.form} noValidate onSubmit={submit}>
         <div className={styles.nameRow}>
           <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
           <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />

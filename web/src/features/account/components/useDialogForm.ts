@@ -1,17 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
+import type { SubmitOutcome } from '../types/SubmitOutcome';
 
 /**
  * What every Account Settings dialog shares: whether it is open, and a form that starts again from
  * `initial` whenever it opens or closes (nothing typed and cancelled comes back), which cannot be
- * dismissed while it is being sent.
+ * dismissed while it is being sent. `send` says how it ended: done closes the dialog, a refused
+ * field shows its message under that field.
  */
 export function useDialogForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
   initial: Input,
   defaultOpen: boolean,
+  send: (values: Output) => Promise<SubmitOutcome<Path<Input>>>,
 ) {
   const [open, setOpen] = useState(defaultOpen);
   const form = useForm<Input, unknown, Output>({
@@ -31,7 +34,11 @@ export function useDialogForm<Input extends FieldValues, Output extends FieldVal
     changeOpen: (next: boolean) => {
       if (!form.formState.isSubmitting) show(next);
     },
-    /** Closes it once what was sent is done. */
-    close: () => show(false),
+    submit: form.handleSubmit(async (values) => {
+      const outcome = await send(values);
+      if (outcome.kind === 'done') show(false);
+      else if (outcome.kind === 'field')
+        form.setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
+    }),
   };
 }

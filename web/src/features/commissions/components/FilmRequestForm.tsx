@@ -7,7 +7,7 @@ import {
   type FilmRequestForm as FilmRequestFormValues,
 } from '@cinevia/proto';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
-import { Button, fieldsOf, SelectField, TextAreaField, TextField } from '@cinevia/ui';
+import { type BoundField, Button, fieldsOf, SelectField, TextAreaField, TextField } from '@cinevia/ui';
 import { firstErrorTab, type FilmRequestTab } from '../utils/firstErrorTab';
 import styles from './CreateFilmPage.module.css';
 
@@ -19,6 +19,47 @@ const TAB_LABELS: Record<FilmRequestTab, string> = {
   creative: 'Creative Details',
   technical: 'Technical & Audio',
 };
+
+/** How each field is asked for, in the order FILM_REQUEST_TABS puts them on their tab. */
+const FIELDS: Record<FieldName, FieldLook> = {
+  title: { label: 'Title', placeholder: 'Give your film a title' },
+  genre: { label: 'Genre', placeholder: 'Select a genre', options: FILM_REQUEST_OPTIONS.genre },
+  description: { label: 'Description', placeholder: 'What is your film about?', as: 'textarea' },
+  duration: { label: 'Duration', placeholder: 'Select a duration', options: FILM_REQUEST_OPTIONS.duration },
+  targetAudience: {
+    label: 'Target Audience',
+    placeholder: 'Select an audience',
+    options: FILM_REQUEST_OPTIONS.targetAudience,
+  },
+  timeline: { label: 'Timeline', placeholder: 'Select a timeline', options: FILM_REQUEST_OPTIONS.timeline },
+  style: { label: 'Style', placeholder: 'Select a style', options: FILM_REQUEST_OPTIONS.style },
+  tone: { label: 'Tone', placeholder: 'Select a tone', options: FILM_REQUEST_OPTIONS.tone },
+  setting: { label: 'Setting / Location', placeholder: 'Where and when does it take place?', wide: true },
+  characters: { label: 'Characters', placeholder: 'Who are the main characters?', as: 'textarea' },
+  plot: { label: 'Plot / Storyline', placeholder: 'How does the story unfold?', as: 'textarea' },
+  visualElements: { label: 'Visual Elements', placeholder: 'Colours, camera work, look and feel', as: 'textarea' },
+  audioElements: { label: 'Audio / Music', placeholder: 'Music, sound design, voices', as: 'textarea' },
+  specialEffects: { label: 'Special Effects (optional)', as: 'textarea' },
+  inspiration: {
+    label: 'Inspiration / References (optional)',
+    placeholder: 'Films, books or art that inspire you',
+    as: 'textarea',
+  },
+  additionalNotes: { label: 'Additional Notes (optional)', as: 'textarea' },
+};
+
+type FieldLook =
+  | { label: string; placeholder: string; options: readonly (readonly [string, string])[] }
+  /** A text input or (`as: 'textarea'`) a text area; `wide` spans both columns, as every text area does. */
+  | { label: string; placeholder?: string; as?: 'textarea'; wide?: boolean };
+
+/** One field as FIELDS describes it, bound to the form. */
+function RequestField({ look, bound }: { look: FieldLook; bound: BoundField }) {
+  if ('options' in look) return <SelectField {...look} {...bound} />;
+  const { as, wide, ...props } = look;
+  if (as === 'textarea') return <TextAreaField className={styles.wide} {...props} {...bound} />;
+  return <TextField className={wide ? styles.wide : undefined} {...props} {...bound} />;
+}
 
 type FilmRequestFormProps = { form: FilmRequestFormApi; onValid: (fields: FilmRequestFields) => void };
 
@@ -62,95 +103,13 @@ export function FilmRequestForm({ form, onValid }: FilmRequestFormProps) {
         </Tabs.List>
 
         {/* Always mounted, so the browser keeps every field and autofill reaches them; CSS hides the others. */}
-        <Tabs.Content value="basic" forceMount className={styles.panel}>
-          <TextField label="Title" placeholder="Give your film a title" {...field('title')} />
-          <SelectField
-            label="Genre"
-            placeholder="Select a genre"
-            options={FILM_REQUEST_OPTIONS.genre}
-            {...field('genre')}
-          />
-          <TextAreaField
-            label="Description"
-            placeholder="What is your film about?"
-            className={styles.wide}
-            {...field('description')}
-          />
-          <SelectField
-            label="Duration"
-            placeholder="Select a duration"
-            options={FILM_REQUEST_OPTIONS.duration}
-            {...field('duration')}
-          />
-          <SelectField
-            label="Target Audience"
-            placeholder="Select an audience"
-            options={FILM_REQUEST_OPTIONS.targetAudience}
-            {...field('targetAudience')}
-          />
-          <SelectField
-            label="Timeline"
-            placeholder="Select a timeline"
-            options={FILM_REQUEST_OPTIONS.timeline}
-            {...field('timeline')}
-          />
-        </Tabs.Content>
-
-        <Tabs.Content value="creative" forceMount className={styles.panel}>
-          <SelectField
-            label="Style"
-            placeholder="Select a style"
-            options={FILM_REQUEST_OPTIONS.style}
-            {...field('style')}
-          />
-          <SelectField
-            label="Tone"
-            placeholder="Select a tone"
-            options={FILM_REQUEST_OPTIONS.tone}
-            {...field('tone')}
-          />
-          <TextField
-            label="Setting / Location"
-            placeholder="Where and when does it take place?"
-            className={styles.wide}
-            {...field('setting')}
-          />
-          <TextAreaField
-            label="Characters"
-            placeholder="Who are the main characters?"
-            className={styles.wide}
-            {...field('characters')}
-          />
-          <TextAreaField
-            label="Plot / Storyline"
-            placeholder="How does the story unfold?"
-            className={styles.wide}
-            {...field('plot')}
-          />
-        </Tabs.Content>
-
-        <Tabs.Content value="technical" forceMount className={styles.panel}>
-          <TextAreaField
-            label="Visual Elements"
-            placeholder="Colours, camera work, look and feel"
-            className={styles.wide}
-            {...field('visualElements')}
-          />
-          <TextAreaField
-            label="Audio / Music"
-            placeholder="Music, sound design, voices"
-            className={styles.wide}
-            {...field('audioElements')}
-          />
-          <TextAreaField label="Special Effects (optional)" className={styles.wide} {...field('specialEffects')} />
-          <TextAreaField
-            label="Inspiration / References (optional)"
-            placeholder="Films, books or art that inspire you"
-            className={styles.wide}
-            {...field('inspiration')}
-          />
-          <TextAreaField label="Additional Notes (optional)" className={styles.wide} {...field('additionalNotes')} />
-        </Tabs.Content>
+        {(Object.keys(FILM_REQUEST_TABS) as FilmRequestTab[]).map((name) => (
+          <Tabs.Content key={name} value={name} forceMount className={styles.panel}>
+            {FILM_REQUEST_TABS[name].map((fieldName) => (
+              <RequestField key={fieldName} look={FIELDS[fieldName]} bound={field(fieldName)} />
+            ))}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
 
       <Button type="submit" size="lg" className={styles.submit}>
