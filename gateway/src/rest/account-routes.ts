@@ -6,15 +6,12 @@ import {
   changePasswordBody,
   confirmEmailChangeBody,
   emailStatus,
-  errorBody,
   mailSentReply,
   profileBody,
   verifyEmailBody,
 } from '@cinevia/proto';
 import { graphql } from './__generated__';
-import { route } from './route';
-
-const error = (description: string) => ({ description, schema: errorBody });
+import { asInput, refusal, route } from './route';
 
 /**
  * Everything the services hold about the member, in one federated query; each service that keeps
@@ -70,8 +67,7 @@ export const accountRoutes = [
     body: profileBody,
     responses: {
       200: { description: 'The member', schema: authUser },
-      400: error('Invalid name'),
-      401: error('Signed out'),
+      400: refusal('Invalid name'),
     },
     operation: graphql(`
       mutation UpdateProfile($input: UpdateProfileInput!) {
@@ -80,7 +76,7 @@ export const accountRoutes = [
         }
       }
     `),
-    variables: (input) => ({ input }),
+    variables: asInput,
     respond: (data) => ({ status: 200, body: data.updateProfile }),
   }),
   route({
@@ -91,16 +87,15 @@ export const accountRoutes = [
     body: changePasswordBody,
     responses: {
       200: { description: 'Changed', schema: z.object({ signedOutSessions: z.number().int() }) },
-      400: error('Wrong current password or invalid new one'),
-      401: error('Signed out'),
-      429: error('Too many attempts'),
+      400: refusal('Wrong current password or invalid new one'),
+      429: refusal('Too many attempts'),
     },
     operation: graphql(`
       mutation ChangePassword($input: ChangePasswordInput!) {
         changePassword(input: $input)
       }
     `),
-    variables: (input) => ({ input }),
+    variables: asInput,
     respond: (data) => ({ status: 200, body: { signedOutSessions: data.changePassword } }),
   }),
   route({
@@ -108,7 +103,7 @@ export const accountRoutes = [
     path: '/api/account/email',
     summary: "The member's email, whether it is verified, and a change waiting for confirmation",
     session: 'member',
-    responses: { 200: { description: 'The address', schema: emailStatus }, 401: error('Signed out') },
+    responses: { 200: { description: 'The address', schema: emailStatus } },
     operation: graphql(`
       query EmailStatus {
         me {
@@ -133,9 +128,8 @@ export const accountRoutes = [
     session: 'member',
     responses: {
       202: { description: 'A link is on its way', schema: mailSentReply },
-      401: error('Signed out'),
-      409: error('Already verified'),
-      429: error('Too many requests'),
+      409: refusal('Already verified'),
+      429: refusal('Too many requests'),
     },
     operation: graphql(`
       mutation ResendEmailVerification {
@@ -152,7 +146,7 @@ export const accountRoutes = [
     path: '/api/account/verify-email',
     summary: "Mark the address verified from a verification link's token (signed in or not)",
     body: verifyEmailBody,
-    responses: { 204: { description: 'Verified' }, 400: error('A link that is invalid, used or expired') },
+    responses: { 204: { description: 'Verified' }, 400: refusal('A link that is invalid, used or expired') },
     operation: graphql(`
       mutation VerifyEmail($token: String!) {
         verifyEmail(token: $token)
@@ -169,17 +163,16 @@ export const accountRoutes = [
     body: changeEmailBody,
     responses: {
       202: { description: 'A confirmation link is on its way to the new address', schema: mailSentReply },
-      400: error('Invalid field, the current address, or a wrong password'),
-      401: error('Signed out'),
-      409: error('Another account has that email'),
-      429: error('Too many requests or wrong passwords'),
+      400: refusal('Invalid field, the current address, or a wrong password'),
+      409: refusal('Another account has that email'),
+      429: refusal('Too many requests or wrong passwords'),
     },
     operation: graphql(`
       mutation RequestEmailChange($input: ChangeEmailInput!) {
         requestEmailChange(input: $input)
       }
     `),
-    variables: (input) => ({ input }),
+    variables: asInput,
     respond: (data) => ({
       status: 202,
       body: { message: `We sent a link to ${data.requestEmailChange}. Open it to confirm the change.` },
@@ -193,8 +186,8 @@ export const accountRoutes = [
     body: confirmEmailChangeBody,
     responses: {
       204: { description: 'The account now has the new address' },
-      400: error('A link that is invalid, used or expired'),
-      409: error('Another account took that email meanwhile'),
+      400: refusal('A link that is invalid, used or expired'),
+      409: refusal('Another account took that email meanwhile'),
     },
     operation: graphql(`
       mutation ConfirmEmailChange($token: String!) {
@@ -211,7 +204,7 @@ export const accountRoutes = [
     path: '/api/account/export',
     summary: 'Download everything Cinevia holds about the member, as a JSON file',
     session: 'member',
-    responses: { 200: { description: 'The member’s data', schema: accountExport }, 401: error('Signed out') },
+    responses: { 200: { description: 'The member’s data', schema: accountExport } },
     operation: EXPORT_QUERY,
     respond: (data) =>
       data.me

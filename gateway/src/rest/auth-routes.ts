@@ -2,7 +2,6 @@ import {
   adminAuthBody,
   adminStatus,
   authUser,
-  errorBody,
   FORGOT_PASSWORD_REPLY,
   forgotPasswordBody,
   loginBody,
@@ -12,10 +11,9 @@ import {
 } from '@cinevia/proto';
 import type { MemberCards } from '../members';
 import { graphql } from './__generated__';
-import { route } from './route';
+import { asInput, refusal, route } from './route';
 
 const UNAUTHORIZED = { status: 401, body: { message: 'Unauthorized' } } as const;
-const error = (description: string) => ({ description, schema: errorBody });
 
 /** The spec's sign-up, sign-in and administrator paths. */
 export const authRoutes = (members: MemberCards) => [
@@ -24,7 +22,7 @@ export const authRoutes = (members: MemberCards) => [
     path: '/api/auth/user',
     summary: 'The signed-in member',
     session: 'member',
-    responses: { 200: { description: 'The member', schema: authUser }, 401: error('Signed out') },
+    responses: { 200: { description: 'The member', schema: authUser } },
     // Every page opens with this: answered from the gateway's copy of the members (no database, no
     // subgraph), or by the services while the copy may not yet hold the member's latest change.
     memberLocal: (memberId) => {
@@ -48,20 +46,17 @@ export const authRoutes = (members: MemberCards) => [
     body: signupBody,
     responses: {
       201: { description: 'Account created; session cookie set', schema: authUser },
-      400: error('Invalid field'),
-      409: error('Email already registered'),
+      400: refusal('Invalid field'),
+      409: refusal('Email already registered'),
     },
     operation: graphql(`
       mutation SignUp($input: SignUpInput!) {
         signUp(input: $input) {
-          sessionId
-          user {
-            ...RestUser
-          }
+          ...RestSession
         }
       }
     `),
-    variables: (input) => ({ input }),
+    variables: asInput,
     respond: (data, cookies) => {
       cookies.startViewerSession(data.signUp.sessionId);
       return { status: 201, body: data.signUp.user };
@@ -74,21 +69,18 @@ export const authRoutes = (members: MemberCards) => [
     body: loginBody,
     responses: {
       200: { description: 'Signed in; session cookie set', schema: authUser },
-      400: error('Invalid field'),
-      401: error('Invalid email or password'),
-      429: error('Too many attempts'),
+      400: refusal('Invalid field'),
+      401: refusal('Invalid email or password'),
+      429: refusal('Too many attempts'),
     },
     operation: graphql(`
       mutation LogIn($input: LogInInput!) {
         logIn(input: $input) {
-          sessionId
-          user {
-            ...RestUser
-          }
+          ...RestSession
         }
       }
     `),
-    variables: (input) => ({ input }),
+    variables: asInput,
     respond: (data, cookies) => {
       cookies.startViewerSession(data.logIn.sessionId);
       return { status: 200, body: data.logIn.user };
@@ -116,8 +108,8 @@ export const authRoutes = (members: MemberCards) => [
     body: forgotPasswordBody,
     responses: {
       202: { description: 'Asked; a link goes out if an account holds the address', schema: mailSentReply },
-      400: error('Invalid email'),
-      429: error('Too many requests for this email or from this address'),
+      400: refusal('Invalid email'),
+      429: refusal('Too many requests for this email or from this address'),
     },
     operation: graphql(`
       mutation RequestPasswordReset($email: String!) {
@@ -134,14 +126,14 @@ export const authRoutes = (members: MemberCards) => [
     body: resetPasswordBody,
     responses: {
       204: { description: 'Password changed; every session ended (this one too)' },
-      400: error('A password rule broken, or a link that is invalid, used or expired'),
+      400: refusal('A password rule broken, or a link that is invalid, used or expired'),
     },
     operation: graphql(`
       mutation ResetPassword($input: ResetPasswordInput!) {
         resetPassword(input: $input)
       }
     `),
-    variables: (input) => ({ input }),
+    variables: asInput,
     respond: (_data, cookies) => {
       cookies.endViewerSession();
       return { status: 204 };
@@ -161,9 +153,9 @@ export const authRoutes = (members: MemberCards) => [
     body: adminAuthBody,
     responses: {
       200: { description: 'Admin session cookie set', schema: adminStatus },
-      400: error('Password missing'),
-      401: error('Invalid admin password'),
-      429: error('Too many attempts'),
+      400: refusal('Password missing'),
+      401: refusal('Invalid admin password'),
+      429: refusal('Too many attempts'),
     },
     operation: graphql(`
       mutation AdminLogIn($password: String!) {
@@ -183,7 +175,7 @@ export const authRoutes = (members: MemberCards) => [
     path: '/api/admin/verify',
     summary: 'Whether the caller holds an administrator session',
     session: 'admin',
-    responses: { 200: { description: 'Administrator', schema: adminStatus }, 401: error('Not an administrator') },
+    responses: { 200: { description: 'Administrator', schema: adminStatus }, 401: refusal('Not an administrator') },
     operation: graphql(`
       query AdminVerify {
         isAdmin

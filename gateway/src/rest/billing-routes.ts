@@ -1,16 +1,12 @@
 import {
   clientSecretReply,
   createPaymentIntentBody,
-  errorBody,
   paymentResultReply,
   simulatedCardBody,
   subscriptionView,
 } from '@cinevia/proto';
 import { graphql } from './__generated__';
-import { route } from './route';
-
-const error = (description: string) => ({ description, schema: errorBody });
-const signedIn = { 401: error('Signed out') };
+import { asInput, refusal, route } from './route';
 
 /** The spec's payment paths, and the subscription management the profile page adds. */
 export const billingRoutes = [
@@ -21,8 +17,7 @@ export const billingRoutes = [
     session: 'member',
     responses: {
       200: { description: 'Confirm this payment in the browser', schema: clientSecretReply },
-      ...signedIn,
-      409: error('Already subscribed'),
+      409: refusal('Already subscribed'),
     },
     operation: graphql(`
       mutation GetOrCreateSubscription {
@@ -44,8 +39,7 @@ export const billingRoutes = [
     body: createPaymentIntentBody,
     responses: {
       200: { description: 'Confirm this payment in the browser', schema: clientSecretReply },
-      400: error('Invalid description'),
-      ...signedIn,
+      400: refusal('Invalid description'),
     },
     operation: graphql(`
       mutation CreateFilmPaymentIntent($description: String!) {
@@ -69,11 +63,10 @@ export const billingRoutes = [
     body: simulatedCardBody,
     responses: {
       200: { description: 'Paid', schema: paymentResultReply },
-      400: error('Invalid card field'),
-      ...signedIn,
-      402: error('Declined, with the provider-style message'),
-      403: error('Not your payment, or Stripe is in use'),
-      404: error('No such payment'),
+      400: refusal('Invalid card field'),
+      402: refusal('Declined, with the provider-style message'),
+      403: refusal('Not your payment, or Stripe is in use'),
+      404: refusal('No such payment'),
     },
     operation: graphql(`
       mutation ConfirmSimulatedPayment($input: ConfirmSimulatedPaymentInput!) {
@@ -83,7 +76,7 @@ export const billingRoutes = [
         }
       }
     `),
-    variables: (input) => ({ input }),
+    variables: asInput,
     respond: (data) => ({ status: 200, body: data.confirmSimulatedPayment }),
   }),
   route({
@@ -94,8 +87,7 @@ export const billingRoutes = [
     session: 'member',
     responses: {
       200: { description: 'The subscription', schema: subscriptionView },
-      ...signedIn,
-      409: error('Nothing to cancel'),
+      409: refusal('Nothing to cancel'),
     },
     operation: graphql(`
       mutation CancelSubscription {
@@ -114,8 +106,7 @@ export const billingRoutes = [
     session: 'member',
     responses: {
       200: { description: 'The subscription', schema: subscriptionView },
-      ...signedIn,
-      409: error('Nothing to resume'),
+      409: refusal('Nothing to resume'),
     },
     operation: graphql(`
       mutation ResumeSubscription {

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { errorBody, searchQuery, video, videoInput, type Video } from '@cinevia/proto';
+import { searchQuery, video, videoInput, type Video } from '@cinevia/proto';
 import type { FilmLookup } from '@cinevia/service-kit';
 import { graphql } from './__generated__';
-import { pathParam, route } from './route';
+import { pathParam, refusal, route } from './route';
 
-const error = (description: string) => ({ description, schema: errorBody });
 const list = (description: string) => ({ 200: { description, schema: z.array(video) } });
-const adminOnly = { 401: error('No admin session'), 403: error('Signed in, but not as the administrator') };
 
 const SEARCH_IDS = graphql(`
   query SearchVideoIds($query: String!) {
@@ -28,13 +26,20 @@ const catalogueListQuery = z.object({
 });
 
 /** Drops the client's thumbnail, which the server derives, before the GraphQL input. */
-const asInput = ({ thumbnailUrl: _ignored, ...input }: z.output<typeof videoInput>) => ({ input });
+const asFilmInput = ({ thumbnailUrl: _ignored, ...input }: z.output<typeof videoInput>) => ({ input });
 
 export interface CatalogueRouteDependencies {
   /** The films as the catalogue last published them, and as this gateway last wrote them. */
   films: FilmLookup;
   /** Told of each film written through this gateway, as the catalogue answered (null: deleted). */
   wrote: (id: string, video: Video | null) => void;
+}
+
+/** A film the administrator added or changed, as the catalogue answered: told to this gateway's copy, then sent. */
+function filmWritten(deps: CatalogueRouteDependencies, status: number, written: unknown) {
+  const film = video.parse(written);
+  deps.wrote(film.id, film);
+  return { status, body: film };
 }
 
 /** The spec's catalogue paths: reads for everyone, changes for the administrator. */
@@ -45,7 +50,7 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     summary: 'Every film, newest first; with `limit` (1-100) a page of them, the next page named in X-Next-Cursor',
     query: catalogueListQuery,
     cache: 'catalogue',
-    responses: { ...list('The catalogue, or one page of it'), 400: error('Invalid limit or cursor') },
+    responses: { ...list('The catalogue, or one page of it'), 400: refusal('Invalid limit or cursor') },
     operation: graphql(`
       query Videos($paged: Boolean!, $first: Int, $after: String) {
         videos @skip(if: $paged) {
@@ -93,7 +98,7 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     path: '/api/videos/category/:category',
     summary: 'Films of one category (trending, popular, new, other)',
     cache: 'catalogue',
-    responses: { ...list('Films of the category'), 400: error('Unknown category') },
+    responses: { ...list('Films of the category'), 400: refusal('Unknown category') },
     operation: graphql(`
       query VideosByCategory($category: String!) {
         videosByCategory(category: $category) {
@@ -108,7 +113,7 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     method: 'get',
     path: '/api/videos/:id',
     summary: 'One film',
-    responses: { 200: { description: 'The film', schema: video }, 404: error('No such film') },
+    responses: { 200: { description: 'The film', schema: video }, 404: refusal('No such film') },
     // From the gateway's own copy of the films: no hop. A film it does not hold is asked of the
     // catalogue, which may have added it a moment before its event arrives here.
     local: ({ params }) => {
@@ -132,7 +137,7 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     summary: 'Search titles, descriptions and genres (?q=); blank text finds nothing',
     query: z.object({ q: searchQuery }),
     cache: 'search',
-    responses: { ...list('Matching films, title matches first'), 400: error('Search text too long') },
+    responses: { ...list('Matching films, title matches first'), 400: refusal('Search text too long') },
     // Only the ids cross the hop, and the films come from the gateway's own copy: 50 films of a
     // reply are 600 fields the catalogue would write and the gateway read back. A film whose event
     // has not reached this gateway yet (added through another one a moment ago) is left out until it has.
@@ -149,7 +154,7 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     summary: 'Add a film (administrator)',
     requires: 'admin',
     body: videoInput,
-    responses: { 201: { description: 'The new film', schema: video }, 400: error('Invalid field'), ...adminOnly },
+    responses: { 201: { description: 'The new film', schema: video }, 400: refusal('Invalid field') },
     operation: graphql(`
       mutation CreateVideo($input: VideoInput!) {
         createVideo(input: $input) {
@@ -157,12 +162,8 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
         }
       }
     `),
-    variables: asInput,
-    respond: (data) => {
-      const film = video.parse(data.createVideo);
-      deps.wrote(film.id, film);
-      return { status: 201, body: film };
-    },
+    variables: asFilmInput,
+    respond: (data) => filmWritten(deps, 201, data.createVideo),
   }),
   route({
     method: 'put',
@@ -172,9 +173,8 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     body: videoInput,
     responses: {
       200: { description: 'The changed film', schema: video },
-      400: error('Invalid field'),
-      404: error('No such film'),
-      ...adminOnly,
+      400: refusal('Invalid field'),
+      404: refusal('No such film'),
     },
     operation: graphql(`
       mutation UpdateVideo($id: ID!, $input: VideoInput!) {
@@ -183,19 +183,15 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
         }
       }
     `),
-    variables: (body, { params }) => ({ id: pathParam(params, 'id'), ...asInput(body) }),
-    respond: (data) => {
-      const film = video.parse(data.updateVideo);
-      deps.wrote(film.id, film);
-      return { status: 200, body: film };
-    },
+    variables: (body, { params }) => ({ id: pathParam(params, 'id'), ...asFilmInput(body) }),
+    respond: (data) => filmWritten(deps, 200, data.updateVideo),
   }),
   route({
     method: 'delete',
     path: '/api/admin/videos/:id',
     summary: 'Delete a film (administrator)',
     requires: 'admin',
-    responses: { 204: { description: 'Deleted' }, 404: error('No such film'), ...adminOnly },
+    responses: { 204: { description: 'Deleted' }, 404: refusal('No such film') },
     operation: graphql(`
       mutation DeleteVideo($id: ID!) {
         deleteVideo(id: $id) {

@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import {
-  adminFilmRequestView,
-  errorBody,
-  filmRequestBody,
-  filmRequestView,
-  FILM_REQUEST_STATUSES,
-} from '@cinevia/proto';
+import { adminFilmRequestView, filmRequestBody, filmRequestView, FILM_REQUEST_STATUSES } from '@cinevia/proto';
 import { graphql } from './__generated__';
-import { pathParam, route } from './route';
+import { asInput, pathParam, refusal, route } from './route';
 
-const error = (description: string) => ({ description, schema: errorBody });
-const adminOnly = { 401: error('No admin session'), 403: error('Signed in, but not as the administrator') };
 const statusBody = z.object({
   status: z.enum(FILM_REQUEST_STATUSES, { error: `Status must be one of: ${FILM_REQUEST_STATUSES.join(', ')}` }),
 });
@@ -46,10 +38,9 @@ export const commissionsRoutes = [
     body: filmRequestBody,
     responses: {
       201: { description: 'Saved (the same payment again returns the same request)', schema: filmRequestView },
-      400: error('Invalid field'),
-      401: error('Signed out'),
-      402: error('Not a succeeded $100 film payment of the caller'),
-      409: error('The payment already paid for another request'),
+      400: refusal('Invalid field'),
+      402: refusal('Not a succeeded $100 film payment of the caller'),
+      409: refusal('The payment already paid for another request'),
     },
     operation: graphql(`
       mutation SubmitFilmRequest($input: FilmRequestInput!) {
@@ -58,7 +49,7 @@ export const commissionsRoutes = [
         }
       }
     `),
-    variables: (input) => ({ input }),
+    variables: asInput,
     respond: (data) => ({ status: 201, body: data.submitFilmRequest }),
   }),
   route({
@@ -71,8 +62,7 @@ export const commissionsRoutes = [
     query: adminListQuery,
     responses: {
       200: { description: 'Requests', schema: z.array(adminFilmRequestView) },
-      400: error('Invalid limit or cursor'),
-      ...adminOnly,
+      400: refusal('Invalid limit or cursor'),
     },
     operation: graphql(`
       query FilmRequests($first: Int, $after: String) {
@@ -105,10 +95,9 @@ export const commissionsRoutes = [
     body: statusBody,
     responses: {
       200: { description: 'The request', schema: filmRequestView },
-      400: error('Unknown status'),
-      404: error('No such request'),
-      409: error('Not allowed from its current status'),
-      ...adminOnly,
+      400: refusal('Unknown status'),
+      404: refusal('No such request'),
+      409: refusal('Not allowed from its current status'),
     },
     operation: graphql(`
       mutation UpdateFilmRequestStatus($id: ID!, $status: FilmRequestStatus!) {

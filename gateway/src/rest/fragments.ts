@@ -15,6 +15,16 @@ export const REST_USER = graphql(`
   }
 `);
 
+/** A new session: its id for the cookie, and the member it is for. */
+export const REST_SESSION = graphql(`
+  fragment RestSession on SessionPayload {
+    sessionId
+    user {
+      ...RestUser
+    }
+  }
+`);
+
 export const REST_VIDEO = graphql(`
   fragment RestVideo on Video {
     id

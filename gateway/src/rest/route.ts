@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { errorBody } from '@cinevia/proto';
 import type { z } from 'zod';
 
 /** What a route may do to the member's cookies besides answering. */
@@ -87,9 +88,26 @@ export function pathParam(params: Record<string, string>, name: string): string 
   return value;
 }
 
-/** A route of the table; the table holds routes of every body and operation, so it forgets their types. */
+/** A documented refusal: what it means, answered with the error body. */
+export const refusal = (description: string) => ({ description, schema: errorBody });
+
+/** The operation's input is the validated body as it is. */
+export const asInput = <Input>(input: Input) => ({ input });
+
+/** What a route's session refuses, documented on every route that needs it (a route may say it otherwise). */
+const SESSION_REFUSALS = {
+  member: { 401: refusal('Signed out') },
+  admin: { 401: refusal('No admin session'), 403: refusal('Signed in, but not as the administrator') },
+};
+
+/**
+ * A route of the table, its session's refusals added to its documented responses; the table holds
+ * routes of every body and operation, so it forgets their types.
+ */
 export function route<Body, Data, Variables>(definition: RestRoute<Body, Data, Variables>): TableRoute {
-  return definition as unknown as TableRoute;
+  const refused = definition.requires ?? (definition.session === 'member' ? 'member' : undefined);
+  const responses = refused ? { ...SESSION_REFUSALS[refused], ...definition.responses } : definition.responses;
+  return { ...definition, responses } as unknown as TableRoute;
 }
 
 /** A route in the table, its body, data and variables no longer known to the router. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  errorBody,
   savedAtOf,
   watchlistBody,
   watchlistItem,
@@ -10,11 +9,9 @@ import {
 } from '@cinevia/proto';
 import type { FilmLookup } from '@cinevia/service-kit';
 import { graphql } from './__generated__';
-import { pathParam, route } from './route';
+import { pathParam, refusal, route } from './route';
 
-const error = (description: string) => ({ description, schema: errorBody });
 const UNAUTHORIZED = { status: 401, body: { message: 'Unauthorized' } } as const;
-const premiumOnly = { 401: error('Signed out'), 402: error('Premium only') };
 
 export interface ViewingRouteDependencies {
   /** Which films exist (the gateway's catalogue read model). */
@@ -30,7 +27,7 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
     path: '/api/watch-progress',
     summary: "The signed-in member's progress in the films started (the newest 200), newest first",
     session: 'member',
-    responses: { 200: { description: 'Progress', schema: z.array(watchProgressItem) }, 401: error('Signed out') },
+    responses: { 200: { description: 'Progress', schema: z.array(watchProgressItem) } },
     operation: graphql(`
       query WatchProgress {
         me {
@@ -58,10 +55,9 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
     body: watchProgressBody,
     responses: {
       200: { description: 'Saved', schema: watchProgressItem.omit({ video: true }) },
-      400: error('Invalid progress'),
-      401: error('Signed out'),
-      404: error('No such film'),
-      503: error('Saves cannot be taken just now'),
+      400: refusal('Invalid progress'),
+      404: refusal('No such film'),
+      503: refusal('Saves cannot be taken just now'),
     },
     perform: async (body, memberId) => {
       if (!memberId) return UNAUTHORIZED;
@@ -81,7 +77,7 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
     path: '/api/watchlist',
     summary: "The member's My List, newest first (Premium)",
     session: 'member',
-    responses: { 200: { description: 'My List', schema: z.array(watchlistItem) }, ...premiumOnly },
+    responses: { 200: { description: 'My List', schema: z.array(watchlistItem) }, 402: refusal('Premium only') },
     operation: graphql(`
       query Watchlist {
         me {
@@ -105,10 +101,10 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
     body: watchlistBody,
     responses: {
       201: { description: 'Added', schema: watchlistItem },
-      400: error('Invalid film'),
-      ...premiumOnly,
-      404: error('No such film'),
-      409: error('My List is full (500 films)'),
+      400: refusal('Invalid film'),
+      402: refusal('Premium only'),
+      404: refusal('No such film'),
+      409: refusal('My List is full (500 films)'),
     },
     operation: graphql(`
       mutation AddToMyList($videoId: ID!) {
@@ -129,7 +125,7 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
     path: '/api/watchlist/:videoId',
     summary: 'Remove a film from My List (Premium)',
     session: 'member',
-    responses: { 204: { description: 'Removed (or was not there)' }, ...premiumOnly },
+    responses: { 204: { description: 'Removed (or was not there)' }, 402: refusal('Premium only') },
     operation: graphql(`
       mutation RemoveFromMyList($videoId: ID!) {
         removeFromMyList(videoId: $videoId)
