@@ -1,4 +1,4 @@
-import { bootService, runService } from '@cinevia/service-kit';
+import { bootService, runService, startReadModel } from '@cinevia/service-kit';
 import { createBilling } from './billing';
 import { billingEnv } from './config';
 import { subscriptions as eventSubscriptions } from './events';
@@ -7,7 +7,7 @@ import { resolvers } from './graphql/resolvers';
 import { typeDefs } from './graphql/schema';
 import { createPaymentProvider } from './providers';
 import { createSubscriptionBook } from './read-model/subscription-book';
-import { startSubscriptionBookFeed } from './read-model/subscription-book-feed';
+import { subscriptionBookFeed } from './read-model/subscription-book-feed';
 import { createCustomerStore } from './store/customers';
 import { createPaymentStore } from './store/payments';
 import { createProviderEventStore } from './store/provider-events';
@@ -28,7 +28,7 @@ runService('billing', async () => {
 
   // Loaded before anything can change a subscription, then kept current from billing's own events.
   const book = createSubscriptionBook();
-  const bookFeed = await startSubscriptionBookFeed({ nc: nats, subscriptions, book, logger });
+  const bookFeed = await startReadModel(subscriptionBookFeed(subscriptions, book), { nc: nats, logger });
   shutdown.add('subscription book feed', () => bookFeed.stop());
   logger.info({ subscriptions: book.size }, 'subscription book loaded');
 

@@ -8,18 +8,19 @@ import {
   connectNats,
   createOutbox,
   ensureStream,
+  type OutboxRelay,
   QUERY_NOT_BY_ID,
+  type ReadModelFeed,
   startConsumers,
   startOutboxRelay,
-  type OutboxRelay,
-  type ReadModelFeed,
+  startReadModel,
 } from '@cinevia/service-kit';
 import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/harness';
 import { createBilling, type Billing } from '../src/billing';
 import { subscriptions as eventSubscriptions } from '../src/events';
 import { createSimulatedProvider, UnknownIntentError, type SimulatedProvider } from '../src/providers/simulated';
 import { createSubscriptionBook, type SubscriptionBook } from '../src/read-model/subscription-book';
-import { startSubscriptionBookFeed } from '../src/read-model/subscription-book-feed';
+import { subscriptionBookFeed } from '../src/read-model/subscription-book-feed';
 import { createCustomerStore } from '../src/store/customers';
 import { createPaymentStore, type PaymentStore } from '../src/store/payments';
 import { createProviderEventStore } from '../src/store/provider-events';
@@ -54,7 +55,7 @@ async function replica(model?: SubscriptionBook): Promise<{ billing: Billing; bo
   const store = createSubscriptionStore(mongo, outbox);
   if (!model) {
     model = createSubscriptionBook();
-    feeds.push(await startSubscriptionBookFeed({ nc: nats, subscriptions: store, book: model, logger }));
+    feeds.push(await startReadModel(subscriptionBookFeed(store, model), { nc: nats, logger }));
   }
   return {
     book: model,
@@ -83,7 +84,7 @@ beforeAll(async () => {
   payments = createPaymentStore(mongo, outbox);
   simulated = createSimulatedProvider(mongo);
   book = createSubscriptionBook();
-  feeds.push(await startSubscriptionBookFeed({ nc: nats, subscriptions, book, logger }));
+  feeds.push(await startReadModel(subscriptionBookFeed(subscriptions, book), { nc: nats, logger }));
   billing = createBilling({
     subscriptions,
     payments,

@@ -1,12 +1,12 @@
 import { BROWSE_GENRES } from '@cinevia/proto';
-import { bootService, runService } from '@cinevia/service-kit';
+import { bootService, runService, startReadModel } from '@cinevia/service-kit';
 import { catalogueEnv } from './config';
 import { createFilms } from './films';
 import { buildContext } from './graphql/context';
 import { resolvers } from './graphql/resolvers';
 import { typeDefs } from './graphql/schema';
 import { createCatalogue } from './read-model/catalogue';
-import { startCatalogueFeed } from './read-model/catalogue-feed';
+import { catalogueFeed } from './read-model/catalogue-feed';
 import { readSeed } from './store/seed';
 import { createVideoStore } from './store/videos';
 
@@ -15,7 +15,7 @@ runService('catalogue', async () => {
 
   const videos = createVideoStore(mongo, outbox);
   const catalogue = createCatalogue(BROWSE_GENRES);
-  const feed = await startCatalogueFeed({ nc: nats, videos, catalogue, logger });
+  const feed = await startReadModel(catalogueFeed(videos, catalogue), { nc: nats, logger });
   shutdown.add('catalogue feed', () => feed.stop());
   logger.info({ films: catalogue.size }, 'catalogue loaded');
   const films = createFilms({ videos, catalogue, logger });

@@ -3,11 +3,12 @@ import type { NatsConnection } from 'nats';
 import { BROWSE_GENRES, catalogueEvents, streamFor, type Envelope } from '@cinevia/proto';
 import {
   connectMongo,
-  createSubgraphServer,
   connectNats,
   createOutbox,
+  createSubgraphServer,
   ensureStream,
   startOutboxRelay,
+  startReadModel,
   type UserContext,
 } from '@cinevia/service-kit';
 import { capturingLogger, eventually, startInfrastructure, testCaller, type Infrastructure } from '@cinevia/harness';
@@ -16,7 +17,7 @@ import { buildContext, type CatalogueContext, type CatalogueDependencies } from 
 import { resolvers } from '../src/graphql/resolvers';
 import { typeDefs } from '../src/graphql/schema';
 import { createCatalogue } from '../src/read-model/catalogue';
-import { startCatalogueFeed } from '../src/read-model/catalogue-feed';
+import { catalogueFeed } from '../src/read-model/catalogue-feed';
 import { readSeed } from '../src/store/seed';
 import { createVideoStore } from '../src/store/videos';
 
@@ -42,7 +43,7 @@ async function startReplica(connection: Connection): Promise<CatalogueDependenci
   const relay = startOutboxRelay({ outbox, js: nats.jetstream(), logger });
   const videos = createVideoStore(connection, outbox);
   const catalogue = createCatalogue(BROWSE_GENRES);
-  const feed = await startCatalogueFeed({ nc: nats, videos, catalogue, logger });
+  const feed = await startReadModel(catalogueFeed(videos, catalogue), { nc: nats, logger });
   stops.push(
     () => relay.stop(),
     () => feed.stop(),

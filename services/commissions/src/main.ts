@@ -1,4 +1,4 @@
-import { bootService, runService } from '@cinevia/service-kit';
+import { bootService, runService, startReadModel } from '@cinevia/service-kit';
 import { createBillingPayments } from './adapters/billing-payments';
 import { createCommissions } from './commissions';
 import { commissionsEnv } from './config';
@@ -7,7 +7,7 @@ import { buildContext } from './graphql/context';
 import { resolvers } from './graphql/resolvers';
 import { typeDefs } from './graphql/schema';
 import { createFilmRequestIndex } from './read-model/film-request-index';
-import { startFilmRequestsFeed } from './read-model/film-requests-feed';
+import { filmRequestsFeed } from './read-model/film-requests-feed';
 import { createFilmRequestStore } from './store/film-requests';
 
 runService('commissions', async () => {
@@ -19,7 +19,7 @@ runService('commissions', async () => {
   const requests = createFilmRequestStore(mongo, outbox);
   // Loaded before the subgraph answers, then kept current from commissions' own events.
   const index = createFilmRequestIndex();
-  const feed = await startFilmRequestsFeed({ nc: nats, requests, index, logger });
+  const feed = await startReadModel(filmRequestsFeed(requests, index), { nc: nats, logger });
   shutdown.add('film requests feed', () => feed.stop());
   logger.info({ requests: index.size }, 'film requests loaded');
   const billingPayments = createBillingPayments({

@@ -8,10 +8,11 @@ import {
   connectNats,
   createOutbox,
   ensureStream,
-  QUERY_NOT_BY_ID,
-  startOutboxRelay,
   type OutboxRelay,
+  QUERY_NOT_BY_ID,
   type ReadModelFeed,
+  startOutboxRelay,
+  startReadModel,
   type UserContext,
 } from '@cinevia/service-kit';
 import {
@@ -27,7 +28,7 @@ import { createCommissions } from '../src/commissions';
 import { buildContext } from '../src/graphql/context';
 import { resolvers } from '../src/graphql/resolvers';
 import { createFilmRequestIndex } from '../src/read-model/film-request-index';
-import { startFilmRequestsFeed } from '../src/read-model/film-requests-feed';
+import { filmRequestsFeed } from '../src/read-model/film-requests-feed';
 import { createFilmRequestStore } from '../src/store/film-requests';
 
 /**
@@ -65,7 +66,7 @@ async function replica() {
   relays.push(startOutboxRelay({ outbox, js: nats.jetstream(), logger }));
   const requests = createFilmRequestStore(mongo, outbox);
   const index = createFilmRequestIndex();
-  feeds.push(await startFilmRequestsFeed({ nc: nats, requests, index, logger }));
+  feeds.push(await startReadModel(filmRequestsFeed(requests, index), { nc: nats, logger }));
   const commissions = createCommissions({ requests, index, billingPayments: paidFilmFees, logger });
   const context = buildContext({ commissions, requests, index });
   const as = (who: { userId?: string; admin?: boolean }) => context({ caller: caller(who), logger });

@@ -1,4 +1,4 @@
-import { bootService, connectRedis, createSessionStore, runService } from '@cinevia/service-kit';
+import { bootService, connectRedis, createSessionStore, runService, startReadModel } from '@cinevia/service-kit';
 import { createAccount } from './account';
 import { identityEnv } from './config';
 import { subscriptions } from './events';
@@ -8,7 +8,7 @@ import { typeDefs } from './graphql/schema';
 import { createAccountLinkStore } from './store/account-links';
 import { createSignInAttempts } from './store/sign-in-attempts';
 import { createUserStore } from './store/users';
-import { createMemberBook, startMemberFeed } from './read-model/members';
+import { createMemberBook, memberFeed } from './read-model/members';
 
 runService('identity', async () => {
   const { config, logger, shutdown, mongo, nats, readiness, outbox, serveSubgraph, consume } = await bootService(
@@ -23,8 +23,8 @@ runService('identity', async () => {
   const users = createUserStore(mongo, outbox, members.put);
   await users.ensureIndexes();
   // Loaded before the subgraph answers: every page's `me` comes from it.
-  const memberFeed = await startMemberFeed({ nc: nats, users, book: members, logger });
-  shutdown.add('members feed', () => memberFeed.stop());
+  const membersFeed = await startReadModel(memberFeed(users, members), { nc: nats, logger });
+  shutdown.add('members feed', () => membersFeed.stop());
   logger.info({ members: members.size }, 'members loaded');
   const sessions = createSessionStore(redis);
   const attempts = createSignInAttempts(redis);

@@ -11,9 +11,10 @@ import {
   createSessionStore,
   ensureStream,
   openLinkToken,
-  startOutboxRelay,
   type OutboxRelay,
   type ReadModelFeed,
+  startOutboxRelay,
+  startReadModel,
 } from '@cinevia/service-kit';
 import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/harness';
 import { createAccount } from '../src/account';
@@ -22,7 +23,7 @@ import { createAccountLinkStore } from '../src/store/account-links';
 import { createSignInAttempts } from '../src/store/sign-in-attempts';
 import { createUserStore } from '../src/store/users';
 import { renameUser } from '../src/domain/user';
-import { createMemberBook, startMemberFeed } from '../src/read-model/members';
+import { createMemberBook, memberFeed } from '../src/read-model/members';
 
 /**
  * Identity's account use cases on real NATS, Redis and the database: one account per address, and
@@ -145,7 +146,7 @@ describe("the members' read model", () => {
   it('shows a change on the replica that wrote it at once and on every other from the events; a replica started later loads it', async () => {
     const startReplica = async () => {
       const book = createMemberBook();
-      const feed = await startMemberFeed({ nc: nats, users: identity.users, book, logger });
+      const feed = await startReadModel(memberFeed(identity.users, book), { nc: nats, logger });
       feeds.push(feed);
       return book;
     };

@@ -5,6 +5,7 @@ import {
   publishProgressSave,
   runService,
   startKnownFilms,
+  startReadModel,
   startSubscribersFeed,
 } from '@cinevia/service-kit';
 import { viewingEnv } from './config';
@@ -13,7 +14,7 @@ import { buildContext } from './graphql/context';
 import { resolvers } from './graphql/resolvers';
 import { typeDefs } from './graphql/schema';
 import { createListBook } from './read-model/list-book';
-import { startListFeed } from './read-model/list-feed';
+import { listFeed } from './read-model/list-feed';
 import { createProgressBook } from './read-model/progress-book';
 import { startProgressFeed } from './read-model/progress-feed';
 import { foldLegacyCollections } from './store/legacy';
@@ -35,8 +36,8 @@ runService('viewing', async () => {
 
   const lists = createListBook();
   const members = createMemberStore({ connection: mongo, outbox, progress: book, lists });
-  const listFeed = await startListFeed({ nc: nats, lists, members, logger });
-  shutdown.add('list feed', () => listFeed.stop());
+  const listsFeed = await startReadModel(listFeed(lists, members, logger), { nc: nats, logger });
+  shutdown.add('list feed', () => listsFeed.stop());
   const subscribers = createSubscriberBook();
   const subscribersFeed = await startSubscribersFeed({
     name: 'viewing subscribers',

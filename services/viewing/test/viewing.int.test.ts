@@ -5,19 +5,20 @@ import { billingEvents, catalogueEvents, PROGRESS_SAVES, type Video } from '@cin
 import {
   auditQueries,
   connectMongo,
-  createSubgraphServer,
-  createSubscriberBook,
-  startSubscribersFeed,
-  type SubscriberBook,
   connectNats,
   createOutbox,
+  createSubgraphServer,
+  createSubscriberBook,
+  type KnownFilms,
   OUTBOX_FIELD,
   OUTBOX_MARKERS,
-  startOutboxRelay,
   publishProgressSave,
   QUERY_NOT_BY_ID,
   startKnownFilms,
-  type KnownFilms,
+  startOutboxRelay,
+  startReadModel,
+  startSubscribersFeed,
+  type SubscriberBook,
   type UserContext,
 } from '@cinevia/service-kit';
 import { capturingLogger, eventually, startInfrastructure, testCaller, type Infrastructure } from '@cinevia/harness';
@@ -27,7 +28,7 @@ import { buildContext, type ViewingContext, type ViewingDependencies } from '../
 import { resolvers } from '../src/graphql/resolvers';
 import { typeDefs } from '../src/graphql/schema';
 import { createListBook, type ListBook } from '../src/read-model/list-book';
-import { startListFeed } from '../src/read-model/list-feed';
+import { listFeed } from '../src/read-model/list-feed';
 import { createProgressBook, type ProgressBook } from '../src/read-model/progress-book';
 import { startProgressFeed } from '../src/read-model/progress-feed';
 import { foldLegacyCollections } from '../src/store/legacy';
@@ -71,7 +72,7 @@ async function startMembers(
   const relay = startOutboxRelay({ outbox, js: nats.jetstream(), logger });
   stops.unshift(() => relay.stop());
   const members = createMemberStore({ connection: db, outbox, progress, lists });
-  const feed = await startListFeed({ nc: nats, lists, members, logger });
+  const feed = await startReadModel(listFeed(lists, members, logger), { nc: nats, logger });
   stops.unshift(() => feed.stop());
   return { members, lists };
 }

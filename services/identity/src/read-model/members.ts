@@ -1,9 +1,7 @@
 import { identityEvents } from '@cinevia/proto';
-import { on, startReadModel, type Logger, type ReadModelFeed } from '@cinevia/service-kit';
+import { on, type ReadModel } from '@cinevia/service-kit';
 import type { Member, User } from '../domain/user';
 import type { UserStore } from '../store/users';
-
-type NatsConnection = Parameters<typeof startReadModel>[0]['nc'];
 
 /**
  * Every member as their pages show them (`me`, and the User other services' fields hang on), in
@@ -33,21 +31,13 @@ export type MemberBook = ReturnType<typeof createMemberBook>;
  * whatever order events arrive in. The replica that wrote puts the member at once (the store's
  * `saved`), so a member reads their own change on their next request.
  */
-export function startMemberFeed(options: {
-  nc: NatsConnection;
-  users: UserStore;
-  book: MemberBook;
-  logger: Logger;
-}): Promise<ReadModelFeed> {
-  const { nc, users, book, logger } = options;
+export function memberFeed(users: UserStore, book: MemberBook): ReadModel {
   const reread = async ({ data }: { data: { userId: string } }) => {
     const user = await users.findById(data.userId);
     if (user) book.put(user);
   };
-  return startReadModel({
+  return {
     name: 'identity members',
-    nc,
-    logger,
     subscriptions: [
       on(identityEvents.userRegistered, reread),
       on(identityEvents.userUpdated, reread),
@@ -56,5 +46,5 @@ export function startMemberFeed(options: {
       on(identityEvents.emailChanged, reread),
     ],
     load: () => users.loadMembers((member) => book.put(member)),
-  });
+  };
 }

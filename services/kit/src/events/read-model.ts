@@ -10,6 +10,13 @@ export interface ReadModelFeed {
   stop(): Promise<void>;
 }
 
+/** What an in-memory read model follows: the events it applies, and how it loads itself at start. */
+export interface ReadModel {
+  name: string;
+  subscriptions: Subscription[];
+  load: () => Promise<void>;
+}
+
 /**
  * Keeps an in-memory read model current in every replica. The streams' positions are noted, the
  * model is loaded (a start-up load, the one time a whole collection may be read), and then every
@@ -17,14 +24,10 @@ export interface ReadModelFeed {
  * (not the service's shared durable, which gives each event to one replica). An event racing the
  * load is applied as well as loaded, so handlers must be idempotent (compare versions or times).
  */
-export async function startReadModel(options: {
-  name: string;
-  nc: NatsConnection;
-  subscriptions: Subscription[];
-  load: () => Promise<void>;
-  logger: Logger;
-}): Promise<ReadModelFeed> {
-  const { name, nc, subscriptions, load, logger } = options;
+export async function startReadModel(
+  { name, subscriptions, load }: ReadModel,
+  { nc, logger }: { nc: NatsConnection; logger: Logger },
+): Promise<ReadModelFeed> {
   const jsm = await nc.jetstreamManager();
   const js = nc.jetstream();
 
@@ -96,14 +99,9 @@ export function startReplayedReadModel(options: {
   logger: Logger;
 }): Promise<ReadModelFeed> {
   const { name, nc, service, subscriptions, logger } = options;
-  return startReadModel({
-    name,
-    nc,
-    subscriptions,
-    load: async () => {
-      const events = await replayStream({ nc, service, subscriptions: options.replaying ?? subscriptions, logger });
-      logger.info({ readModel: name, events }, 'read model replayed from its stream');
-    },
-    logger,
-  });
+  const load = async () => {
+    const events = await replayStream({ nc, service, subscriptions: options.replaying ?? subscriptions, logger });
+    logger.info({ readModel: name, events }, 'read model replayed from its stream');
+  };
+  return startReadModel({ name, subscriptions, load }, { nc, logger });
 }

@@ -1,6 +1,5 @@
-import type { NatsConnection } from 'nats';
 import { viewingEvents } from '@cinevia/proto';
-import { on, startReadModel, type Logger } from '@cinevia/service-kit';
+import { on, type Logger, type ReadModel } from '@cinevia/service-kit';
 import type { MemberStore } from '../store/members';
 import type { ListBook } from './list-book';
 
@@ -10,11 +9,9 @@ import type { ListBook } from './list-book';
  * replica. A list's event is published only after its document is written (the outbox), so a change
  * is either in the load or after the feed's starting point; one in both counts once (versions).
  */
-export function startListFeed(options: { nc: NatsConnection; lists: ListBook; members: MemberStore; logger: Logger }) {
-  const { nc, lists, members, logger } = options;
-  return startReadModel({
+export function listFeed(lists: ListBook, members: MemberStore, logger: Logger): ReadModel {
+  return {
     name: 'viewing lists',
-    nc,
     subscriptions: [
       on(viewingEvents.listChanged, async ({ data }) => {
         const entries = Object.fromEntries(
@@ -27,6 +24,5 @@ export function startListFeed(options: { nc: NatsConnection; lists: ListBook; me
       await members.loadLists();
       logger.info({ members: lists.size }, 'list book loaded');
     },
-    logger,
-  });
+  };
 }
