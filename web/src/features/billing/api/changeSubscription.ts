@@ -6,10 +6,7 @@ import { graphql } from '../../../__generated__';
 const SUBSCRIPTION_CHANGE_USER = graphql(`
   fragment SubscriptionChange_user on User {
     subscription {
-      status
-      priceCents
-      currentPeriodEnd
-      cancelAtPeriodEnd
+      ...SubscriptionFields
     }
   }
 `);
@@ -34,6 +31,7 @@ export async function changeSubscription(
   client.writeFragment({
     id: client.cache.identify({ __typename: 'User', id: userId }),
     fragment: SUBSCRIPTION_CHANGE_USER,
+    fragmentName: 'SubscriptionChange_user',
     data: { __typename: 'User', subscription: { __typename: 'PremiumSubscription', ...parsed.data } },
   });
   return parsed.data;

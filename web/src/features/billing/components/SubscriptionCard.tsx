@@ -15,10 +15,7 @@ export const SUBSCRIPTION_CARD_USER = graphql(`
     id
     isSubscribed
     subscription {
-      status
-      priceCents
-      currentPeriodEnd
-      cancelAtPeriodEnd
+      ...SubscriptionFields
     }
   }
 `);
