@@ -1,13 +1,13 @@
 import { ConfirmDialog, FilmIcon } from '@cinevia/ui';
 import type { AdminVideo } from '../api/adminVideo';
-import { useDeleteVideo } from '../api/useDeleteVideo';
+import { useFilmWrites } from '../api/useFilmWrites';
 import styles from './DeleteFilmDialog.module.css';
 
 type DeleteFilmDialogProps = { film: AdminVideo | null; open: boolean; onOpenChange: (open: boolean) => void };
 
 /** The confirmation every delete needs (spec section 5). It closes once the call has answered. */
 export function DeleteFilmDialog({ film, open, onOpenChange }: DeleteFilmDialogProps) {
-  const deleteVideo = useDeleteVideo();
+  const deleteVideo = useFilmWrites().remove;
   return (
     <ConfirmDialog
       open={open}

@@ -16,8 +16,7 @@ import {
 } from '@cinevia/ui';
 import type { AdminVideo } from '../api/adminVideo';
 import { toFilmInput } from '../api/filmInput';
-import { useCreateVideo } from '../api/useCreateVideo';
-import { useUpdateVideo } from '../api/useUpdateVideo';
+import { useFilmWrites } from '../api/useFilmWrites';
 import { filmFormValues } from '../utils/filmFormValues';
 import { categoryOptions, genreOptions } from '../utils/selectOptions';
 import { ThumbnailPreview } from './ThumbnailPreview';
@@ -40,8 +39,7 @@ export function FilmDialog({ open, film, onOpenChange }: FilmDialogProps) {
 }
 
 function FilmForm({ film, onDone }: { film: AdminVideo | null; onDone: () => void }) {
-  const createVideo = useCreateVideo();
-  const updateVideo = useUpdateVideo();
+  const films = useFilmWrites();
   const form = useForm<VideoInput, unknown, z.output<typeof videoInput>>({
     resolver: zodResolver(videoInput),
     defaultValues: filmFormValues(film),
@@ -53,7 +51,7 @@ function FilmForm({ film, onDone }: { film: AdminVideo | null; onDone: () => voi
 
   const save = form.handleSubmit(async (values) => {
     const input = toFilmInput(values);
-    const saved = film ? await updateVideo(film.id, input) : await createVideo(input);
+    const saved = film ? await films.update(film.id, input) : await films.create(input);
     // On failure the dialog stays open with what was typed (spec section 4).
     if (saved) onDone();
   });
