@@ -1,46 +1,22 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Field, type FieldProps } from './Field';
 import styles from './TextField.module.css';
 
-export type TextFieldProps = ComponentProps<'input'> & {
-  label: string;
-  error?: string | undefined;
-  /** A control drawn inside the field's right edge, such as a show/hide toggle. */
-  trailing?: ReactNode;
-  /** A line under the field on what to enter, read out with it. */
-  hint?: string;
-};
+export type TextFieldProps = Omit<ComponentProps<'input'>, keyof FieldProps> &
+  FieldProps & {
+    /** A control drawn inside the field's right edge, such as a show/hide toggle. */
+    trailing?: ReactNode;
+  };
 
-export function TextField({ label, error, trailing, hint, id, className, ...inputProps }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+export function TextField({ label, error, hint, id, className, trailing, ...inputProps }: TextFieldProps) {
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.control}>
-        <input
-          id={inputId}
-          className={`${styles.input} ${trailing ? styles.withTrailing : ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...inputProps}
-        />
-        {trailing}
-      </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <div className={styles.control}>
+          <input className={`${styles.input} ${trailing ? styles.withTrailing : ''}`} {...control} {...inputProps} />
+          {trailing}
+        </div>
       )}
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
