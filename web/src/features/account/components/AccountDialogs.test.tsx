@@ -1,10 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { fakeGateway } from '../../../testing/fakeGateway';
 import { renderPage } from '../../../testing/renderPage';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { EditProfileDialog } from './EditProfileDialog';
 
 async function fillIn(values: Record<string, string>, submit: string) {
   const user = userEvent.setup();
@@ -121,5 +123,52 @@ describe('the Change Email dialog', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requested).toBe(1);
+  });
+});
+
+describe('the Edit Profile dialog', () => {
+  const ada = {
+    __typename: 'User' as const,
+    id: 'u1',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    createdAt: '2026-11-25T10:00:00.000Z',
+    isSubscribed: true,
+  };
+  const renderDialog = () =>
+    renderPage(
+      <MockedProvider>
+        <EditProfileDialog viewer={ada} defaultOpen />
+      </MockedProvider>,
+    );
+
+  it('opens on the saved name and refuses an empty one without sending it', async () => {
+    const gateway = fakeGateway({});
+    renderDialog();
+    const user = userEvent.setup();
+
+    expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(gateway.sent).toEqual([]);
+  });
+
+  it('saves the new name and closes', async () => {
+    const gateway = fakeGateway({
+      'PUT /api/account/profile': (body) => ({ status: 200, body: { ...ada, ...(body as object) } }),
+    });
+    renderDialog();
+    const user = userEvent.setup();
+
+    await user.clear(screen.getByLabelText('Last Name'));
+    await user.type(screen.getByLabelText('Last Name'), 'King');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Your name has been saved.')).toBeInTheDocument();
+    expect(gateway.sent[0]?.body).toEqual({ firstName: 'Ada', lastName: 'King' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
