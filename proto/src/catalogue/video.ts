@@ -17,6 +17,23 @@ function oneOf<const Values extends readonly [string, ...string[]]>(values: Valu
 }
 
 /**
+ * An optional number a form may send as text: empty is null; anything else is what `read` makes of
+ * it, or refused with its message.
+ */
+function optionalNumber<Value extends number | string>(read: (value: number | string) => Value | { refused: string }) {
+  return z
+    .union([z.number(), z.string().trim(), z.null()])
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === null || value === '') return null;
+      const result = read(value);
+      if (typeof result !== 'object') return result;
+      context.addIssue({ code: 'custom', message: result.refused });
+      return z.NEVER;
+    });
+}
+
+/**
  * POST /api/admin/videos and PUT /api/admin/videos/{id}: the spec's admin form. The YouTube field
  * takes a link or an id; a client's thumbnailUrl is ignored, the server derives it from the id.
  */
@@ -34,30 +51,15 @@ export const videoInput = z.object({
   duration: text('Duration', { max: 20 })
     .refine((value) => value === '' || DURATION.test(value), 'Duration must look like 2h 30m or 7m 34s')
     .default(''),
-  year: z
-    .union([z.number(), z.string().trim(), z.null()])
-    .optional()
-    .transform((value, context) => {
-      if (value === undefined || value === null || value === '') return null;
-      const year = Number(value);
-      if (!Number.isInteger(year) || year < FIRST_FILM_YEAR || year > new Date().getFullYear() + 5) {
-        context.addIssue({ code: 'custom', message: `Year must be a whole number from ${FIRST_FILM_YEAR}` });
-        return z.NEVER;
-      }
-      return year;
-    }),
-  rating: z
-    .union([z.number(), z.string().trim(), z.null()])
-    .optional()
-    .transform((value, context) => {
-      if (value === undefined || value === null || value === '') return null;
-      const rating = String(value);
-      if (!RATING.test(rating)) {
-        context.addIssue({ code: 'custom', message: 'Rating must be a number from 0 to 10, like 8.5' });
-        return z.NEVER;
-      }
-      return rating;
-    }),
+  year: optionalNumber((value) => {
+    const year = Number(value);
+    const valid = Number.isInteger(year) && year >= FIRST_FILM_YEAR && year <= new Date().getFullYear() + 5;
+    return valid ? year : { refused: `Year must be a whole number from ${FIRST_FILM_YEAR}` };
+  }),
+  rating: optionalNumber((value) => {
+    const rating = String(value);
+    return RATING.test(rating) ? rating : { refused: 'Rating must be a number from 0 to 10, like 8.5' };
+  }),
   genre: oneOf(VIDEO_GENRES, 'Genre'),
   category: oneOf(VIDEO_CATEGORIES, 'Category'),
   isFeatured: z.boolean({ error: 'Featured must be true or false' }).default(false),
