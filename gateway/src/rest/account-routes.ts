@@ -22,10 +22,7 @@ const EXPORT_QUERY = graphql(`
     me {
       ...RestUser
       subscription {
-        status
-        priceCents
-        currentPeriodEnd
-        cancelAtPeriodEnd
+        ...RestSubscription
       }
       payments {
         id
