@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import {
+  Button,
   Dialog,
   DialogActions,
   DialogCancel,
@@ -8,47 +10,50 @@ import {
   DialogTitle,
   SubmitButton,
 } from '@cinevia/ui';
+import styles from './AccountForm.module.css';
+import type { DialogForm } from './useDialogForm';
 
-type AccountDialogProps = {
+type AccountDialogProps<Input extends FieldValues, Output extends FieldValues> = {
+  /** The dialog's title, and the label of the button that opens it (focus returns there on close). */
   title: string;
+  /** A line on what it changes. */
   description: string;
-  /** The button that opens the dialog; focus returns to it on close. */
-  trigger: ReactNode;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The form, ending with its `AccountDialogActions`. */
+  dialog: DialogForm<Input, Output>;
+  /** The submit button's label, and what it says while the form is sent. */
+  submit: string;
+  busyLabel: string;
+  /** The form's fields. */
   children: ReactNode;
 };
 
-/** The frame of an Account Settings form: a modal with a title and a line on what it changes. */
-export function AccountDialog({ title, description, trigger, open, onOpenChange, children }: AccountDialogProps) {
+/**
+ * An Account Settings form: a modal with a title and a line on what it changes, the fields, and
+ * Cancel beside the submit button.
+ */
+export function AccountDialog<Input extends FieldValues, Output extends FieldValues>({
+  title,
+  description,
+  dialog,
+  submit,
+  busyLabel,
+  children,
+}: AccountDialogProps<Input, Output>) {
+  const busy = dialog.form.formState.isSubmitting;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} trigger={trigger}>
+    <Dialog open={dialog.open} onOpenChange={dialog.changeOpen} trigger={<Button variant="secondary">{title}</Button>}>
       <DialogContent>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
-        {children}
+        <form className={styles.form} noValidate onSubmit={dialog.submit}>
+          {children}
+          <DialogActions>
+            <DialogCancel disabled={busy} />
+            <SubmitButton busy={busy} busyLabel={busyLabel}>
+              {submit}
+            </SubmitButton>
+          </DialogActions>
+        </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** Cancel and the submit button, at the foot of the form. */
-export function AccountDialogActions({
-  busy,
-  submit,
-  busyLabel,
-}: {
-  busy: boolean;
-  submit: string;
-  busyLabel: string;
-}) {
-  return (
-    <DialogActions>
-      <DialogCancel disabled={busy} />
-      <SubmitButton busy={busy} busyLabel={busyLabel}>
-        {submit}
-      </SubmitButton>
-    </DialogActions>
   );
 }

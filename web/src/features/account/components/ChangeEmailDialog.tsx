@@ -1,10 +1,9 @@
 import { changeEmailBody, type ChangeEmailBody } from '@cinevia/proto';
-import { Button, fieldsOf, PasswordField, TextField, useToast } from '@cinevia/ui';
+import { fieldsOf, PasswordField, TextField, useToast } from '@cinevia/ui';
 import { changeEmail } from '../api/mailedLinks';
 import type { SubmitOutcome } from '../types/SubmitOutcome';
 import { fieldOfMessage } from '../utils/fieldOfMessage';
-import { AccountDialog, AccountDialogActions } from './AccountDialog';
-import styles from './AccountForm.module.css';
+import { AccountDialog } from './AccountDialog';
 import { useDialogForm } from './useDialogForm';
 
 const EMPTY: ChangeEmailBody = { newEmail: '', password: '' };
@@ -24,8 +23,8 @@ export function ChangeEmailDialog({
   onRequested: () => void;
 }) {
   const { toast } = useToast();
-  const { form, open, changeOpen, submit } = useDialogForm(changeEmailBody, EMPTY, defaultOpen, send);
-  const field = fieldsOf(form);
+  const dialog = useDialogForm(changeEmailBody, EMPTY, defaultOpen, send);
+  const field = fieldsOf(dialog.form);
 
   async function send(body: ChangeEmailBody): Promise<SubmitOutcome<keyof ChangeEmailBody>> {
     const answer = await changeEmail(body);
@@ -47,20 +46,13 @@ export function ChangeEmailDialog({
     <AccountDialog
       title="Change Email"
       description="We'll send a link to the new address. Your account moves there once you open it."
-      trigger={<Button variant="secondary">Change Email</Button>}
-      open={open}
-      onOpenChange={changeOpen}
+      dialog={dialog}
+      submit="Send confirmation link"
+      busyLabel="Sending..."
     >
-      <form className={styles.form} noValidate onSubmit={submit}>
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextField label="New Email" type="email" autoComplete="email" {...field('newEmail')} />
-        <PasswordField label="Current Password" autoComplete="current-password" {...field('password')} />
-        <AccountDialogActions
-          busy={form.formState.isSubmitting}
-          submit="Send confirmation link"
-          busyLabel="Sending..."
-        />
-      </form>
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <TextField label="New Email" type="email" autoComplete="email" {...field('newEmail')} />
+      <PasswordField label="Current Password" autoComplete="current-password" {...field('password')} />
     </AccountDialog>
   );
 }

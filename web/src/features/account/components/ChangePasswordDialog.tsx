@@ -1,9 +1,8 @@
 import { changePasswordBody } from '@cinevia/proto';
 import { z } from 'zod';
-import { Button, fieldsOf, PasswordField } from '@cinevia/ui';
+import { fieldsOf, PasswordField } from '@cinevia/ui';
 import { useChangePassword } from '../api/useChangePassword';
-import { AccountDialog, AccountDialogActions } from './AccountDialog';
-import styles from './AccountForm.module.css';
+import { AccountDialog } from './AccountDialog';
 import { useDialogForm } from './useDialogForm';
 
 /** The body plus the confirmation, which never leaves the browser (as proto's `signupForm`). */
@@ -24,30 +23,24 @@ const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
 export function ChangePasswordDialog({ email, defaultOpen = false }: { email: string; defaultOpen?: boolean }) {
   const changePassword = useChangePassword();
   // The confirmation stays here: only the two passwords are sent.
-  const { form, open, changeOpen, submit } = useDialogForm(
-    changePasswordForm,
-    EMPTY,
-    defaultOpen,
-    ({ currentPassword, newPassword }) => changePassword({ currentPassword, newPassword }),
+  const dialog = useDialogForm(changePasswordForm, EMPTY, defaultOpen, ({ currentPassword, newPassword }) =>
+    changePassword({ currentPassword, newPassword }),
   );
-  const field = fieldsOf(form);
+  const field = fieldsOf(dialog.form);
 
   return (
     <AccountDialog
       title="Change Password"
       description="Your other devices will be signed out. This one stays signed in."
-      trigger={<Button variant="secondary">Change Password</Button>}
-      open={open}
-      onOpenChange={changeOpen}
+      dialog={dialog}
+      submit="Change Password"
+      busyLabel="Changing..."
     >
-      <form className={styles.form} noValidate onSubmit={submit}>
-        {/* Tells password managers whose password this is. */}
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordField label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
-        <PasswordField label="New Password" autoComplete="new-password" {...field('newPassword')} />
-        <PasswordField label="Confirm New Password" autoComplete="new-password" {...field('confirmPassword')} />
-        <AccountDialogActions busy={form.formState.isSubmitting} submit="Change Password" busyLabel="Changing..." />
-      </form>
+      {/* Tells password managers whose password this is. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <PasswordField label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
+      <PasswordField label="New Password" autoComplete="new-password" {...field('newPassword')} />
+      <PasswordField label="Confirm New Password" autoComplete="new-password" {...field('confirmPassword')} />
     </AccountDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { profileBody } from '@cinevia/proto';
-import { Button, fieldsOf, TextField } from '@cinevia/ui';
+import { fieldsOf, TextField } from '@cinevia/ui';
 import { useUpdateProfile } from '../api/useUpdateProfile';
 import type { Viewer } from '../../../session/viewerQuery';
-import { AccountDialog, AccountDialogActions } from './AccountDialog';
+import { AccountDialog } from './AccountDialog';
 import styles from './AccountForm.module.css';
 import { useDialogForm } from './useDialogForm';
 
@@ -11,24 +11,21 @@ export function EditProfileDialog({ viewer, defaultOpen = false }: { viewer: Vie
   const updateProfile = useUpdateProfile();
   // Each opening starts from the saved name, not from what was typed and cancelled last time.
   const savedName = { firstName: viewer.firstName, lastName: viewer.lastName };
-  const { form, open, changeOpen, submit } = useDialogForm(profileBody, savedName, defaultOpen, updateProfile);
-  const field = fieldsOf(form);
+  const dialog = useDialogForm(profileBody, savedName, defaultOpen, updateProfile);
+  const field = fieldsOf(dialog.form);
 
   return (
     <AccountDialog
       title="Edit Profile"
       description="Change the name shown on your account."
-      trigger={<Button variant="secondary">Edit Profile</Button>}
-      open={open}
-      onOpenChange={changeOpen}
+      dialog={dialog}
+      submit="Save Changes"
+      busyLabel="Saving..."
     >
-      <form className={styles.form} noValidate onSubmit={submit}>
-        <div className={styles.nameRow}>
-          <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
-          <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
-        </div>
-        <AccountDialogActions busy={form.formState.isSubmitting} submit="Save Changes" busyLabel="Saving..." />
-      </form>
+      <div className={styles.nameRow}>
+        <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
+      </div>
     </AccountDialog>
   );
 }

@@ -1,8 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { SubmitOutcome } from '../types/SubmitOutcome';
+
+/** An Account Settings dialog's state: its form, whether it is open, and its submit. */
+export type DialogForm<Input extends FieldValues, Output extends FieldValues> = {
+  form: UseFormReturn<Input, unknown, Output>;
+  open: boolean;
+  changeOpen: (next: boolean) => void;
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+};
 
 /**
  * What every Account Settings dialog shares: whether it is open, and a form that starts again from
@@ -15,7 +23,7 @@ export function useDialogForm<Input extends FieldValues, Output extends FieldVal
   initial: Input,
   defaultOpen: boolean,
   send: (values: Output) => Promise<SubmitOutcome<Path<Input>>>,
-) {
+): DialogForm<Input, Output> {
   const [open, setOpen] = useState(defaultOpen);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
