@@ -25,7 +25,8 @@ COPY e2e/package.json e2e/
 # No install scripts: none is needed to bundle or build (see scripts/setup.sh).
 RUN npm install --no-audit --no-fund --ignore-scripts
 COPY . .
-RUN npm run codegen && node --import tsx scripts/bundle.ts && npm run build -w web -w admin-web
+RUN npm run codegen && node --import tsx scripts/supergraph.ts && node --import tsx scripts/bundle.ts \
+  && npm run build -w web -w admin-web
 
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app

@@ -58,17 +58,20 @@ npm_packages() {
   echo "$manifests_hash $wanted" >node_modules/.cinevia-manifests
 }
 
-# GraphQL Code Generator's output (codegen.ts: the resolvers', the apps' and the REST layer's types,
-# and the apps' persisted-documents manifests), never committed; again whenever a schema, an
-# operation or the configuration is newer than its last run.
+# What is made from the GraphQL schemas and operations, never committed: GraphQL Code Generator's
+# output (codegen.ts: the resolvers', the apps' and the REST layer's types, and the apps'
+# persisted-documents manifests) and the supergraph the gateway serves (scripts/supergraph.ts); again
+# whenever a schema, an operation or the configuration is newer than their last run.
 generated_code() {
   local stamp=node_modules/.cinevia-codegen inputs=(codegen.ts services/*/src/graphql/schema.graphql web/src admin-web/src gateway/src/rest)
-  if [ -f $stamp ] && [ -z "$(find "${inputs[@]}" -name __generated__ -prune -o -newer $stamp -print -quit)" ]; then
+  if [ -f $stamp ] && [ -f gateway/supergraph.graphql ] &&
+    [ -z "$(find "${inputs[@]}" -name __generated__ -prune -o -newer $stamp -print -quit)" ]; then
     return 0
   fi
-  echo "setup: generating the GraphQL types (npm run codegen)"
+  echo "setup: generating the GraphQL types and the supergraph (npm run codegen, npm run supergraph)"
   local output
-  output=$(npx graphql-codegen --config codegen.ts 2>&1) || { echo "$output" >&2; return 1; }
+  output=$(npx graphql-codegen --config codegen.ts 2>&1 && node --import tsx scripts/supergraph.ts 2>&1) ||
+    { echo "$output" >&2; return 1; }
   touch $stamp
 }
 

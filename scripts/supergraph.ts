@@ -1,7 +1,7 @@
 /**
  * Composes the subgraphs' schema files into gateway/supergraph.graphql, the supergraph the gateway serves
- * (committed, and copied into its image). Run after changing a subgraph's schema: `npm run supergraph`;
- * gateway/src/supergraph-composition.test.ts fails while the file is behind.
+ * (made by setup whenever a schema is newer, and in the image's build; never committed). A running
+ * gateway follows the file, so `npm run supergraph` after changing a schema serves the change at once.
  */
 import { writeFileSync } from 'node:fs';
 import { composeSupergraph } from '../gateway/src/supergraph-composition';
