@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { browserBuild } from '../web/vite.browser-build';
+// By path: Vite bundles a config's relative imports, where it would hand the package's TypeScript to Node.
+import { browserBuild, sharedHead } from '../packages/ui/vite';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 3000}`;
 
@@ -27,7 +28,7 @@ function servePortalPaths(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   base: BASE,
-  plugins: [react(), servePortalPaths()],
+  plugins: [react(), sharedHead(), servePortalPaths()],
   server: {
     proxy: {
       '/api': gateway,

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { browserBuild } from './vite.browser-build';
+// By path: Vite bundles a config's relative imports, where it would hand the package's TypeScript to Node.
+import { browserBuild, sharedHead } from '../packages/ui/vite';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 4000}`;
 
@@ -21,7 +22,7 @@ const shellBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), sharedHead()],
   server: {
     proxy: {
       '/api': gateway,

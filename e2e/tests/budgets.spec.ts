@@ -38,7 +38,7 @@ test('the landing page loads no Apollo Client, zod or form library, and asks no 
   await page.waitForLoadState('networkidle');
   // Without a session cookie the gateway says so in the page (nothing to ask); with one, GET /api/auth/user.
   expect(requests.filter((path) => path.startsWith('/graphql'))).toEqual([]);
-  // Chunk names come from their packages (vite.browser-build.ts groups Apollo and the form library;
+  // Chunk names come from their packages (packages/ui/vite.ts groups Apollo and the form library;
   // zod's core is "schemas"); each name is first found among the built chunks, so a renamed chunk fails
   // here rather than passing unseen.
   const built = readdirSync(join(__dirname, '../../web/dist/assets')).map((file) => `/assets/${file}`);
