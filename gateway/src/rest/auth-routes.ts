@@ -11,9 +11,16 @@ import {
 } from '@cinevia/proto';
 import type { MemberCards } from '../members';
 import { graphql } from './__generated__';
-import { asInput, refusal, route } from './route';
+import type { RestSessionFragment } from './__generated__/graphql';
+import { asInput, type CookieJar, refusal, route } from './route';
 
 const UNAUTHORIZED = { status: 401, body: { message: 'Unauthorized' } } as const;
+
+/** A new session's reply: its cookie set, and the member it is for. */
+function signedIn(status: number, session: RestSessionFragment, cookies: CookieJar) {
+  cookies.startViewerSession(session.sessionId);
+  return { status, body: session.user };
+}
 
 /** The spec's sign-up, sign-in and administrator paths. */
 export const authRoutes = (members: MemberCards) => [
@@ -57,10 +64,7 @@ export const authRoutes = (members: MemberCards) => [
       }
     `),
     variables: asInput,
-    respond: (data, cookies) => {
-      cookies.startViewerSession(data.signUp.sessionId);
-      return { status: 201, body: data.signUp.user };
-    },
+    respond: (data, cookies) => signedIn(201, data.signUp, cookies),
   }),
   route({
     method: 'post',
@@ -81,10 +85,7 @@ export const authRoutes = (members: MemberCards) => [
       }
     `),
     variables: asInput,
-    respond: (data, cookies) => {
-      cookies.startViewerSession(data.logIn.sessionId);
-      return { status: 200, body: data.logIn.user };
-    },
+    respond: (data, cookies) => signedIn(200, data.logIn, cookies),
   }),
   route({
     method: 'post',
