@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@cinevia/ui';
-import { useRefreshViewer } from './useRefreshSession';
+import { useRefreshViewer } from './useRefreshViewer';
 
 /** Spec section 9: the pause before an unauthorized member is sent to sign in. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { clientSecretReply } from '@cinevia/proto';
 import { apiRequest, serverMessage, useToast } from '@cinevia/ui';
-import { useRefreshViewer } from '../../../session/useRefreshSession';
+import { useRefreshViewer } from '../../../session/useRefreshViewer';
 import { responseStatus } from '../../../api/responseStatus';
 
 export type SubscriptionCheckout =

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckIcon, PlusIcon, useToast } from '@cinevia/ui';
-import { useRefreshViewer } from '../../../session/useRefreshSession';
+import { useRefreshViewer } from '../../../session/useRefreshViewer';
 import { useViewer } from '../../../session/useViewer';
 import { useRedirectToLogin } from '../../../session/useRedirectToLogin';
 import { graphqlErrorCode } from '../../../api/graphqlErrorCode';

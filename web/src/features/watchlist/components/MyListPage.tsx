@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ButtonLink, CloseIcon, LoadError, PageState, PlusIcon, useDocumentTitle, useToast } from '@cinevia/ui';
-import { useRefreshViewer } from '../../../session/useRefreshSession';
+import { useRefreshViewer } from '../../../session/useRefreshViewer';
 import { useMemberContext } from '../../../session/useMemberContext';
 import { SearchResults, useRemoveFromMyList, VideoCard, VideoCardSkeleton, type VideoCardVideo } from '../../catalogue';
 import { useRedirectToLogin } from '../../../session/useRedirectToLogin';
