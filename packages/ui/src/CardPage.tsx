@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Brand } from './Brand';
+import { BackdropPage } from './BackdropPage';
+import { Card } from './Card';
 import styles from './CardPage.module.css';
 
 type CardPageProps = {
@@ -16,21 +17,17 @@ type CardPageProps = {
 export function CardPage({ title, intro, headerEnd, emblem, children }: CardPageProps) {
   const titleId = useId();
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Brand />
-        {headerEnd}
-      </header>
+    <BackdropPage headerEnd={headerEnd}>
       <main className={styles.main}>
-        <section className={emblem ? `${styles.card} ${styles.withEmblem}` : styles.card} aria-labelledby={titleId}>
+        <Card raised className={emblem ? `${styles.card} ${styles.withEmblem}` : styles.card} aria-labelledby={titleId}>
           {emblem && <span className={styles.emblem}>{emblem}</span>}
           <h1 id={titleId} className={styles.title}>
             {title}
           </h1>
           <p className={styles.intro}>{intro}</p>
           {children}
-        </section>
+        </Card>
       </main>
-    </div>
+    </BackdropPage>
   );
 }

@@ -19,16 +19,21 @@ type TopBarProps = {
   children: ReactNode;
 };
 
+/** The header that stays atop a page while it scrolls, over a blur of what passes under it. */
+export function StickyHeader({ children }: { children: ReactNode }) {
+  return <header className={styles.header}>{children}</header>;
+}
+
 /** The bar that stays atop a page while it scrolls: the brand at the start, navigation at the end. */
 export function TopBar({ start, label, children }: TopBarProps) {
   return (
-    <header className={styles.header}>
+    <StickyHeader>
       <div className={styles.bar}>
         <div className={styles.start}>{start}</div>
         <nav aria-label={label} className={styles.nav}>
           {children}
         </nav>
       </div>
-    </header>
+    </StickyHeader>
   );
 }

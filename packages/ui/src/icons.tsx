@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
@@ -23,178 +23,105 @@ export function Icon({ children, ...props }: IconProps) {
   );
 }
 
-export function SearchIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </Icon>
-  );
+/**
+ * An icon from its drawing: a component that draws it in the shared frame, sized, labelled and
+ * classed by its props. `frame` changes the frame itself (a filled icon: no stroke).
+ */
+export function defineIcon(drawing: ReactNode, frame?: IconProps) {
+  return function DrawnIcon(props: IconProps) {
+    return (
+      <Icon {...frame} {...props}>
+        {drawing}
+      </Icon>
+    );
+  };
 }
 
-export function CloseIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M18 6 6 18M6 6l12 12" />
-    </Icon>
-  );
-}
+export const SearchIcon = defineIcon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </>,
+);
 
-export function EyeIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-    </Icon>
-  );
-}
+export const CloseIcon = defineIcon(<path d="M18 6 6 18M6 6l12 12" />);
 
-export function EyeOffIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M10.6 5.1A9.8 9.8 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-2.6 3.5M6.6 6.6C3.6 8.5 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
-      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20" />
-    </Icon>
-  );
-}
+export const EyeIcon = defineIcon(
+  <>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
 
-export function GlobeIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
-    </Icon>
-  );
-}
+export const EyeOffIcon = defineIcon(
+  <>
+    <path d="M10.6 5.1A9.8 9.8 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-2.6 3.5M6.6 6.6C3.6 8.5 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20" />
+  </>,
+);
 
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m6 9 6 6 6-6" />
-    </Icon>
-  );
-}
+export const GlobeIcon = defineIcon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
+  </>,
+);
 
-export function ChevronRightIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m9 6 6 6-6 6" />
-    </Icon>
-  );
-}
+export const ChevronDownIcon = defineIcon(<path d="m6 9 6 6 6-6" />);
 
-export function PlusIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 5v14M5 12h14" />
-    </Icon>
-  );
-}
+export const ChevronRightIcon = defineIcon(<path d="m9 6 6 6-6 6" />);
 
-export function PlayIcon(props: IconProps) {
-  return (
-    <Icon fill="currentColor" stroke="none" {...props}>
-      <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12.5-7.5a1 1 0 0 0 0-1.72L8.5 3.64A1 1 0 0 0 7 4.5Z" />
-    </Icon>
-  );
-}
+export const PlusIcon = defineIcon(<path d="M12 5v14M5 12h14" />);
 
-export function ChevronLeftIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m15 6-6 6 6 6" />
-    </Icon>
-  );
-}
+export const PlayIcon = defineIcon(
+  <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12.5-7.5a1 1 0 0 0 0-1.72L8.5 3.64A1 1 0 0 0 7 4.5Z" />,
+  { fill: 'currentColor', stroke: 'none' },
+);
 
-export function ArrowLeftIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M19 12H5M11 18l-6-6 6-6" />
-    </Icon>
-  );
-}
+export const ChevronLeftIcon = defineIcon(<path d="m15 6-6 6 6 6" />);
 
-export function InfoIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 16v-4M12 8h.01" />
-    </Icon>
-  );
-}
+export const ArrowLeftIcon = defineIcon(<path d="M19 12H5M11 18l-6-6 6-6" />);
 
-export function MenuIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </Icon>
-  );
-}
+export const InfoIcon = defineIcon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 16v-4M12 8h.01" />
+  </>,
+);
 
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </Icon>
-  );
-}
+export const MenuIcon = defineIcon(<path d="M4 6h16M4 12h16M4 18h16" />);
 
-export function ShieldIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />
-      <path d="m9 12 2 2 4-4" />
-    </Icon>
-  );
-}
+export const CheckIcon = defineIcon(<path d="m5 12.5 4.5 4.5L19 7.5" />);
 
-export function LockIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="4" y="11" width="16" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </Icon>
-  );
-}
+export const ShieldIcon = defineIcon(
+  <>
+    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />
+    <path d="m9 12 2 2 4-4" />
+  </>,
+);
 
-export function ExternalLinkIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
-    </Icon>
-  );
-}
+export const LockIcon = defineIcon(
+  <>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </>,
+);
 
-export function LogOutIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-    </Icon>
-  );
-}
+export const ExternalLinkIcon = defineIcon(
+  <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />,
+);
 
-export function PencilIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M17 3a2.8 2.8 0 0 1 4 4L7.5 20.5 2 22l1.5-5.5Z" />
-    </Icon>
-  );
-}
+export const LogOutIcon = defineIcon(<path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />);
 
-export function TrashIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6M10 11v6M14 11v6" />
-    </Icon>
-  );
-}
+export const PencilIcon = defineIcon(<path d="M17 3a2.8 2.8 0 0 1 4 4L7.5 20.5 2 22l1.5-5.5Z" />);
 
-export function FilmIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="2" y="3" width="20" height="18" rx="2" />
-      <path d="M7 3v18M17 3v18M2 8h5M2 16h5M17 8h5M17 16h5M2 12h20" />
-    </Icon>
-  );
-}
+export const TrashIcon = defineIcon(
+  <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6M10 11v6M14 11v6" />,
+);
+
+export const FilmIcon = defineIcon(
+  <>
+    <rect x="2" y="3" width="20" height="18" rx="2" />
+    <path d="M7 3v18M17 3v18M2 8h5M2 16h5M17 8h5M17 16h5M2 12h20" />
+  </>,
+);
