@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
-import { Brand, MenuIcon } from '@cinevia/ui';
+import { Brand, MenuIcon, StickyHeader } from '@cinevia/ui';
 import { MAIN_LINKS } from './mainLinks';
 import { SearchToggle } from './SearchToggle';
 import { useDeferredMenu } from './useDeferredMenu';
@@ -25,7 +25,7 @@ function MainMenu() {
   return (
     <button {...standIn} className={styles.menuButton}>
       <MenuIcon width={20} height={20} />
-      <span className={styles.menuLabel}>Menu</span>
+      <span className="visually-hidden-on-phone">Menu</span>
     </button>
   );
 }
@@ -33,7 +33,7 @@ function MainMenu() {
 /** The signed-in members' navigation (spec section 2): a row of links, or a menu on narrow screens. */
 export function NavBar({ member, onSignOut, onSearchChange }: NavBarProps) {
   return (
-    <header className={styles.header}>
+    <StickyHeader>
       <div className={styles.bar}>
         <div className={styles.brand}>
           <Brand />
@@ -63,6 +63,6 @@ export function NavBar({ member, onSignOut, onSearchChange }: NavBarProps) {
           <UserMenu member={member} onSignOut={onSignOut} />
         </div>
       </div>
-    </header>
+    </StickyHeader>
   );
 }

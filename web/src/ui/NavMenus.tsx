@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { ChevronDownIcon, MenuIcon } from '@cinevia/ui';
 import { MAIN_LINKS } from './mainLinks';
 import type { MenuMember } from './menuMember';
-import navStyles from './NavBar.module.css';
 import styles from './UserMenu.module.css';
 
 /**
@@ -42,7 +41,7 @@ export function UserMenuDropdown({
         <span className={styles.avatar} aria-hidden="true">
           {initials}
         </span>
-        <span className={styles.name}>{fullName}</span>
+        <span className={`${styles.name} visually-hidden-on-phone`}>{fullName}</span>
         <ChevronDownIcon width={16} height={16} className={styles.chevron} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -83,7 +82,7 @@ export function MainMenuDropdown({
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger ref={trigger} className={triggerClassName}>
         <MenuIcon width={20} height={20} />
-        <span className={navStyles.menuLabel}>Menu</span>
+        <span className="visually-hidden-on-phone">Menu</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="start" sideOffset={8} className={styles.content}>

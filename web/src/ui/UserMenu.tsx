@@ -29,7 +29,7 @@ export function UserMenu({ member, onSignOut }: { member: MenuMember; onSignOut:
       <span className={styles.avatar} aria-hidden="true">
         {initials}
       </span>
-      <span className={styles.name}>{fullName}</span>
+      <span className={`${styles.name} visually-hidden-on-phone`}>{fullName}</span>
       <ChevronDownIcon width={16} height={16} className={styles.chevron} />
     </button>
   );

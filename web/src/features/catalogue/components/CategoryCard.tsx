@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import skeleton from '../../../ui/Skeleton.module.css';
 import { formatRating } from '../utils/videoFacts';
 import { VideoArtwork } from './VideoArtwork';
+import filmCard from './FilmCard.module.css';
 import styles from './CategoryCard.module.css';
 import { graphql } from '../../../__generated__';
 import type { CategoryCard_VideoFragment } from '../../../__generated__/graphql';
@@ -10,14 +11,7 @@ export type CategoryCardVideo = CategoryCard_VideoFragment;
 
 export const CATEGORY_CARD_VIDEO = graphql(`
   fragment CategoryCard_video on Video {
-    id
-    title
-    description
-    thumbnailUrl
-    year
-    duration
-    rating
-    genre
+    ...VideoSummary_video
     category
   }
 `);
@@ -30,19 +24,19 @@ export function CategoryCard({ video }: { video: CategoryCardVideo }) {
   const badge = BADGES[video.category];
   const rating = formatRating(video.rating);
   return (
-    <article className={styles.card}>
+    <article className={`${filmCard.card} ${styles.card}`}>
       <div className={styles.media}>
         <VideoArtwork src={video.thumbnailUrl} title={video.title} className={styles.artwork} />
         {badge && <span className={`${styles.badge} ${styles[video.category]}`}>{badge}</span>}
       </div>
       <div className={styles.body}>
-        <h3 className={styles.title}>
-          <Link to={`/watch/${encodeURIComponent(video.id)}`} className={styles.link}>
+        <h3 className={filmCard.title}>
+          <Link to={`/watch/${encodeURIComponent(video.id)}`} className={filmCard.link}>
             {video.title}
           </Link>
         </h3>
-        <p className={styles.facts}>
-          {rating && <span className={styles.rating}>{rating}</span>}
+        <p className={filmCard.facts}>
+          {rating && <span className={filmCard.rating}>{rating}</span>}
           {video.duration && <span>{video.duration}</span>}
           {video.year !== null && <span>{video.year}</span>}
           {video.genre && <span>{video.genre}</span>}
@@ -55,7 +49,7 @@ export function CategoryCard({ video }: { video: CategoryCardVideo }) {
 
 export function CategoryCardSkeleton() {
   return (
-    <div className={styles.card} aria-hidden="true">
+    <div className={`${filmCard.card} ${styles.card}`} aria-hidden="true">
       <div className={`${styles.media} ${skeleton.shimmer}`} />
       <div className={styles.body}>
         <div className={`${styles.skeletonTitle} ${skeleton.shimmer}`} />

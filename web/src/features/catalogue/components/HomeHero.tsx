@@ -1,11 +1,13 @@
 import { Suspense, useRef, useState } from 'react';
 import { Button, ButtonLink, InfoIcon, PlayIcon } from '@cinevia/ui';
 import { lazyPage } from '../../../routing/lazyPage';
+import type { VideoSummary } from '../api/videoSummary';
 import { formatRating } from '../utils/videoFacts';
+import { FactLine } from './FactLine';
 import { VideoArtwork } from './VideoArtwork';
 import styles from './HomeHero.module.css';
 import { graphql } from '../../../__generated__';
-import type { HomeHero_QueryFragment, HomeHero_VideoFragment } from '../../../__generated__/graphql';
+import type { HomeHero_QueryFragment } from '../../../__generated__/graphql';
 
 /**
  * Radix's dialog (about 15 KB) loads apart from the home page, which draws no dialog at first: as
@@ -14,21 +16,8 @@ import type { HomeHero_QueryFragment, HomeHero_VideoFragment } from '../../../__
 const VideoDetailsDialog = lazyPage(() => import('./VideoDetailsDialog').then((module) => module.VideoDetailsDialog));
 const preloadDetailsDialog = () => void VideoDetailsDialog.preload().catch(() => undefined);
 
-export type HomeHeroVideo = HomeHero_VideoFragment;
-
-export const HOME_HERO_VIDEO = graphql(`
-  fragment HomeHero_video on Video {
-    id
-    title
-    description
-    thumbnailUrl
-    year
-    duration
-    rating
-    genre
-    ...VideoDetailsDialog_video
-  }
-`);
+/** The hero shows of its film what its More Info dialog shows. */
+export type HomeHeroVideo = VideoSummary;
 
 /**
  * The home page's lead film: the first featured film or, when nothing is featured, the first film
@@ -38,14 +27,14 @@ export const HOME_HERO_VIDEO = graphql(`
 export const HOME_HERO_QUERY = graphql(`
   fragment HomeHero_query on Query {
     featuredVideos(first: 1) {
-      ...HomeHero_video
+      ...VideoSummary_video
     }
     heroFallback: homeRows(first: 1) {
       rows {
         id
         videos(first: 1) {
           videos {
-            ...HomeHero_video
+            ...VideoSummary_video
           }
         }
       }
@@ -66,7 +55,6 @@ export function HomeHero({ video }: { video: HomeHeroVideo }) {
   // Drawn from its first opening on, so it can close with its animation and give focus back.
   const [detailsDrawn, setDetailsDrawn] = useState(false);
   const moreInfo = useRef<HTMLButtonElement>(null);
-  const facts = [video.year, video.duration, formatRating(video.rating), video.genre].filter(Boolean);
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <VideoArtwork
@@ -82,13 +70,10 @@ export function HomeHero({ video }: { video: HomeHeroVideo }) {
         <h1 id="hero-title" className={styles.title}>
           {video.title}
         </h1>
-        {facts.length > 0 && (
-          <p className={styles.facts}>
-            {facts.map((fact, index) => (
-              <span key={index}>{fact}</span>
-            ))}
-          </p>
-        )}
+        <FactLine
+          facts={[video.year, video.duration, formatRating(video.rating), video.genre]}
+          className={styles.facts}
+        />
         {video.description && <p className={styles.description}>{video.description}</p>}
         <div className={styles.actions}>
           <ButtonLink to={`/watch/${encodeURIComponent(video.id)}`} size="lg">

@@ -1,7 +1,6 @@
 import { LoadError } from '@cinevia/ui';
 import { useSearchVideos } from '../api/useSearchVideos';
-import { VideoCard, VideoCardSkeleton } from './VideoCard';
-import styles from './SearchResults.module.css';
+import { VideoGrid, VideoGridSection } from './VideoGrid';
 
 type SearchResultsProps = {
   /** The nav bar's search, trimmed and non-blank. */
@@ -15,57 +14,41 @@ type SearchResultsProps = {
   emptyMessage?: string;
 };
 
-const SKELETON_CARDS = 4;
-
 /** The header search's results, which take the place of a page's content while a search is open. */
-export function SearchResults({ query, headingLevel: Heading = 'h1', emptyMessage }: SearchResultsProps) {
+export function SearchResults({ query, headingLevel = 'h1', emptyMessage }: SearchResultsProps) {
   const { data, error, refetch } = useSearchVideos(query);
   const results = data?.searchVideos;
 
   if (error && !results) {
     return (
-      <section className={styles.section} aria-label="Search results">
+      <VideoGridSection label="Search results">
         <LoadError
           title="Search is not available right now"
           onRetry={() => refetch().catch((retryError: unknown) => console.error('Search retry failed', retryError))}
         />
-      </section>
+      </VideoGridSection>
     );
   }
 
   const searching = !results;
   const empty = results?.length === 0;
   return (
-    <section className={styles.section} aria-labelledby="search-heading" aria-busy={searching}>
-      <Heading id="search-heading" className={styles.heading}>
-        {empty && !emptyMessage ? 'No results found for' : 'Search Results for'} "{query}"
-      </Heading>
-      {/* One live region throughout, so screen readers hear "Searching…" and then the outcome. */}
-      <p role="status" className={styles.count}>
-        {searching
+    <VideoGridSection
+      title={`${empty && !emptyMessage ? 'No results found for' : 'Search Results for'} "${query}"`}
+      titleLevel={headingLevel}
+      // One live region throughout, so screen readers hear "Searching…" and then the outcome.
+      liveStatus
+      status={
+        searching
           ? 'Searching…'
           : empty
             ? (emptyMessage ?? 'Try another title, a genre, or fewer words.')
-            : countLabel(results.length)}
-      </p>
-      {searching ? (
-        <div className={styles.grid} aria-hidden="true">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <VideoCardSkeleton key={index} />
-          ))}
-        </div>
-      ) : (
-        !empty && (
-          <ul className={styles.grid}>
-            {results.map((video) => (
-              <li key={video.id}>
-                <VideoCard video={video} />
-              </li>
-            ))}
-          </ul>
-        )
-      )}
-    </section>
+            : countLabel(results.length)
+      }
+      busy={searching}
+    >
+      {!empty && <VideoGrid videos={results} />}
+    </VideoGridSection>
   );
 }
 

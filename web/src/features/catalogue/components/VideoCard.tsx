@@ -5,6 +5,7 @@ import { MyListButton } from './MyListButton';
 import { formatRating } from '../utils/videoFacts';
 import { VideoArtwork } from './VideoArtwork';
 import skeleton from '../../../ui/Skeleton.module.css';
+import filmCard from './FilmCard.module.css';
 import styles from './VideoCard.module.css';
 import { graphql } from '../../../__generated__';
 import type { VideoCard_VideoFragment } from '../../../__generated__/graphql';
@@ -50,7 +51,7 @@ export function VideoCard({ video, watched, cornerAction, eager = false }: Video
   const watchedPercent =
     watched && watched.duration > 0 ? Math.round((watched.progress / watched.duration) * 100) : null;
   return (
-    <article className={styles.card}>
+    <article className={`${filmCard.card} ${styles.card}`}>
       <div className={styles.artworkFrame}>
         <VideoArtwork
           src={video.thumbnailUrl}
@@ -74,15 +75,15 @@ export function VideoCard({ video, watched, cornerAction, eager = false }: Video
         )}
       </div>
       <div className={styles.body}>
-        <h3 className={styles.title}>
-          <Link to={watchPath} className={styles.link}>
+        <h3 className={`${filmCard.title} ${styles.title}`}>
+          <Link to={watchPath} className={filmCard.link}>
             {video.title}
           </Link>
         </h3>
-        <p className={styles.facts}>
+        <p className={`${filmCard.facts} ${styles.facts}`}>
           {video.year !== null && <span>{video.year}</span>}
           {video.duration && <span>{video.duration}</span>}
-          {rating && <span className={styles.rating}>{rating}</span>}
+          {rating && <span className={filmCard.rating}>{rating}</span>}
         </p>
         <div className={styles.actions}>
           <Link to={watchPath} className={styles.play}>
@@ -101,7 +102,7 @@ export function VideoCard({ video, watched, cornerAction, eager = false }: Video
 /** A grey stand-in of the same size while films load. */
 export function VideoCardSkeleton() {
   return (
-    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
+    <div className={`${filmCard.card} ${styles.card} ${styles.skeleton}`} aria-hidden="true">
       <div className={`${styles.artwork} ${skeleton.shimmer}`} />
       <div className={styles.body}>
         <div className={`${styles.bar} ${skeleton.shimmer}`} />

@@ -1,12 +1,21 @@
 import type { RefObject } from 'react';
-import { ButtonLink, Dialog, DialogContent, DialogDescription, DialogTitle, PlayIcon } from '@cinevia/ui';
-import type { VideoDetailsDialogVideo } from '../api/videoDetailsDialogVideo';
+import {
+  ButtonLink,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  Facts,
+  PlayIcon,
+  type Fact,
+} from '@cinevia/ui';
+import type { VideoSummary } from '../api/videoSummary';
 import { formatRating } from '../utils/videoFacts';
 import { VideoArtwork } from './VideoArtwork';
 import styles from './VideoDetailsDialog.module.css';
 
 type VideoDetailsDialogProps = {
-  video: VideoDetailsDialogVideo;
+  video: VideoSummary;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opened it, given focus back on close (Radix does so only for its own trigger). */
@@ -18,11 +27,11 @@ type VideoDetailsDialogProps = {
  * hero's button, which it returns focus to on close; its code loads apart from the home page.
  */
 export function VideoDetailsDialog({ video, open, onOpenChange, opener }: VideoDetailsDialogProps) {
-  const facts: [string, string | null][] = [
-    ['Year', video.year === null ? null : String(video.year)],
-    ['Duration', video.duration || null],
-    ['Rating', formatRating(video.rating)],
-    ['Genre', video.genre || null],
+  const facts: Fact[] = [
+    ['Year', video.year ?? 'Not given'],
+    ['Duration', video.duration || 'Not given'],
+    ['Rating', formatRating(video.rating) ?? 'Not given'],
+    ['Genre', video.genre || 'Not given'],
   ];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -38,14 +47,7 @@ export function VideoDetailsDialog({ video, open, onOpenChange, opener }: VideoD
         <VideoArtwork src={video.thumbnailUrl} title={video.title} className={styles.artwork} loading="eager" />
         <div className={styles.body}>
           <DialogTitle className={styles.title}>{video.title}</DialogTitle>
-          <dl className={styles.facts}>
-            {facts.map(([label, value]) => (
-              <div key={label} className={styles.fact}>
-                <dt>{label}</dt>
-                <dd>{value ?? 'Not given'}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts facts={facts} className={styles.facts} />
           <DialogDescription className={styles.description}>
             {video.description || 'No description yet.'}
           </DialogDescription>

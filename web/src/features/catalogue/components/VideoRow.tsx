@@ -4,6 +4,7 @@ import { useRevealedCount } from '../../../ui/useRevealedCount';
 import { useWhenVisible } from '../../../ui/useWhenVisible';
 import { useLoadMore } from './useLoadMore';
 import { VideoCard, VideoCardSkeleton, type VideoCardVideo, type VideoCardWatched } from './VideoCard';
+import round from './RoundButton.module.css';
 import styles from './VideoRow.module.css';
 
 /** Spec section 9: each press of a row's arrow moves it this far, smoothly. */
@@ -58,10 +59,20 @@ export function VideoRow({ title, videos, anchor, watched, onLoadMore, first = f
           {title}
         </h2>
         <div className={styles.arrows}>
-          <button type="button" className={styles.arrow} aria-label={`Scroll ${title} left`} onClick={() => scroll(-1)}>
+          <button
+            type="button"
+            className={round.roundButton}
+            aria-label={`Scroll ${title} left`}
+            onClick={() => scroll(-1)}
+          >
             <ChevronLeftIcon />
           </button>
-          <button type="button" className={styles.arrow} aria-label={`Scroll ${title} right`} onClick={() => scroll(1)}>
+          <button
+            type="button"
+            className={round.roundButton}
+            aria-label={`Scroll ${title} right`}
+            onClick={() => scroll(1)}
+          >
             <ChevronRightIcon />
           </button>
         </div>

@@ -1,45 +1,32 @@
-import { Icon, type IconProps } from '@cinevia/ui';
-/** The player's own control icons; the shared set in ui/icons has the rest. */
+import { defineIcon } from '@cinevia/ui';
+/** The player's own control icons; the shared set in @cinevia/ui has the rest. */
 
-export function PauseIcon(props: IconProps) {
-  return (
-    <Icon fill="currentColor" stroke="none" {...props}>
-      <rect x="6" y="4.5" width="4" height="15" rx="1" />
-      <rect x="14" y="4.5" width="4" height="15" rx="1" />
-    </Icon>
-  );
-}
+export const PauseIcon = defineIcon(
+  <>
+    <rect x="6" y="4.5" width="4" height="15" rx="1" />
+    <rect x="14" y="4.5" width="4" height="15" rx="1" />
+  </>,
+  { fill: 'currentColor', stroke: 'none' },
+);
 
-export function VolumeIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M11 5 6 9H3v6h3l5 4V5Z" />
-      <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
-    </Icon>
-  );
-}
+export const VolumeIcon = defineIcon(
+  <>
+    <path d="M11 5 6 9H3v6h3l5 4V5Z" />
+    <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
+  </>,
+);
 
-export function MutedIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M11 5 6 9H3v6h3l5 4V5Z" />
-      <path d="m22 9-6 6M16 9l6 6" />
-    </Icon>
-  );
-}
+export const MutedIcon = defineIcon(
+  <>
+    <path d="M11 5 6 9H3v6h3l5 4V5Z" />
+    <path d="m22 9-6 6M16 9l6 6" />
+  </>,
+);
 
-export function FullscreenIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M8 3H5a2 2 0 0 0-2 2v3M21 8V5a2 2 0 0 0-2-2h-3M3 16v3a2 2 0 0 0 2 2h3M16 21h3a2 2 0 0 0 2-2v-3" />
-    </Icon>
-  );
-}
+export const FullscreenIcon = defineIcon(
+  <path d="M8 3H5a2 2 0 0 0-2 2v3M21 8V5a2 2 0 0 0-2-2h-3M3 16v3a2 2 0 0 0 2 2h3M16 21h3a2 2 0 0 0 2-2v-3" />,
+);
 
-export function ExitFullscreenIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M8 3v3a2 2 0 0 1-2 2H3M21 8h-3a2 2 0 0 1-2-2V3M3 16h3a2 2 0 0 1 2 2v3M16 21v-3a2 2 0 0 1 2-2h3" />
-    </Icon>
-  );
-}
+export const ExitFullscreenIcon = defineIcon(
+  <path d="M8 3v3a2 2 0 0 1-2 2H3M21 8h-3a2 2 0 0 1-2-2V3M3 16h3a2 2 0 0 1 2 2v3M16 21v-3a2 2 0 0 1 2-2h3" />,
+);

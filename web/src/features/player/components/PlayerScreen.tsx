@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button, CloseIcon, Spinner, useDocumentTitle, useGoBack } from '@cinevia/ui';
-import { formatRating } from '../../catalogue';
+import { FactLine, formatRating } from '../../catalogue';
 import type { WatchVideo } from '../api/useWatchRoute';
 import { useFullscreen } from '../hooks/useFullscreen';
 import { useIdleOverlay } from '../hooks/useIdleOverlay';
@@ -43,8 +43,6 @@ export function PlayerScreen({ video, viewerId, onUnauthorized, createPlayer }: 
     toggleFullscreen,
     seekBy: player.seekBy,
   });
-
-  const facts = [video.year, video.duration, formatRating(video.rating)].filter(Boolean);
 
   return (
     <div
@@ -93,13 +91,7 @@ export function PlayerScreen({ video, viewerId, onUnauthorized, createPlayer }: 
           </button>
           <div className={styles.info}>
             <h1 className={styles.title}>{video.title}</h1>
-            {facts.length > 0 && (
-              <p className={styles.facts}>
-                {facts.map((fact, index) => (
-                  <span key={index}>{fact}</span>
-                ))}
-              </p>
-            )}
+            <FactLine facts={[video.year, video.duration, formatRating(video.rating)]} className={styles.facts} />
             {video.description && <p className={styles.description}>{video.description}</p>}
           </div>
         </header>

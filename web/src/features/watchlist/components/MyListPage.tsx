@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ButtonLink, CloseIcon, LoadError, PageState, PlusIcon, useDocumentTitle, useToast } from '@cinevia/ui';
 import { useRefreshViewer } from '../../../session/useRefreshViewer';
 import { useMemberContext } from '../../../session/useMemberContext';
-import { SearchResults, useRemoveFromMyList, VideoCard, VideoCardSkeleton, type VideoCardVideo } from '../../catalogue';
+import { SearchResults, useRemoveFromMyList, VideoGrid, VideoGridSection, type VideoCardVideo } from '../../catalogue';
 import { useRedirectToLogin } from '../../../session/useRedirectToLogin';
 import { graphqlErrorCode } from '../../../api/graphqlErrorCode';
 import { useMyList } from '../api/useMyList';
@@ -11,7 +11,6 @@ import styles from './MyListPage.module.css';
 
 /** Spec section 9: the pause before a non-subscriber is sent to /subscribe. */
 const SUBSCRIBE_REDIRECT_MS = 500;
-const SKELETON_CARDS = 4;
 
 /** /watchlist (spec section 2): the member's saved films; Premium only. */
 export function MyListPage() {
@@ -55,35 +54,25 @@ function MyList() {
   // The member is known but viewing did not answer: say so rather than show an empty list.
   if (data?.me && data.me.watchlist === null) {
     return (
-      <section className={styles.page} aria-labelledby="my-list-heading">
-        <h1 id="my-list-heading" className={styles.heading}>
-          My List
-        </h1>
+      <VideoGridSection title="My List">
         <LoadError
           title="My List is unavailable right now"
           message="Your saved films are safe. Try again in a moment."
           onRetry={() => refetch().catch((retryError: unknown) => console.error('My List retry failed', retryError))}
         />
-      </section>
+      </VideoGridSection>
     );
   }
 
   const videos = data?.me?.watchlist?.flatMap((entry) => (entry.video ? [entry.video] : []));
   return (
-    <section className={styles.page} aria-labelledby="my-list-heading" aria-busy={!videos}>
-      <h1 id="my-list-heading" className={styles.heading}>
-        My List
-      </h1>
+    <VideoGridSection title="My List" status={videos?.length ? savedCount(videos.length) : undefined} busy={!videos}>
       {!videos ? (
         <>
           <p role="status" className="visually-hidden">
             Loading My List
           </p>
-          <div className={styles.grid} aria-hidden="true">
-            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-              <VideoCardSkeleton key={index} />
-            ))}
-          </div>
+          <VideoGrid videos={undefined} />
         </>
       ) : videos.length === 0 ? (
         <PageState
@@ -101,19 +90,14 @@ function MyList() {
           <span className="visually-hidden">+</span> button on any film to save it here for later.
         </PageState>
       ) : (
-        <>
-          <p className={styles.count}>{videos.length === 1 ? '1 film' : `${videos.length} films`}, newest first</p>
-          <ul className={styles.grid}>
-            {videos.map((video) => (
-              <li key={video.id}>
-                <VideoCard video={video} cornerAction={<RemoveButton video={video} />} />
-              </li>
-            ))}
-          </ul>
-        </>
+        <VideoGrid videos={videos} cornerAction={(video) => <RemoveButton video={video} />} />
       )}
-    </section>
+    </VideoGridSection>
   );
+}
+
+function savedCount(count: number): string {
+  return `${count === 1 ? '1 film' : `${count} films`}, newest first`;
 }
 
 function RemoveButton({ video }: { video: VideoCardVideo }) {
