@@ -1,4 +1,4 @@
-import { ConfirmDialog, FilmIcon } from '@cinevia/ui';
+import { Card, ConfirmDialog, FilmIcon } from '@cinevia/ui';
 import type { AdminVideo } from '../api/adminVideo';
 import { useFilmWrites } from '../api/useFilmWrites';
 import styles from './DeleteFilmDialog.module.css';
@@ -21,10 +21,10 @@ export function DeleteFilmDialog({ film, open, onOpenChange }: DeleteFilmDialogP
       }}
     >
       {film && (
-        <p className={styles.film}>
+        <Card as="p" size="sm" inset className={styles.film}>
           <FilmIcon width={18} height={18} />
           <span>{film.title}</span>
-        </p>
+        </Card>
       )}
     </ConfirmDialog>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import {
   Button,
+  Card,
+  CardHeader,
   FilmIcon,
   LoadingState,
   PageState,
@@ -71,19 +73,20 @@ export function FilmsPage() {
 
   return (
     <>
-      <section className={styles.card} aria-labelledby="manage-films-title">
-        <div className={styles.cardHeader}>
-          <div>
-            <h1 id="manage-films-title" className={styles.title}>
-              Manage Films
-            </h1>
-            <p className={styles.subtitle}>View, edit, and delete all films on the platform</p>
-          </div>
-          <Button onClick={() => setEditor({ open: true, film: null })}>
-            <PlusIcon width={18} height={18} />
-            Add New Film
-          </Button>
-        </div>
+      <Card raised className={styles.panel} aria-labelledby="manage-films-title">
+        <CardHeader
+          as="h1"
+          title="Manage Films"
+          titleId="manage-films-title"
+          intro="View, edit, and delete all films on the platform"
+          actions={
+            <Button onClick={() => setEditor({ open: true, film: null })}>
+              <PlusIcon width={18} height={18} />
+              Add New Film
+            </Button>
+          }
+          className={styles.cardHeader}
+        />
         <div role="search" className={styles.search}>
           <TextField
             type="search"
@@ -97,7 +100,7 @@ export function FilmsPage() {
           />
         </div>
         {body()}
-      </section>
+      </Card>
       <FilmDialog
         open={editor.open}
         film={editor.film}

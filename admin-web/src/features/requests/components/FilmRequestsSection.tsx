@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FILM_REQUEST_OPTIONS } from '@cinevia/proto';
-import { Button, FilmIcon, FilmRequestStatusBadge, LoadingState, PageState } from '@cinevia/ui';
+import { Button, Card, CardHeader, FilmIcon, FilmRequestStatusBadge, LoadingState, PageState } from '@cinevia/ui';
 import { useAdminFilmRequests } from '../api/useAdminFilmRequests';
 import { optionLabel } from '../utils/optionLabel';
 import { formatDate } from '../utils/formatDateTime';
@@ -104,18 +104,16 @@ export function FilmRequestsSection() {
 
   return (
     <>
-      <section className={`${pageStyles.card} ${styles.section}`} aria-labelledby="film-requests-title">
-        <div className={pageStyles.cardHeader}>
-          <div>
-            <h2 id="film-requests-title" className={pageStyles.title}>
-              Film Requests
-            </h2>
-            <p className={pageStyles.subtitle}>Custom films members have paid for, newest first</p>
-          </div>
-        </div>
+      <Card raised className={`${pageStyles.panel} ${styles.section}`} aria-labelledby="film-requests-title">
+        <CardHeader
+          title="Film Requests"
+          titleId="film-requests-title"
+          intro="Custom films members have paid for, newest first"
+          className={pageStyles.cardHeader}
+        />
         {body()}
         {more()}
-      </section>
+      </Card>
       <FilmRequestDialog open={dialogOpen && opened !== null} request={opened} onOpenChange={setDialogOpen} />
     </>
   );

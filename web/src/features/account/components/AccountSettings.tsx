@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@cinevia/ui';
+import { Button, Card, CardHeader } from '@cinevia/ui';
 import { useDeferredModule } from '../../../ui/useDeferredModule';
 import type { Viewer } from '../../../session/viewerQuery';
 import { DownloadMyDataButton } from './DownloadMyDataButton';
@@ -40,10 +40,8 @@ export function AccountSettings({ viewer, onManageSubscription, onEmailChangeReq
   );
 
   return (
-    <section aria-labelledby="account-settings-title" className={styles.card}>
-      <h2 id="account-settings-title" className={styles.cardTitle}>
-        Account Settings
-      </h2>
+    <Card aria-labelledby="account-settings-title" className={styles.card}>
+      <CardHeader title="Account Settings" titleId="account-settings-title" />
       <div className={styles.settings}>
         {dialogs ? (
           <>
@@ -67,6 +65,6 @@ export function AccountSettings({ viewer, onManageSubscription, onEmailChangeReq
         </Button>
         <DownloadMyDataButton />
       </div>
-    </section>
+    </Card>
   );
 }

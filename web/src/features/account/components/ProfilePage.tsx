@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDocumentTitle } from '@cinevia/ui';
+import { Card, CardHeader, Facts, PageHeader, useDocumentTitle, type Fact } from '@cinevia/ui';
 import { SubscriptionCard } from '../../billing';
 import { MyFilmRequests } from '../../commissions';
 import { useScrollToHash } from '../../../ui/useScrollToHash';
@@ -31,7 +31,7 @@ export function ProfilePage() {
   useScrollToHash(true);
 
   const fullName = `${viewer.firstName} ${viewer.lastName}`.trim();
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     ['Full Name', fullName || 'Not provided'],
     ['Email', <EmailFact key="email" email={viewer.email} status={email.status} />],
     ['Member Since', formatLongDate(viewer.createdAt) ?? 'Unknown'],
@@ -39,34 +39,21 @@ export function ProfilePage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Profile</h1>
-        <p className={styles.intro}>Your account details and your Premium plan.</p>
-      </header>
+      <PageHeader title="Profile" intro="Your account details and your Premium plan." />
 
       <div className={styles.cards}>
-        <section aria-labelledby="profile-information-title" className={styles.card}>
-          <h2 id="profile-information-title" className={styles.cardTitle}>
-            Profile Information
-          </h2>
-          <dl className={styles.facts}>
-            {facts.map(([label, value]) => (
-              <div key={label} className={styles.fact}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <Card aria-labelledby="profile-information-title" className={styles.card}>
+          <CardHeader title="Profile Information" titleId="profile-information-title" />
+          <Facts facts={facts} />
+        </Card>
 
         <SubscriptionCard
-          className={styles.card}
           user={data?.me ?? undefined}
           failed={Boolean(error) && !data?.me}
           onRetry={() => refetch().catch((retryError: unknown) => console.error('Profile retry failed', retryError))}
         />
 
-        <MyFilmRequests className={styles.card} />
+        <MyFilmRequests />
 
         <AccountSettings
           viewer={viewer}

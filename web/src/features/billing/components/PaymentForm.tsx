@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Button, Spinner } from '@cinevia/ui';
+import { AlertBox, Button, Spinner } from '@cinevia/ui';
 import { usePaymentProvider } from '../api/usePaymentProvider';
 import type { PaymentFormProps } from '../types/PaymentFormProps';
 import { SimulatedCardForm } from './SimulatedCardForm';
@@ -19,7 +19,7 @@ export function PaymentForm(props: PaymentFormProps) {
 
   if (error && !data) {
     return (
-      <div role="alert" className={styles.problem}>
+      <AlertBox>
         <p>The payment form could not be loaded.</p>
         <Button
           variant="secondary"
@@ -29,7 +29,7 @@ export function PaymentForm(props: PaymentFormProps) {
         >
           Try Again
         </Button>
-      </div>
+      </AlertBox>
     );
   }
   if (!data) return <PaymentFormLoading />;
@@ -45,9 +45,9 @@ export function PaymentForm(props: PaymentFormProps) {
   }
   console.error('Unsupported payment provider', data.paymentProvider);
   return (
-    <p role="alert" className={styles.problem}>
-      Card payments are not available right now. Please try again later.
-    </p>
+    <AlertBox>
+      <p>Card payments are not available right now. Please try again later.</p>
+    </AlertBox>
   );
 }
 

@@ -1,12 +1,17 @@
 import { PREMIUM_FEATURES, PREMIUM_PRICE_CENTS } from '@cinevia/proto';
-import { CheckIcon } from '@cinevia/ui';
+import { Card, CheckIcon } from '@cinevia/ui';
 import { formatPrice } from '../utils/formatPrice';
 import styles from './PlanCard.module.css';
 
 /** The one plan there is: Premium, its monthly price and what it includes (spec section 2). */
 export function PlanCard({ className }: { className?: string }) {
   return (
-    <section className={[styles.plan, className].filter(Boolean).join(' ')} aria-labelledby="plan-title">
+    <Card
+      size="lg"
+      featured
+      className={[styles.plan, className].filter(Boolean).join(' ')}
+      aria-labelledby="plan-title"
+    >
       <p className={styles.badge}>RECOMMENDED</p>
       <h2 id="plan-title" className={styles.name}>
         Premium
@@ -23,6 +28,6 @@ export function PlanCard({ className }: { className?: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

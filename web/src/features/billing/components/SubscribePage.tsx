@@ -1,14 +1,26 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Brand, Button, ButtonLink, LoadError, Spinner, useDocumentTitle, useToast } from '@cinevia/ui';
+import {
+  AlertBox,
+  BackdropPage,
+  Button,
+  ButtonLink,
+  Card,
+  CardHeader,
+  LoadError,
+  LockIcon,
+  PageHeader,
+  Spinner,
+  useDocumentTitle,
+  useToast,
+} from '@cinevia/ui';
 import { config } from '../../../config';
 import { useLogout } from '../../../session/useLogout';
 import { VIEWER_QUERY, type Viewer } from '../../../session/viewerQuery';
 import { usePaymentProvider } from '../api/usePaymentProvider';
 import { useSubscriptionCheckout } from '../api/useSubscriptionCheckout';
 import { useWaitForSubscription } from '../api/useWaitForSubscription';
-import { LockIcon } from './BillingIcons';
 import { PaymentForm } from './PaymentForm';
 import { PlanCard } from './PlanCard';
 import styles from './SubscribePage.module.css';
@@ -24,9 +36,8 @@ const REDIRECT_DELAY_MS = 1500;
 export function SubscribePage({ viewer }: { viewer: Viewer }) {
   const logout = useLogout();
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Brand />
+    <BackdropPage
+      headerEnd={
         <div className={styles.account}>
           <p className={styles.signedInAs}>
             Signed in as <strong>{viewer.email}</strong>
@@ -35,12 +46,12 @@ export function SubscribePage({ viewer }: { viewer: Viewer }) {
             Sign Out
           </Button>
         </div>
-      </header>
-
+      }
+    >
       <main id="main" className={styles.main}>
         {viewer.isSubscribed === null ? <SubscriptionUnknown /> : <Checkout />}
       </main>
-    </div>
+    </BackdropPage>
   );
 }
 
@@ -100,19 +111,21 @@ function Checkout() {
 
   return (
     <>
-      <div className={styles.intro}>
-        <h1 className={styles.title}>Choose Your Plan</h1>
-        <p className={styles.lead}>One plan with everything {config.productName} makes. No ads, no tiers.</p>
-      </div>
+      <PageHeader
+        centred
+        title="Choose Your Plan"
+        intro={`One plan with everything ${config.productName} makes. No ads, no tiers.`}
+      />
 
       <div className={styles.columns}>
         <PlanCard />
 
-        <section className={styles.payment} aria-labelledby="payment-title" aria-busy={settingUp}>
-          <h2 id="payment-title" className={styles.paymentTitle}>
-            Payment Information
-          </h2>
-          <p className={styles.paymentIntro}>You are charged today, then every month until you cancel.</p>
+        <Card size="lg" raised className={styles.payment} aria-labelledby="payment-title" aria-busy={settingUp}>
+          <CardHeader
+            title="Payment Information"
+            titleId="payment-title"
+            intro="You are charged today, then every month until you cancel."
+          />
           {settingUp ? (
             <div className={styles.settingUp}>
               <Spinner label="Setting up your subscription..." />
@@ -120,12 +133,12 @@ function Checkout() {
               <p aria-hidden="true">Setting up your subscription...</p>
             </div>
           ) : checkout.state === 'failed' ? (
-            <div role="alert" className={styles.failed}>
+            <AlertBox>
               <p>We couldn&apos;t start your subscription.</p>
               <Button variant="secondary" onClick={retry}>
                 Try Again
               </Button>
-            </div>
+            </AlertBox>
           ) : (
             checkout.state === 'ready' && (
               <PaymentForm
@@ -137,7 +150,7 @@ function Checkout() {
               />
             )
           )}
-        </section>
+        </Card>
       </div>
 
       <footer className={styles.notes}>

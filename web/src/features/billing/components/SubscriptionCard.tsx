@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PREMIUM_PRICE_CENTS } from '@cinevia/proto';
-import { Button, ButtonLink, LoadError, Spinner } from '@cinevia/ui';
+import { Button, ButtonLink, Card, CardHeader, Facts, LoadError, Spinner } from '@cinevia/ui';
 import { useChangeSubscription } from '../api/useChangeSubscription';
 import { subscriptionSummary } from '../utils/subscriptionSummary';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
@@ -26,25 +26,22 @@ type SubscriptionCardProps = {
   /** True when nothing came; `onRetry` asks again (also when the member came without billing's part). */
   failed: boolean;
   onRetry: () => void;
-  className?: string;
 };
 
 /**
  * The profile's Subscription card: the plan, whether it is active, its price and next date, and
  * the ways to change it. `id="subscription"` lets Account Settings and /subscribe link to it.
  */
-export function SubscriptionCard({ user, failed, onRetry, className }: SubscriptionCardProps) {
+export function SubscriptionCard({ user, failed, onRetry }: SubscriptionCardProps) {
   return (
-    <section
+    <Card
       id="subscription"
       tabIndex={-1}
       aria-labelledby="subscription-title"
       aria-busy={!user && !failed}
-      className={[styles.card, className].filter(Boolean).join(' ')}
+      className={styles.card}
     >
-      <h2 id="subscription-title" className={styles.title}>
-        Subscription
-      </h2>
+      <CardHeader title="Subscription" titleId="subscription-title" />
       {user ? (
         <SubscriptionDetails user={user} onRetry={onRetry} />
       ) : failed ? (
@@ -54,7 +51,7 @@ export function SubscriptionCard({ user, failed, onRetry, className }: Subscript
           <Spinner label="Loading your subscription" />
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -77,25 +74,17 @@ function KnownSubscription({ user, isSubscribed }: { user: SubscriptionCardUser;
   const summary = subscriptionSummary(isSubscribed, user.subscription, PREMIUM_PRICE_CENTS);
   const resume = useChangeSubscription(user.id, 'resume');
   const [resuming, setResuming] = useState(false);
+  const status = <span className={`${styles.status} ${summary.active ? styles.active : ''}`}>{summary.status}</span>;
 
   return (
     <>
-      <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>Plan</dt>
-          <dd>{summary.plan}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>Status</dt>
-          <dd>
-            <span className={`${styles.status} ${summary.active ? styles.active : ''}`}>{summary.status}</span>
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>Price</dt>
-          <dd>{summary.price}</dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          ['Plan', summary.plan],
+          ['Status', status],
+          ['Price', summary.price],
+        ]}
+      />
 
       {summary.active ? (
         <div className={styles.manage}>

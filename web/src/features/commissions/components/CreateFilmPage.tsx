@@ -4,7 +4,10 @@ import { useForm } from 'react-hook-form';
 import {
   ArrowLeftIcon,
   ButtonLink,
+  Card,
+  CardHeader,
   lazyResolver,
+  PageHeader,
   Spinner,
   useDocumentTitle,
   useToast,
@@ -121,24 +124,29 @@ export function CreateFilmPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <ButtonLink to="/" variant="ghost" className={styles.back}>
-          <ArrowLeftIcon width={18} height={18} />
-          Back to Home
-        </ButtonLink>
-        <h1 className={styles.title}>Create Your Custom Film</h1>
-        <p className={styles.intro}>
-          Tell us the film you want to see and our AI studio makes it for you. One flat fee:{' '}
-          <strong className={styles.fee}>$100 per film</strong>.
-        </p>
-      </header>
+      <PageHeader
+        back={
+          <ButtonLink to="/" variant="ghost">
+            <ArrowLeftIcon width={18} height={18} />
+            Back to Home
+          </ButtonLink>
+        }
+        title="Create Your Custom Film"
+        intro={
+          <>
+            Tell us the film you want to see and our AI studio makes it for you. One flat fee:{' '}
+            <strong className={styles.fee}>$100 per film</strong>.
+          </>
+        }
+      />
 
       {step.name === 'form' && (
-        <section className={styles.card} aria-labelledby="film-form-title">
-          <h2 id="film-form-title" className={styles.cardTitle}>
-            Film Request
-          </h2>
-          <p className={styles.cardIntro}>Fill in the three sections; you pay on the next step.</p>
+        <Card className={styles.card} aria-labelledby="film-form-title">
+          <CardHeader
+            title="Film Request"
+            titleId="film-form-title"
+            intro="Fill in the three sections; you pay on the next step."
+          />
           <FilmRequestForm
             form={form}
             onValid={(fields) => {
@@ -146,7 +154,7 @@ export function CreateFilmPage() {
               window.scrollTo({ top: 0 });
             }}
           />
-        </section>
+        </Card>
       )}
 
       {step.name === 'payment' && (
@@ -167,18 +175,15 @@ export function CreateFilmPage() {
       )}
 
       {step.name === 'success' && (
-        <section className={`${styles.card} ${styles.success}`} aria-labelledby="film-success-title">
+        <Card className={`${styles.card} ${styles.success}`} aria-labelledby="film-success-title">
           <span className={styles.successIcon} aria-hidden="true">
             ✓
           </span>
-          <h2 id="film-success-title" className={styles.cardTitle}>
-            Payment Successful!
-          </h2>
-          <p className={styles.cardIntro}>{SUCCESS_MESSAGE}</p>
+          <CardHeader title="Payment Successful!" titleId="film-success-title" intro={SUCCESS_MESSAGE} />
           <ButtonLink to="/" size="lg">
             Back to Home
           </ButtonLink>
-        </section>
+        </Card>
       )}
     </div>
   );

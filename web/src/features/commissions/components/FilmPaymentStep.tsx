@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, Button, Spinner } from '@cinevia/ui';
+import { AlertBox, ArrowLeftIcon, Button, Card, CardHeader, Spinner } from '@cinevia/ui';
 import { PaymentForm } from '../../billing';
 import type { FilmPaymentIntent } from '../api/useFilmPaymentIntent';
 import styles from './CreateFilmPage.module.css';
@@ -15,29 +15,32 @@ type FilmPaymentStepProps = {
 /** The $100 card step, reached only with a valid request (spec section 4). */
 export function FilmPaymentStep({ title, intent, onRetryIntent, onBack, onSucceeded, onFailed }: FilmPaymentStepProps) {
   return (
-    <section className={`${styles.card} ${styles.payment}`} aria-labelledby="film-payment-title">
+    <Card className={`${styles.card} ${styles.payment}`} aria-labelledby="film-payment-title">
       <Button variant="ghost" className={styles.backToForm} onClick={onBack}>
         <ArrowLeftIcon width={18} height={18} />
         Back to Form
       </Button>
-      <h2 id="film-payment-title" className={styles.cardTitle}>
-        Payment Required - $100
-      </h2>
-      <p className={styles.cardIntro}>
-        One payment of $100 for <strong className={styles.filmTitle}>{title}</strong>. Your request is sent to our team
-        as soon as the payment succeeds.
-      </p>
+      <CardHeader
+        title="Payment Required - $100"
+        titleId="film-payment-title"
+        intro={
+          <>
+            One payment of $100 for <strong className={styles.filmTitle}>{title}</strong>. Your request is sent to our
+            team as soon as the payment succeeds.
+          </>
+        }
+      />
       {intent.state === 'loading' ? (
         <div className={styles.centred}>
           <Spinner label="Preparing your payment..." />
         </div>
       ) : intent.state === 'failed' ? (
-        <div role="alert" className={styles.problem}>
+        <AlertBox>
           <p>We couldn&apos;t start your payment. Nothing has been charged.</p>
           <Button variant="secondary" onClick={onRetryIntent}>
             Try Again
           </Button>
-        </div>
+        </AlertBox>
       ) : (
         <PaymentForm
           clientSecret={intent.clientSecret}
@@ -47,6 +50,6 @@ export function FilmPaymentStep({ title, intent, onRetryIntent, onBack, onSuccee
           busyLabel="Processing..."
         />
       )}
-    </section>
+    </Card>
   );
 }

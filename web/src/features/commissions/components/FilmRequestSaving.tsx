@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@cinevia/ui';
+import { AlertBox, Button, Card, CardHeader, Spinner } from '@cinevia/ui';
 import type { SavedFilmRequest } from '../api/submitFilmRequest';
 import { useSaveFilmRequest } from '../api/useSaveFilmRequest';
 import type { PendingFilmRequest } from '../utils/pendingFilmRequest';
@@ -15,20 +15,23 @@ type FilmRequestSavingProps = {
 export function FilmRequestSaving({ pending, afterFailure, onSaved }: FilmRequestSavingProps) {
   const { save, retry } = useSaveFilmRequest(pending, { delayFirst: afterFailure, onSaved });
   return (
-    <section className={styles.card} aria-labelledby="film-saving-title" aria-busy={save.state === 'saving'}>
-      <h2 id="film-saving-title" className={styles.cardTitle}>
-        Your payment went through
-      </h2>
-      <p className={styles.cardIntro}>
-        Your $100 payment for <strong className={styles.filmTitle}>{pending.fields.title}</strong> is safe: you will not
-        be charged again. We are still saving your film request.
-      </p>
+    <Card className={styles.card} aria-labelledby="film-saving-title" aria-busy={save.state === 'saving'}>
+      <CardHeader
+        title="Your payment went through"
+        titleId="film-saving-title"
+        intro={
+          <>
+            Your $100 payment for <strong className={styles.filmTitle}>{pending.fields.title}</strong> is safe: you will
+            not be charged again. We are still saving your film request.
+          </>
+        }
+      />
       {save.state === 'saving' ? (
         <div className={styles.centred}>
           <Spinner label="Saving your film request..." />
         </div>
       ) : (
-        <div role="alert" className={styles.problem}>
+        <AlertBox>
           <p>
             {save.state === 'waiting'
               ? "We couldn't save your request yet. Trying again automatically..."
@@ -39,8 +42,8 @@ export function FilmRequestSaving({ pending, afterFailure, onSaved }: FilmReques
           <Button variant="secondary" onClick={retry}>
             Try Again
           </Button>
-        </div>
+        </AlertBox>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { FILM_REQUEST_OPTIONS } from '@cinevia/proto';
 import { Link } from 'react-router-dom';
-import { ButtonLink, FilmRequestStatusBadge, LoadError, Spinner } from '@cinevia/ui';
+import { ButtonLink, Card, CardHeader, FilmRequestStatusBadge, LoadError, Spinner } from '@cinevia/ui';
 import { formatLongDate } from '../../../ui/formatLongDate';
 import { useMyFilmRequests } from '../api/useMyFilmRequests';
 import styles from './MyFilmRequests.module.css';
@@ -9,7 +9,7 @@ const optionLabel = (options: readonly (readonly [string, string])[], value: str
   options.find(([known]) => known === value)?.[1] ?? value;
 
 /** The profile's 'My Film Requests' card: each commissioned film, its status and when it was paid. */
-export function MyFilmRequests({ className }: { className?: string }) {
+export function MyFilmRequests() {
   const { data, error, loading, refetch } = useMyFilmRequests();
   const requests = data?.me?.filmRequests;
 
@@ -37,7 +37,7 @@ export function MyFilmRequests({ className }: { className?: string }) {
     return (
       <ul className={styles.list}>
         {requests.map((request) => (
-          <li key={request.id} className={styles.item}>
+          <Card as="li" size="sm" inset key={request.id} className={styles.item}>
             <div className={styles.main}>
               <p className={styles.title}>{request.title}</p>
               <p className={styles.meta}>
@@ -47,25 +47,26 @@ export function MyFilmRequests({ className }: { className?: string }) {
               </p>
             </div>
             <FilmRequestStatusBadge status={request.status} />
-          </li>
+          </Card>
         ))}
       </ul>
     );
   }
 
   return (
-    <section aria-labelledby="my-film-requests-title" className={[styles.card, className].filter(Boolean).join(' ')}>
-      <div className={styles.header}>
-        <h2 id="my-film-requests-title" className={styles.cardTitle}>
-          My Film Requests
-        </h2>
-        {requests && requests.length > 0 && (
-          <ButtonLink to="/create-film" variant="secondary">
-            Create Another Film
-          </ButtonLink>
-        )}
-      </div>
+    <Card aria-labelledby="my-film-requests-title" className={styles.card}>
+      <CardHeader
+        title="My Film Requests"
+        titleId="my-film-requests-title"
+        actions={
+          requests?.length ? (
+            <ButtonLink to="/create-film" variant="secondary">
+              Create Another Film
+            </ButtonLink>
+          ) : undefined
+        }
+      />
       {body()}
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button, TextAreaField, TextField, useToast } from '@cinevia/ui';
+import { Button, Card, TextAreaField, TextField, useToast } from '@cinevia/ui';
 import type { ContactPageContent } from '../content/contact';
 import { contactMessageSchema } from '../utils/contactMessageSchema';
 import styles from './ContactForm.module.css';
@@ -25,7 +25,8 @@ export function ContactForm({ content }: { content: ContactPageContent }) {
   }, [isSubmitSuccessful, reset]);
 
   return (
-    <form
+    <Card
+      as="form"
       className={styles.form}
       noValidate
       aria-label={labels.label}
@@ -46,6 +47,6 @@ export function ContactForm({ content }: { content: ContactPageContent }) {
       <Button type="submit" size="lg" className={styles.submit}>
         {labels.submit}
       </Button>
-    </form>
+    </Card>
   );
 }

@@ -1,10 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ChevronRightIcon, TextField } from '@cinevia/ui';
+import { Card, ChevronRightIcon, TextField } from '@cinevia/ui';
 import { useScrollToHash } from '../../../ui/useScrollToHash';
 import type { HelpPageContent } from '../content/help';
 import { filterHelpTopics } from '../utils/filterHelpTopics';
 import { FaqAccordion } from './FaqAccordion';
+import { InfoSection } from './InfoSection';
 import { SmartLink } from './SmartLink';
 import styles from './HelpCenter.module.css';
 
@@ -31,13 +32,10 @@ export function HelpCenter({ content }: { content: HelpPageContent }) {
       </form>
 
       {/* While searching, the answers move up under the search box; the topics return when it is cleared. */}
-      <section aria-labelledby="help-topics-title" className={styles.block} hidden={searching}>
-        <h2 id="help-topics-title" className={styles.blockTitle}>
-          {content.topicsHeading}
-        </h2>
+      <InfoSection title={content.topicsHeading} hidden={searching}>
         <ul className={styles.topics}>
           {content.topics.map((topic) => (
-            <li key={topic.id} className={styles.topic}>
+            <Card as="li" size="sm" key={topic.id} className={styles.topic}>
               <h3 className={styles.topicTitle}>
                 <Link to={{ hash: topic.id }} className={styles.topicLink}>
                   {topic.title}
@@ -45,15 +43,12 @@ export function HelpCenter({ content }: { content: HelpPageContent }) {
               </h3>
               <p className={styles.topicText}>{topic.description}</p>
               <p className={styles.topicCount}>{content.search.count(topic.articles.length)}</p>
-            </li>
+            </Card>
           ))}
         </ul>
-      </section>
+      </InfoSection>
 
-      <section aria-labelledby="help-questions-title" className={styles.block} id={questionsId}>
-        <h2 id="help-questions-title" className={styles.blockTitle}>
-          {content.questionsHeading}
-        </h2>
+      <InfoSection title={content.questionsHeading} id={questionsId}>
         <p role="status" className={searching ? styles.status : 'visually-hidden'}>
           {searching && (matches === 0 ? content.search.noResults : content.search.matches(matches, query.trim()))}
         </p>
@@ -88,7 +83,7 @@ export function HelpCenter({ content }: { content: HelpPageContent }) {
             </SmartLink>
           </section>
         ))}
-      </section>
+      </InfoSection>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { ArrowLeftIcon, ButtonLink, useDocumentTitle } from '@cinevia/ui';
+import { ArrowLeftIcon, ButtonLink, PageHeader, useDocumentTitle } from '@cinevia/ui';
 import type { InfoPageContent } from '../types/content';
 import { ContentBlocks } from './ContentBlocks';
 import { InfoLayout } from './InfoLayout';
+import { InfoSection } from './InfoSection';
 import styles from './InfoPage.module.css';
 
 type InfoPageProps = {
@@ -25,13 +26,10 @@ export function InfoPage({ content, children, slots = {}, width = 'prose', withB
         <PageHeading title={content.title} intro={content.intro} />
         {children}
         {content.sections.map((section) => (
-          <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
-            <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
-              {section.heading}
-            </h2>
+          <InfoSection key={section.id} id={section.id} title={section.heading}>
             <ContentBlocks blocks={section.body} />
             {slots[section.id]}
-          </section>
+          </InfoSection>
         ))}
       </article>
     </InfoLayout>
@@ -41,16 +39,17 @@ export function InfoPage({ content, children, slots = {}, width = 'prose', withB
 /** The top of every information page: the way home, the page's h1 and its introduction. */
 export function PageHeading({ title, intro }: { title: string; intro: string }) {
   return (
-    <header className={styles.heading}>
-      <ButtonLink to="/" variant="ghost" className={styles.home}>
-        <ArrowLeftIcon width={18} height={18} />
-        Back to Home
-      </ButtonLink>
-      <h1 id="page-title" className={styles.title}>
-        {title}
-      </h1>
-      <p className={styles.intro}>{intro}</p>
-    </header>
+    <PageHeader
+      back={
+        <ButtonLink to="/" variant="ghost" className={styles.home}>
+          <ArrowLeftIcon width={18} height={18} />
+          Back to Home
+        </ButtonLink>
+      }
+      title={title}
+      titleId="page-title"
+      intro={intro}
+    />
   );
 }
 

@@ -1,14 +1,12 @@
-import { ButtonLink } from '@cinevia/ui';
+import { ButtonLink, Card } from '@cinevia/ui';
 import type { JobListing, JobsPageContent } from '../content/jobs';
+import { InfoSection } from './InfoSection';
 import styles from './JobListings.module.css';
 
 /** The open roles, each with its facts and an Apply Now that starts an email to recruiting. */
 export function JobListings({ content }: { content: JobsPageContent }) {
   return (
-    <section aria-labelledby="open-positions-title" className={styles.listings}>
-      <h2 id="open-positions-title" className={styles.title}>
-        {content.listingsHeading}
-      </h2>
+    <InfoSection title={content.listingsHeading}>
       <ul className={styles.list}>
         {content.listings.map((job) => (
           <li key={job.id}>
@@ -16,7 +14,7 @@ export function JobListings({ content }: { content: JobsPageContent }) {
           </li>
         ))}
       </ul>
-    </section>
+    </InfoSection>
   );
 }
 
@@ -32,7 +30,7 @@ function JobCard({
   const titleId = `job-${job.id}-title`;
   const mailto = `mailto:${applyEmail}?subject=${encodeURIComponent(`${labels.applySubject} ${job.title}`)}`;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <Card as="article" className={styles.card} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.jobTitle}>
         {job.title}
       </h3>
@@ -55,6 +53,6 @@ function JobCard({
         {labels.apply}
         <span className="visually-hidden"> for {job.title}</span>
       </ButtonLink>
-    </article>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@cinevia/ui';
+import { Button, Card } from '@cinevia/ui';
 import { useSpeedTest, type SpeedTestState } from '../api/useSpeedTest';
 import { RECOMMENDED_SPEEDS, type SpeedTestPageContent } from '../content/speedTest';
 import { formatMbps, supportedQualities, type SpeedTestProgress } from '../utils/measureDownloadSpeed';
@@ -11,7 +11,7 @@ export function SpeedTest({ texts }: { texts: Texts }) {
   const { state, start } = useSpeedTest();
   const running = state.status === 'running';
   return (
-    <div className={styles.panel}>
+    <Card as="div" className={styles.panel}>
       <div className={styles.readout}>
         {/* One live region for progress and result, present from the start so changes are announced. */}
         <div role="status" className={styles.status}>
@@ -40,7 +40,7 @@ export function SpeedTest({ texts }: { texts: Texts }) {
         </div>
       )}
       {state.status === 'done' && <Qualities mbps={state.mbps} texts={texts} />}
-    </div>
+    </Card>
   );
 }
 

@@ -1,7 +1,7 @@
-import { ButtonLink, useDocumentTitle } from '@cinevia/ui';
+import { ButtonLink, Card, useDocumentTitle } from '@cinevia/ui';
 import { useSession } from '../../../session/session';
 import { PlanCard } from '../../billing';
-import { FaqAccordion, InfoLayout, PageHeading } from '../../info-pages';
+import { FaqAccordion, InfoLayout, InfoSection, PageHeading } from '../../info-pages';
 import { pricing } from '../content/pricing';
 import styles from './PricingPage.module.css';
 
@@ -24,46 +24,41 @@ export function PricingPage() {
             </ButtonLink>
             <p className={styles.finePrint}>{pricing.plan.finePrint}</p>
           </div>
-          <section aria-labelledby="features-title" className={styles.features}>
-            <h2 id="features-title" className={styles.sectionTitle}>
-              {pricing.featuresHeading}
-            </h2>
+          <InfoSection title={pricing.featuresHeading} className={styles.features}>
             <ul className={styles.featureGrid}>
               {pricing.features.map((feature) => (
-                <li key={feature.title} className={styles.feature}>
-                  <h3 className={styles.featureTitle}>{feature.title}</h3>
-                  <p className={styles.featureText}>{feature.text}</p>
-                </li>
+                <Tile key={feature.title} title={feature.title} text={feature.text} />
               ))}
             </ul>
-          </section>
+          </InfoSection>
         </div>
 
-        <section id={customFilms.id} aria-labelledby="custom-films-title" className={styles.section}>
-          <h2 id="custom-films-title" className={styles.sectionTitle}>
-            {customFilms.heading}
-          </h2>
+        <InfoSection id={customFilms.id} title={customFilms.heading}>
           <p className={styles.sectionIntro}>{customFilms.intro}</p>
           <ol className={styles.steps}>
             {customFilms.steps.map((step) => (
-              <li key={step.title} className={styles.step}>
-                <h3 className={styles.stepTitle}>{step.title}</h3>
-                <p className={styles.featureText}>{step.text}</p>
-              </li>
+              <Tile key={step.title} title={step.title} text={step.text} className={styles.step} />
             ))}
           </ol>
           <ButtonLink to="/create-film" variant="secondary" size="lg" className={styles.start}>
             {customFilms.start}
           </ButtonLink>
-        </section>
+        </InfoSection>
 
-        <section aria-labelledby="pricing-faq-title" className={styles.section}>
-          <h2 id="pricing-faq-title" className={styles.sectionTitle}>
-            {pricing.faqHeading}
-          </h2>
+        <InfoSection title={pricing.faqHeading}>
           <FaqAccordion entries={pricing.faq} headingLevel="h3" />
-        </section>
+        </InfoSection>
       </article>
     </InfoLayout>
+  );
+}
+
+/** One of the page's tiles: a feature of Premium, a step to a custom film. */
+function Tile({ title, text, className }: { title: string; text: string; className?: string }) {
+  return (
+    <Card as="li" size="sm" className={className ? `${styles.tile} ${className}` : styles.tile}>
+      <h3 className={styles.tileTitle}>{title}</h3>
+      <p className={styles.tileText}>{text}</p>
+    </Card>
   );
 }
