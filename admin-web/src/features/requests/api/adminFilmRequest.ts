@@ -3,7 +3,7 @@ import type { AdminFilmRequestFieldsFragment } from '../../../__generated__/grap
 
 /**
  * A film request as the administrator's list holds it: its status, the options picked, and who
- * asked. Its long texts come with the dialog (ADMIN_FILM_REQUEST_TEXTS_QUERY), one request at a
+ * asked. Its long texts come with the dialog (useFilmRequestTexts), one request at a
  * time, so that the page itself is answered from commissions' read model alone.
  */
 export type AdminFilmRequest = AdminFilmRequestFieldsFragment;
@@ -26,24 +26,6 @@ export const ADMIN_FILM_REQUEST_FIELDS = graphql(`
       email
       firstName
       lastName
-    }
-  }
-`);
-
-/** One request's long texts, asked for when its dialog opens. */
-export const ADMIN_FILM_REQUEST_TEXTS_QUERY = graphql(`
-  query AdminFilmRequestTexts($id: ID!) {
-    filmRequest(id: $id) {
-      id
-      description
-      setting
-      characters
-      plot
-      visualElements
-      audioElements
-      specialEffects
-      inspiration
-      additionalNotes
     }
   }
 `);
