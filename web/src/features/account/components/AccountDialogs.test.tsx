@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fakeGateway } from '../../../testing/fakeGateway';
+import { testMember } from '../../../testing/member';
 import { renderPage } from '../../../testing/renderPage';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
@@ -127,15 +128,7 @@ describe('the Change Email dialog', () => {
 });
 
 describe('the Edit Profile dialog', () => {
-  const ada = {
-    __typename: 'User' as const,
-    id: 'u1',
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    createdAt: '2026-11-25T10:00:00.000Z',
-    isSubscribed: true,
-  };
+  const ada = { __typename: 'User' as const, ...testMember() };
   const renderDialog = () =>
     renderPage(
       <MockedProvider>

@@ -2,17 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeGateway } from '../../../testing/fakeGateway';
+import { testMember } from '../../../testing/member';
 import { renderPage } from '../../../testing/renderPage';
 import { LoginPage } from './LoginPage';
 
-const member = {
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  createdAt: '2026-11-25T10:00:00.000Z',
-  isSubscribed: true,
-};
+const member = testMember();
 
 async function signIn(email: string, password: string) {
   const user = userEvent.setup();
