@@ -11,7 +11,7 @@ import {
   verifyEmailBody,
 } from '@cinevia/proto';
 import { graphql } from './__generated__';
-import { asInput, refusal, route } from './route';
+import { asInput, route } from './route';
 
 /**
  * Everything the services hold about the member, in one federated query; each service that keeps
@@ -62,10 +62,8 @@ export const accountRoutes = [
     summary: "Change the member's name",
     session: 'member',
     body: profileBody,
-    responses: {
-      200: { description: 'The member', schema: authUser },
-      400: refusal('Invalid name'),
-    },
+    responses: { 200: { description: 'The member', schema: authUser } },
+    refuses: { 400: 'Invalid name' },
     operation: graphql(`
       mutation UpdateProfile($input: UpdateProfileInput!) {
         updateProfile(input: $input) {
@@ -82,11 +80,8 @@ export const accountRoutes = [
     summary: 'Change the password; every other session is signed out',
     session: 'member',
     body: changePasswordBody,
-    responses: {
-      200: { description: 'Changed', schema: z.object({ signedOutSessions: z.number().int() }) },
-      400: refusal('Wrong current password or invalid new one'),
-      429: refusal('Too many attempts'),
-    },
+    responses: { 200: { description: 'Changed', schema: z.object({ signedOutSessions: z.number().int() }) } },
+    refuses: { 400: 'Wrong current password or invalid new one', 429: 'Too many attempts' },
     operation: graphql(`
       mutation ChangePassword($input: ChangePasswordInput!) {
         changePassword(input: $input)
@@ -123,11 +118,8 @@ export const accountRoutes = [
     path: '/api/account/verification',
     summary: 'Mail the member a new verification link',
     session: 'member',
-    responses: {
-      202: { description: 'A link is on its way', schema: mailSentReply },
-      409: refusal('Already verified'),
-      429: refusal('Too many requests'),
-    },
+    responses: { 202: { description: 'A link is on its way', schema: mailSentReply } },
+    refuses: { 409: 'Already verified', 429: 'Too many requests' },
     operation: graphql(`
       mutation ResendEmailVerification {
         resendEmailVerification
@@ -143,7 +135,8 @@ export const accountRoutes = [
     path: '/api/account/verify-email',
     summary: "Mark the address verified from a verification link's token (signed in or not)",
     body: verifyEmailBody,
-    responses: { 204: { description: 'Verified' }, 400: refusal('A link that is invalid, used or expired') },
+    responses: { 204: { description: 'Verified' } },
+    refuses: { 400: 'A link that is invalid, used or expired' },
     operation: graphql(`
       mutation VerifyEmail($token: String!) {
         verifyEmail(token: $token)
@@ -158,11 +151,11 @@ export const accountRoutes = [
     summary: 'Move the account to another address; a link sent there confirms it',
     session: 'member',
     body: changeEmailBody,
-    responses: {
-      202: { description: 'A confirmation link is on its way to the new address', schema: mailSentReply },
-      400: refusal('Invalid field, the current address, or a wrong password'),
-      409: refusal('Another account has that email'),
-      429: refusal('Too many requests or wrong passwords'),
+    responses: { 202: { description: 'A confirmation link is on its way to the new address', schema: mailSentReply } },
+    refuses: {
+      400: 'Invalid field, the current address, or a wrong password',
+      409: 'Another account has that email',
+      429: 'Too many requests or wrong passwords',
     },
     operation: graphql(`
       mutation RequestEmailChange($input: ChangeEmailInput!) {
@@ -181,11 +174,8 @@ export const accountRoutes = [
     changesMember: true,
     summary: "Move the account to the new address of an email-change link's token (signed in or not)",
     body: confirmEmailChangeBody,
-    responses: {
-      204: { description: 'The account now has the new address' },
-      400: refusal('A link that is invalid, used or expired'),
-      409: refusal('Another account took that email meanwhile'),
-    },
+    responses: { 204: { description: 'The account now has the new address' } },
+    refuses: { 400: 'A link that is invalid, used or expired', 409: 'Another account took that email meanwhile' },
     operation: graphql(`
       mutation ConfirmEmailChange($token: String!) {
         confirmEmailChange(token: $token) {

@@ -12,7 +12,7 @@ import {
 import type { MemberCards } from '../members';
 import { graphql } from './__generated__';
 import type { RestSessionFragment } from './__generated__/graphql';
-import { asInput, type CookieJar, refusal, route } from './route';
+import { asInput, type CookieJar, route } from './route';
 
 const UNAUTHORIZED = { status: 401, body: { message: 'Unauthorized' } } as const;
 
@@ -51,11 +51,8 @@ export const authRoutes = (members: MemberCards) => [
     path: '/api/auth/signup',
     summary: 'Create an account and sign in',
     body: signupBody,
-    responses: {
-      201: { description: 'Account created; session cookie set', schema: authUser },
-      400: refusal('Invalid field'),
-      409: refusal('Email already registered'),
-    },
+    responses: { 201: { description: 'Account created; session cookie set', schema: authUser } },
+    refuses: { 400: 'Invalid field', 409: 'Email already registered' },
     operation: graphql(`
       mutation SignUp($input: SignUpInput!) {
         signUp(input: $input) {
@@ -71,12 +68,8 @@ export const authRoutes = (members: MemberCards) => [
     path: '/api/auth/login',
     summary: 'Sign in with email and password',
     body: loginBody,
-    responses: {
-      200: { description: 'Signed in; session cookie set', schema: authUser },
-      400: refusal('Invalid field'),
-      401: refusal('Invalid email or password'),
-      429: refusal('Too many attempts'),
-    },
+    responses: { 200: { description: 'Signed in; session cookie set', schema: authUser } },
+    refuses: { 400: 'Invalid field', 401: 'Invalid email or password', 429: 'Too many attempts' },
     operation: graphql(`
       mutation LogIn($input: LogInInput!) {
         logIn(input: $input) {
@@ -109,9 +102,8 @@ export const authRoutes = (members: MemberCards) => [
     body: forgotPasswordBody,
     responses: {
       202: { description: 'Asked; a link goes out if an account holds the address', schema: mailSentReply },
-      400: refusal('Invalid email'),
-      429: refusal('Too many requests for this email or from this address'),
     },
+    refuses: { 400: 'Invalid email', 429: 'Too many requests for this email or from this address' },
     operation: graphql(`
       mutation RequestPasswordReset($email: String!) {
         requestPasswordReset(email: $email)
@@ -125,10 +117,8 @@ export const authRoutes = (members: MemberCards) => [
     path: '/api/auth/reset-password',
     summary: "Set a new password from a reset link's token; every session of the member ends",
     body: resetPasswordBody,
-    responses: {
-      204: { description: 'Password changed; every session ended (this one too)' },
-      400: refusal('A password rule broken, or a link that is invalid, used or expired'),
-    },
+    responses: { 204: { description: 'Password changed; every session ended (this one too)' } },
+    refuses: { 400: 'A password rule broken, or a link that is invalid, used or expired' },
     operation: graphql(`
       mutation ResetPassword($input: ResetPasswordInput!) {
         resetPassword(input: $input)
@@ -152,12 +142,8 @@ export const authRoutes = (members: MemberCards) => [
     path: '/api/admin/auth',
     summary: 'Administrator sign-in',
     body: adminAuthBody,
-    responses: {
-      200: { description: 'Admin session cookie set', schema: adminStatus },
-      400: refusal('Password missing'),
-      401: refusal('Invalid admin password'),
-      429: refusal('Too many attempts'),
-    },
+    responses: { 200: { description: 'Admin session cookie set', schema: adminStatus } },
+    refuses: { 400: 'Password missing', 401: 'Invalid admin password', 429: 'Too many attempts' },
     operation: graphql(`
       mutation AdminLogIn($password: String!) {
         adminLogIn(password: $password) {
@@ -176,7 +162,8 @@ export const authRoutes = (members: MemberCards) => [
     path: '/api/admin/verify',
     summary: 'Whether the caller holds an administrator session',
     session: 'admin',
-    responses: { 200: { description: 'Administrator', schema: adminStatus }, 401: refusal('Not an administrator') },
+    responses: { 200: { description: 'Administrator', schema: adminStatus } },
+    refuses: { 401: 'Not an administrator' },
     operation: graphql(`
       query AdminVerify {
         isAdmin

@@ -6,7 +6,7 @@ import {
   subscriptionView,
 } from '@cinevia/proto';
 import { graphql } from './__generated__';
-import { asInput, refusal, route } from './route';
+import { asInput, route } from './route';
 
 /** The spec's payment paths, and the subscription management the profile page adds. */
 export const billingRoutes = [
@@ -15,10 +15,8 @@ export const billingRoutes = [
     path: '/api/get-or-create-subscription',
     summary: "The member's open Premium checkout, or a new one",
     session: 'member',
-    responses: {
-      200: { description: 'Confirm this payment in the browser', schema: clientSecretReply },
-      409: refusal('Already subscribed'),
-    },
+    responses: { 200: { description: 'Confirm this payment in the browser', schema: clientSecretReply } },
+    refuses: { 409: 'Already subscribed' },
     operation: graphql(`
       mutation GetOrCreateSubscription {
         getOrCreateSubscription {
@@ -37,10 +35,8 @@ export const billingRoutes = [
     summary: 'A $100 film payment; the amount sent is ignored',
     session: 'member',
     body: createPaymentIntentBody,
-    responses: {
-      200: { description: 'Confirm this payment in the browser', schema: clientSecretReply },
-      400: refusal('Invalid description'),
-    },
+    responses: { 200: { description: 'Confirm this payment in the browser', schema: clientSecretReply } },
+    refuses: { 400: 'Invalid description' },
     operation: graphql(`
       mutation CreateFilmPaymentIntent($description: String!) {
         createFilmPaymentIntent(description: $description) {
@@ -61,12 +57,12 @@ export const billingRoutes = [
     summary: "The simulated provider's card form (development and tests)",
     session: 'member',
     body: simulatedCardBody,
-    responses: {
-      200: { description: 'Paid', schema: paymentResultReply },
-      400: refusal('Invalid card field'),
-      402: refusal('Declined, with the provider-style message'),
-      403: refusal('Not your payment, or Stripe is in use'),
-      404: refusal('No such payment'),
+    responses: { 200: { description: 'Paid', schema: paymentResultReply } },
+    refuses: {
+      400: 'Invalid card field',
+      402: 'Declined, with the provider-style message',
+      403: 'Not your payment, or Stripe is in use',
+      404: 'No such payment',
     },
     operation: graphql(`
       mutation ConfirmSimulatedPayment($input: ConfirmSimulatedPaymentInput!) {
@@ -85,10 +81,8 @@ export const billingRoutes = [
     changesMember: true,
     summary: 'Cancel at the end of the paid period',
     session: 'member',
-    responses: {
-      200: { description: 'The subscription', schema: subscriptionView },
-      409: refusal('Nothing to cancel'),
-    },
+    responses: { 200: { description: 'The subscription', schema: subscriptionView } },
+    refuses: { 409: 'Nothing to cancel' },
     operation: graphql(`
       mutation CancelSubscription {
         cancelSubscription {
@@ -104,10 +98,8 @@ export const billingRoutes = [
     changesMember: true,
     summary: 'Keep renewing after all (before the period ends)',
     session: 'member',
-    responses: {
-      200: { description: 'The subscription', schema: subscriptionView },
-      409: refusal('Nothing to resume'),
-    },
+    responses: { 200: { description: 'The subscription', schema: subscriptionView } },
+    refuses: { 409: 'Nothing to resume' },
     operation: graphql(`
       mutation ResumeSubscription {
         resumeSubscription {

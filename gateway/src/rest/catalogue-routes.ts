@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { searchQuery, video, videoInput, type Video } from '@cinevia/proto';
 import type { FilmLookup } from '@cinevia/service-kit';
 import { graphql } from './__generated__';
-import { pathParam, refusal, route } from './route';
+import { pathParam, route } from './route';
 
 const list = (description: string) => ({ 200: { description, schema: z.array(video) } });
 
@@ -50,7 +50,8 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     summary: 'Every film, newest first; with `limit` (1-100) a page of them, the next page named in X-Next-Cursor',
     query: catalogueListQuery,
     cache: 'catalogue',
-    responses: { ...list('The catalogue, or one page of it'), 400: refusal('Invalid limit or cursor') },
+    responses: list('The catalogue, or one page of it'),
+    refuses: { 400: 'Invalid limit or cursor' },
     operation: graphql(`
       query Videos($paged: Boolean!, $first: Int, $after: String) {
         videos @skip(if: $paged) {
@@ -98,7 +99,8 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     path: '/api/videos/category/:category',
     summary: 'Films of one category (trending, popular, new, other)',
     cache: 'catalogue',
-    responses: { ...list('Films of the category'), 400: refusal('Unknown category') },
+    responses: list('Films of the category'),
+    refuses: { 400: 'Unknown category' },
     operation: graphql(`
       query VideosByCategory($category: String!) {
         videosByCategory(category: $category) {
@@ -113,7 +115,8 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     method: 'get',
     path: '/api/videos/:id',
     summary: 'One film',
-    responses: { 200: { description: 'The film', schema: video }, 404: refusal('No such film') },
+    responses: { 200: { description: 'The film', schema: video } },
+    refuses: { 404: 'No such film' },
     // From the gateway's own copy of the films: no hop. A film it does not hold is asked of the
     // catalogue, which may have added it a moment before its event arrives here.
     local: ({ params }) => {
@@ -137,7 +140,8 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     summary: 'Search titles, descriptions and genres (?q=); blank text finds nothing',
     query: z.object({ q: searchQuery }),
     cache: 'search',
-    responses: { ...list('Matching films, title matches first'), 400: refusal('Search text too long') },
+    responses: list('Matching films, title matches first'),
+    refuses: { 400: 'Search text too long' },
     // Only the ids cross the hop, and the films come from the gateway's own copy: 50 films of a
     // reply are 600 fields the catalogue would write and the gateway read back. A film whose event
     // has not reached this gateway yet (added through another one a moment ago) is left out until it has.
@@ -154,7 +158,8 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     summary: 'Add a film (administrator)',
     requires: 'admin',
     body: videoInput,
-    responses: { 201: { description: 'The new film', schema: video }, 400: refusal('Invalid field') },
+    responses: { 201: { description: 'The new film', schema: video } },
+    refuses: { 400: 'Invalid field' },
     operation: graphql(`
       mutation CreateVideo($input: VideoInput!) {
         createVideo(input: $input) {
@@ -171,11 +176,8 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     summary: 'Change a film (administrator)',
     requires: 'admin',
     body: videoInput,
-    responses: {
-      200: { description: 'The changed film', schema: video },
-      400: refusal('Invalid field'),
-      404: refusal('No such film'),
-    },
+    responses: { 200: { description: 'The changed film', schema: video } },
+    refuses: { 400: 'Invalid field', 404: 'No such film' },
     operation: graphql(`
       mutation UpdateVideo($id: ID!, $input: VideoInput!) {
         updateVideo(id: $id, input: $input) {
@@ -191,7 +193,8 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     path: '/api/admin/videos/:id',
     summary: 'Delete a film (administrator)',
     requires: 'admin',
-    responses: { 204: { description: 'Deleted' }, 404: refusal('No such film') },
+    responses: { 204: { description: 'Deleted' } },
+    refuses: { 404: 'No such film' },
     operation: graphql(`
       mutation DeleteVideo($id: ID!) {
         deleteVideo(id: $id) {

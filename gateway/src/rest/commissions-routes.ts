@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminFilmRequestView, filmRequestBody, filmRequestView, FILM_REQUEST_STATUSES } from '@cinevia/proto';
 import { graphql } from './__generated__';
-import { asInput, pathParam, refusal, route } from './route';
+import { asInput, pathParam, route } from './route';
 
 const statusBody = z.object({
   status: z.enum(FILM_REQUEST_STATUSES, { error: `Status must be one of: ${FILM_REQUEST_STATUSES.join(', ')}` }),
@@ -38,9 +38,11 @@ export const commissionsRoutes = [
     body: filmRequestBody,
     responses: {
       201: { description: 'Saved (the same payment again returns the same request)', schema: filmRequestView },
-      400: refusal('Invalid field'),
-      402: refusal('Not a succeeded $100 film payment of the caller'),
-      409: refusal('The payment already paid for another request'),
+    },
+    refuses: {
+      400: 'Invalid field',
+      402: 'Not a succeeded $100 film payment of the caller',
+      409: 'The payment already paid for another request',
     },
     operation: graphql(`
       mutation SubmitFilmRequest($input: FilmRequestInput!) {
@@ -60,10 +62,8 @@ export const commissionsRoutes = [
       'after `cursor`; the `X-Next-Cursor` header names the next page when there is one',
     requires: 'admin',
     query: adminListQuery,
-    responses: {
-      200: { description: 'Requests', schema: z.array(adminFilmRequestView) },
-      400: refusal('Invalid limit or cursor'),
-    },
+    responses: { 200: { description: 'Requests', schema: z.array(adminFilmRequestView) } },
+    refuses: { 400: 'Invalid limit or cursor' },
     operation: graphql(`
       query FilmRequests($first: Int, $after: String) {
         filmRequests(first: $first, after: $after) {
@@ -93,12 +93,8 @@ export const commissionsRoutes = [
     summary: 'Move a request on: submitted → in_production → delivered, or cancelled (administrator)',
     requires: 'admin',
     body: statusBody,
-    responses: {
-      200: { description: 'The request', schema: filmRequestView },
-      400: refusal('Unknown status'),
-      404: refusal('No such request'),
-      409: refusal('Not allowed from its current status'),
-    },
+    responses: { 200: { description: 'The request', schema: filmRequestView } },
+    refuses: { 400: 'Unknown status', 404: 'No such request', 409: 'Not allowed from its current status' },
     operation: graphql(`
       mutation UpdateFilmRequestStatus($id: ID!, $status: FilmRequestStatus!) {
         updateFilmRequestStatus(id: $id, status: $status) {

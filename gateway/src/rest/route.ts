@@ -41,7 +41,10 @@ interface RouteBase<Body> {
    * email or Premium), so the gateway asks the services for it until the change's event arrives.
    */
   changesMember?: true;
+  /** What a success answers, by status: what it means and its body's shape. */
   responses: Record<number, { description: string; schema?: z.ZodType }>;
+  /** What the route may refuse, by status, each answered with the error body (`{ message }`). */
+  refuses?: Record<number, string>;
 }
 
 /**
@@ -88,25 +91,27 @@ export function pathParam(params: Record<string, string>, name: string): string 
   return value;
 }
 
-/** A documented refusal: what it means, answered with the error body. */
-export const refusal = (description: string) => ({ description, schema: errorBody });
-
 /** The operation's input is the validated body as it is. */
 export const asInput = <Input>(input: Input) => ({ input });
 
 /** What a route's session refuses, documented on every route that needs it (a route may say it otherwise). */
 const SESSION_REFUSALS = {
-  member: { 401: refusal('Signed out') },
-  admin: { 401: refusal('No admin session'), 403: refusal('Signed in, but not as the administrator') },
+  member: { 401: 'Signed out' },
+  admin: { 401: 'No admin session', 403: 'Signed in, but not as the administrator' },
 };
 
 /**
- * A route of the table, its session's refusals added to its documented responses; the table holds
- * routes of every body and operation, so it forgets their types.
+ * A route of the table, its refusals (its session's among them) added to its documented responses;
+ * the table holds routes of every body and operation, so it forgets their types.
  */
 export function route<Body, Data, Variables>(definition: RestRoute<Body, Data, Variables>): TableRoute {
-  const refused = definition.requires ?? (definition.session === 'member' ? 'member' : undefined);
-  const responses = refused ? { ...SESSION_REFUSALS[refused], ...definition.responses } : definition.responses;
+  const session = definition.requires ?? (definition.session === 'member' ? 'member' : undefined);
+  const refusals = { ...(session && SESSION_REFUSALS[session]), ...definition.refuses };
+  const documented = Object.entries(refusals).map(([status, description]) => [
+    status,
+    { description, schema: errorBody },
+  ]);
+  const responses = { ...Object.fromEntries(documented), ...definition.responses };
   return { ...definition, responses } as unknown as TableRoute;
 }
 

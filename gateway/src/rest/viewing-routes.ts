@@ -9,7 +9,7 @@ import {
 } from '@cinevia/proto';
 import type { FilmLookup } from '@cinevia/service-kit';
 import { graphql } from './__generated__';
-import { pathParam, refusal, route } from './route';
+import { pathParam, route } from './route';
 
 const UNAUTHORIZED = { status: 401, body: { message: 'Unauthorized' } } as const;
 
@@ -53,12 +53,8 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
       "viewing applies it within a second. The newest `savedAt` (the player's clock, ms) wins.",
     session: 'member',
     body: watchProgressBody,
-    responses: {
-      200: { description: 'Saved', schema: watchProgressItem.omit({ video: true }) },
-      400: refusal('Invalid progress'),
-      404: refusal('No such film'),
-      503: refusal('Saves cannot be taken just now'),
-    },
+    responses: { 200: { description: 'Saved', schema: watchProgressItem.omit({ video: true }) } },
+    refuses: { 400: 'Invalid progress', 404: 'No such film', 503: 'Saves cannot be taken just now' },
     perform: async (body, memberId) => {
       if (!memberId) return UNAUTHORIZED;
       if (!deps.films.exists(body.videoId)) return { status: 404, body: { message: 'Video not found' } };
@@ -77,7 +73,8 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
     path: '/api/watchlist',
     summary: "The member's My List, newest first (Premium)",
     session: 'member',
-    responses: { 200: { description: 'My List', schema: z.array(watchlistItem) }, 402: refusal('Premium only') },
+    responses: { 200: { description: 'My List', schema: z.array(watchlistItem) } },
+    refuses: { 402: 'Premium only' },
     operation: graphql(`
       query Watchlist {
         me {
@@ -99,13 +96,8 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
     summary: 'Add a film to My List (Premium); adding twice is harmless',
     session: 'member',
     body: watchlistBody,
-    responses: {
-      201: { description: 'Added', schema: watchlistItem },
-      400: refusal('Invalid film'),
-      402: refusal('Premium only'),
-      404: refusal('No such film'),
-      409: refusal('My List is full (500 films)'),
-    },
+    responses: { 201: { description: 'Added', schema: watchlistItem } },
+    refuses: { 400: 'Invalid film', 402: 'Premium only', 404: 'No such film', 409: 'My List is full (500 films)' },
     operation: graphql(`
       mutation AddToMyList($videoId: ID!) {
         addToMyList(videoId: $videoId) {
@@ -125,7 +117,8 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
     path: '/api/watchlist/:videoId',
     summary: 'Remove a film from My List (Premium)',
     session: 'member',
-    responses: { 204: { description: 'Removed (or was not there)' }, 402: refusal('Premium only') },
+    responses: { 204: { description: 'Removed (or was not there)' } },
+    refuses: { 402: 'Premium only' },
     operation: graphql(`
       mutation RemoveFromMyList($videoId: ID!) {
         removeFromMyList(videoId: $videoId)
