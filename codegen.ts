@@ -29,6 +29,9 @@ const SUBGRAPHS: Record<(typeof SUBGRAPH_NAMES)[number], { context: string; mapp
   commissions: { context: 'CommissionsContext', mappers: { FilmRequest: 'graphql/views#FilmRequestView' } },
 };
 
+/** The shapes written once for every caller: the spec's member, film, film request and subscription. */
+const SHARED_FRAGMENTS = 'proto/src/**/*.graphql';
+
 /** Shared by every output: types, not enums, so a status is a union of its strings. */
 const common = { enumsAsTypes: true, useTypeImports: true };
 
@@ -40,7 +43,7 @@ const common = { enumsAsTypes: true, useTypeImports: true };
 function operationsOutput(sources: string[], caller: 'app' | 'gateway'): CodegenConfig['generates'][string] {
   return {
     schema: apiSchema,
-    documents: [...sources, '!**/__generated__/**', '!**/*.test.ts', '!**/*.test.tsx'],
+    documents: [...sources, SHARED_FRAGMENTS, '!**/__generated__/**', '!**/*.test.ts', '!**/*.test.tsx'],
     preset: 'client',
     presetConfig: { fragmentMasking: false, persistedDocuments: caller === 'app' },
     config: {

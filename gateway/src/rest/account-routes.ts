@@ -20,9 +20,9 @@ import { asInput, route } from './route';
 const EXPORT_QUERY = graphql(`
   query ExportMyData {
     me {
-      ...RestUser
+      ...MemberFields
       subscription {
-        ...RestSubscription
+        ...SubscriptionFields
       }
       payments {
         id
@@ -40,14 +40,7 @@ const EXPORT_QUERY = graphql(`
         updatedAt
       }
       filmRequests {
-        id
-        status
-        title
-        genre
-        duration
-        timeline
-        paidAt
-        createdAt
+        ...FilmRequestSummaryFields
       }
     }
   }
@@ -67,7 +60,7 @@ export const accountRoutes = [
     operation: graphql(`
       mutation UpdateProfile($input: UpdateProfileInput!) {
         updateProfile(input: $input) {
-          ...RestUser
+          ...MemberFields
         }
       }
     `),

@@ -40,7 +40,7 @@ export const authRoutes = (members: MemberCards) => [
     operation: graphql(`
       query AuthUser {
         me {
-          ...RestUser
+          ...MemberFields
         }
       }
     `),

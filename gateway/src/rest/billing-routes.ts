@@ -86,7 +86,7 @@ export const billingRoutes = [
     operation: graphql(`
       mutation CancelSubscription {
         cancelSubscription {
-          ...RestSubscription
+          ...SubscriptionFields
         }
       }
     `),
@@ -103,7 +103,7 @@ export const billingRoutes = [
     operation: graphql(`
       mutation ResumeSubscription {
         resumeSubscription {
-          ...RestSubscription
+          ...SubscriptionFields
         }
       }
     `),

@@ -55,11 +55,11 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     operation: graphql(`
       query Videos($paged: Boolean!, $first: Int, $after: String) {
         videos @skip(if: $paged) {
-          ...RestVideo
+          ...FilmFields
         }
         videoPage(first: $first, after: $after) @include(if: $paged) {
           videos {
-            ...RestVideo
+            ...FilmFields
           }
           nextCursor
         }
@@ -88,7 +88,7 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     operation: graphql(`
       query FeaturedVideos {
         featuredVideos {
-          ...RestVideo
+          ...FilmFields
         }
       }
     `),
@@ -104,7 +104,7 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     operation: graphql(`
       query VideosByCategory($category: String!) {
         videosByCategory(category: $category) {
-          ...RestVideo
+          ...FilmFields
         }
       }
     `),
@@ -126,7 +126,7 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     operation: graphql(`
       query Video($id: ID!) {
         video(id: $id) {
-          ...RestVideo
+          ...FilmFields
         }
       }
     `),
@@ -163,7 +163,7 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     operation: graphql(`
       mutation CreateVideo($input: VideoInput!) {
         createVideo(input: $input) {
-          ...RestVideo
+          ...FilmFields
         }
       }
     `),
@@ -181,7 +181,7 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     operation: graphql(`
       mutation UpdateVideo($id: ID!, $input: VideoInput!) {
         updateVideo(id: $id, input: $input) {
-          ...RestVideo
+          ...FilmFields
         }
       }
     `),

@@ -37,7 +37,7 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
             duration
             updatedAt
             video {
-              ...RestVideo
+              ...FilmFields
             }
           }
         }
@@ -82,7 +82,7 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
             videoId
             addedAt
             video {
-              ...RestVideo
+              ...FilmFields
             }
           }
         }
@@ -104,7 +104,7 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
           videoId
           addedAt
           video {
-            ...RestVideo
+            ...FilmFields
           }
         }
       }

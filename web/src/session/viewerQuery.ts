@@ -7,12 +7,7 @@ export type Viewer = NonNullable<ViewerQuery['me']>;
 export const VIEWER_QUERY = graphql(`
   query Viewer {
     me {
-      id
-      email
-      firstName
-      lastName
-      createdAt
-      isSubscribed
+      ...MemberFields
     }
   }
 `);

@@ -15,7 +15,7 @@ export const ADMIN_VIDEOS_QUERY = graphql(`
   query AdminVideos($search: String, $after: String) {
     adminVideos(search: $search, first: 20, after: $after) {
       videos {
-        ...AdminVideoFields
+        ...FilmFields
       }
       nextCursor
       totalCount

@@ -8,7 +8,7 @@ import { graphql } from '../../../__generated__';
 const CREATE_VIDEO_MUTATION = graphql(`
   mutation CreateVideo($input: VideoInput!) {
     createVideo(input: $input) {
-      ...AdminVideoFields
+      ...FilmFields
     }
   }
 `);
@@ -16,7 +16,7 @@ const CREATE_VIDEO_MUTATION = graphql(`
 const UPDATE_VIDEO_MUTATION = graphql(`
   mutation UpdateVideo($id: ID!, $input: VideoInput!) {
     updateVideo(id: $id, input: $input) {
-      ...AdminVideoFields
+      ...FilmFields
     }
   }
 `);

@@ -10,17 +10,7 @@ export type AdminFilmRequest = AdminFilmRequestFieldsFragment;
 
 export const ADMIN_FILM_REQUEST_FIELDS = graphql(`
   fragment AdminFilmRequestFields on FilmRequest {
-    id
-    status
-    title
-    genre
-    duration
-    targetAudience
-    timeline
-    style
-    tone
-    paidAt
-    createdAt
+    ...FilmRequestChoicesFields
     member {
       id
       email

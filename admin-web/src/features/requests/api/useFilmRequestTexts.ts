@@ -5,15 +5,7 @@ import { graphql } from '../../../__generated__';
 export const FILM_REQUEST_TEXTS = graphql(`
   fragment FilmRequestTexts on FilmRequest {
     id
-    description
-    setting
-    characters
-    plot
-    visualElements
-    audioElements
-    specialEffects
-    inspiration
-    additionalNotes
+    ...FilmRequestTextsFields
   }
 `);
 

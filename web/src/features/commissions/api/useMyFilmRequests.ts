@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../__generated__';
-import type { MyFilmRequest_RequestFragment } from '../../../__generated__/graphql';
+import type { FilmRequestSummaryFieldsFragment } from '../../../__generated__/graphql';
 
-export type MyFilmRequest = MyFilmRequest_RequestFragment;
+export type MyFilmRequest = FilmRequestSummaryFieldsFragment;
 
 export const MY_FILM_REQUESTS_QUERY = graphql(`
   query MyFilmRequests {
@@ -10,22 +10,9 @@ export const MY_FILM_REQUESTS_QUERY = graphql(`
       id
       # Null when commissions could not be asked (the card says they are unavailable right now).
       filmRequests {
-        ...MyFilmRequest_request
+        ...FilmRequestSummaryFields
       }
     }
-  }
-`);
-
-export const MY_FILM_REQUEST = graphql(`
-  fragment MyFilmRequest_request on FilmRequest {
-    id
-    status
-    title
-    genre
-    duration
-    timeline
-    paidAt
-    createdAt
   }
 `);
 
