@@ -11,6 +11,7 @@ import {
   type Brand,
   type MailContent,
   type MailKind,
+  type MailLink,
 } from './domain/mail';
 import type { Mailer } from './adapters/smtp';
 import { renderMail } from './mail/render';
@@ -58,9 +59,11 @@ export function createNotifier(deps: NotifierDependencies) {
   const keepContact = ({ data, occurredAt }: Envelope<{ userId: string; email: string; firstName: string }>) =>
     records.members.saveContact(data.userId, { email: data.email, firstName: data.firstName }, new Date(occurredAt));
 
-  /** The page a link opens, with its token unsealed (only ever in the mail). */
-  const link = (path: string, sealedToken: string) =>
-    linkTo(brand.publicUrl, path, openLinkToken(sealedToken, linkSecret));
+  /** The link an event's sealed token makes: the page it opens, its token unsealed (only ever in the mail). */
+  const mailLink = (path: string, issued: { sealedToken: string; expiresAt: string }): MailLink => ({
+    url: linkTo(brand.publicUrl, path, openLinkToken(issued.sealedToken, linkSecret)),
+    expiresAt: formatExpiry(issued.expiresAt),
+  });
 
   return {
     memberRegistered: keepContact,
@@ -72,19 +75,14 @@ export function createNotifier(deps: NotifierDependencies) {
       await send(event, data.email, {
         kind: data.welcome ? 'welcome' : 'verify-email',
         firstName: data.firstName,
-        verifyUrl: link('/verify-email', data.sealedToken),
-        expiresAt: formatExpiry(data.expiresAt),
+        link: mailLink('/verify-email', data),
       });
     },
 
     async passwordResetIssued(event: Event<typeof identityEvents.passwordResetIssued>) {
       const { data } = event;
-      await send(event, data.email, {
-        kind: 'reset-password',
-        firstName: data.firstName,
-        resetUrl: link('/reset-password', data.sealedToken),
-        expiresAt: formatExpiry(data.expiresAt),
-      });
+      const link = mailLink('/reset-password', data);
+      await send(event, data.email, { kind: 'reset-password', firstName: data.firstName, link });
     },
 
     async emailChangeRequested(event: Event<typeof identityEvents.emailChangeRequested>) {
@@ -93,8 +91,7 @@ export function createNotifier(deps: NotifierDependencies) {
         kind: 'confirm-new-email',
         firstName: data.firstName,
         newEmail: data.newEmail,
-        confirmUrl: link('/confirm-email', data.sealedToken),
-        expiresAt: formatExpiry(data.expiresAt),
+        link: mailLink('/confirm-email', data),
       });
     },
 

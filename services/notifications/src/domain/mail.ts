@@ -1,14 +1,17 @@
 import type { Brand as ProductBrand, FilmRequestStatus, PaymentPurpose } from '@cinevia/proto';
 
+/** The one-time link a mail carries: the page it opens, and until when (in words) it works. */
+export type MailLink = { url: string; expiresAt: string };
+
 /**
  * What each mail says, decided from an event and what the service keeps; `mail/` draws it. Every
  * value here is plain text: the templates escape it.
  */
 export type MailContent =
-  | { kind: 'welcome'; firstName: string; verifyUrl: string; expiresAt: string }
-  | { kind: 'verify-email'; firstName: string; verifyUrl: string; expiresAt: string }
-  | { kind: 'reset-password'; firstName: string; resetUrl: string; expiresAt: string }
-  | { kind: 'confirm-new-email'; firstName: string; newEmail: string; confirmUrl: string; expiresAt: string }
+  | { kind: 'welcome'; firstName: string; link: MailLink }
+  | { kind: 'verify-email'; firstName: string; link: MailLink }
+  | { kind: 'reset-password'; firstName: string; link: MailLink }
+  | { kind: 'confirm-new-email'; firstName: string; newEmail: string; link: MailLink }
   | { kind: 'email-changed'; firstName: string; newEmail: string }
   | { kind: 'password-changed'; firstName: string; how: 'change' | 'reset' }
   | {

@@ -9,27 +9,16 @@ const brand: Brand = {
   publicUrl: 'https://cinevia.example',
 };
 
+const aLink = (page: string, token: string) => ({
+  url: `https://cinevia.example/${page}?token=${token}`,
+  expiresAt: 'soon',
+});
+
 const SAMPLES: MailContent[] = [
-  { kind: 'welcome', firstName: 'Ann', verifyUrl: 'https://cinevia.example/verify-email?token=t1', expiresAt: 'soon' },
-  {
-    kind: 'verify-email',
-    firstName: 'Ann',
-    verifyUrl: 'https://cinevia.example/verify-email?token=t2',
-    expiresAt: 'soon',
-  },
-  {
-    kind: 'reset-password',
-    firstName: 'Ann',
-    resetUrl: 'https://cinevia.example/reset-password?token=t3',
-    expiresAt: 'soon',
-  },
-  {
-    kind: 'confirm-new-email',
-    firstName: 'Ann',
-    newEmail: 'new@example.com',
-    confirmUrl: 'https://cinevia.example/confirm-email?token=t4',
-    expiresAt: 'soon',
-  },
+  { kind: 'welcome', firstName: 'Ann', link: aLink('verify-email', 't1') },
+  { kind: 'verify-email', firstName: 'Ann', link: aLink('verify-email', 't2') },
+  { kind: 'reset-password', firstName: 'Ann', link: aLink('reset-password', 't3') },
+  { kind: 'confirm-new-email', firstName: 'Ann', newEmail: 'new@example.com', link: aLink('confirm-email', 't4') },
   { kind: 'email-changed', firstName: 'Ann', newEmail: 'new@example.com' },
   { kind: 'password-changed', firstName: 'Ann', how: 'reset' },
   {

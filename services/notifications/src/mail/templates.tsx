@@ -2,7 +2,7 @@
 // (Services run under tsx and jest with no tsconfig of their own: the pragma picks React's JSX runtime.)
 import { Button, Section, Text } from '@react-email/components';
 import type { ReactElement } from 'react';
-import type { Brand, MailContent, MailKind } from '../domain/mail';
+import type { Brand, MailContent, MailKind, MailLink } from '../domain/mail';
 import { Layout, styles } from './Layout';
 
 type ContentOf<Kind extends MailKind> = Extract<MailContent, { kind: Kind }>;
@@ -14,18 +14,18 @@ interface Template<Kind extends MailKind> {
 
 const Hello = ({ firstName }: { firstName: string }) => <Text style={styles.text}>Hi {firstName || 'there'},</Text>;
 
-function LinkButton(props: { href: string; label: string; expiresAt: string }) {
+function LinkButton({ link, label }: { link: MailLink; label: string }) {
   return (
     <>
       <Section style={{ margin: '8px 0 24px' }}>
-        <Button href={props.href} style={styles.button}>
-          {props.label}
+        <Button href={link.url} style={styles.button}>
+          {label}
         </Button>
       </Section>
       <Text style={styles.muted}>
-        This link works until {props.expiresAt}. If the button does not work, copy this address:
+        This link works until {link.expiresAt}. If the button does not work, copy this address:
       </Text>
-      <Text style={{ ...styles.muted, wordBreak: 'break-all' }}>{props.href}</Text>
+      <Text style={{ ...styles.muted, wordBreak: 'break-all' }}>{link.url}</Text>
     </>
   );
 }
@@ -52,7 +52,7 @@ export const TEMPLATES: { [Kind in MailKind]: Template<Kind> } = {
           your own.
         </Text>
         <Text style={styles.text}>Please confirm that this is your email address:</Text>
-        <LinkButton href={content.verifyUrl} label="Confirm my email" expiresAt={content.expiresAt} />
+        <LinkButton link={content.link} label="Confirm my email" />
       </Layout>
     ),
   },
@@ -62,7 +62,7 @@ export const TEMPLATES: { [Kind in MailKind]: Template<Kind> } = {
       <Layout brand={brand} preview="Confirm your email address" heading="Confirm your email address">
         <Hello firstName={content.firstName} />
         <Text style={styles.text}>Open this link to confirm that this is your {brand.productName} email address.</Text>
-        <LinkButton href={content.verifyUrl} label="Confirm my email" expiresAt={content.expiresAt} />
+        <LinkButton link={content.link} label="Confirm my email" />
       </Layout>
     ),
   },
@@ -74,7 +74,7 @@ export const TEMPLATES: { [Kind in MailKind]: Template<Kind> } = {
         <Text style={styles.text}>
           We received a request to reset your password. The link works once, for 30 minutes.
         </Text>
-        <LinkButton href={content.resetUrl} label="Choose a new password" expiresAt={content.expiresAt} />
+        <LinkButton link={content.link} label="Choose a new password" />
         <Text style={styles.muted}>If you didn't ask for this, ignore this email: your password stays as it is.</Text>
       </Layout>
     ),
@@ -88,7 +88,7 @@ export const TEMPLATES: { [Kind in MailKind]: Template<Kind> } = {
           You asked to use {content.newEmail} for your {brand.productName} account. Open this link to confirm it; until
           then your account keeps its current address.
         </Text>
-        <LinkButton href={content.confirmUrl} label="Confirm new email" expiresAt={content.expiresAt} />
+        <LinkButton link={content.link} label="Confirm new email" />
         <Text style={styles.muted}>If you didn't ask for this, ignore this email.</Text>
       </Layout>
     ),
