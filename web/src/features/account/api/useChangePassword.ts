@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { z } from 'zod';
 import type { ChangePasswordBody } from '@cinevia/proto';
-import { apiRequest, useToast } from '@cinevia/ui';
+import { useToast } from '@cinevia/ui';
 import type { SubmitOutcome } from '../types/SubmitOutcome';
 import { sendAccountForm } from './sendAccountForm';
 
@@ -20,17 +20,13 @@ export function useChangePassword(): (body: ChangePasswordBody) => Promise<Submi
   const { toast } = useToast();
   return useCallback(
     async (body: ChangePasswordBody) => {
-      const sent = await sendAccountForm(() => apiRequest('POST', '/api/account/password', body), {
-        labels: PASSWORD_FIELD_LABELS,
-        failure: 'Failed to change your password.',
-        toast,
-      });
+      const sent = await sendAccountForm(
+        { method: 'POST', path: '/api/account/password', body, answer: changePasswordAnswer },
+        { labels: PASSWORD_FIELD_LABELS, failure: 'Failed to change your password.', toast },
+      );
       if (sent.kind !== 'sent') return sent;
-
-      const parsed = changePasswordAnswer.safeParse(await sent.response.json().catch(() => undefined));
       // Changed either way; the count only picks the wording.
-      if (!parsed.success) console.error('Unexpected answer from /api/account/password', parsed.error);
-      const signedOut = parsed.success ? parsed.data.signedOutSessions : 0;
+      const signedOut = sent.answer?.signedOutSessions ?? 0;
       toast({
         title: 'Password changed',
         description: signedOut > 0 ? 'Other devices have been signed out.' : 'Your password has been changed.',

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { authUser, type ProfileBody } from '@cinevia/proto';
-import { apiRequest, useToast } from '@cinevia/ui';
+import { useToast } from '@cinevia/ui';
 import type { SubmitOutcome } from '../types/SubmitOutcome';
 import { sendAccountForm } from './sendAccountForm';
 import { PROFILE_ROUTE_QUERY } from './useProfileRoute';
@@ -18,19 +18,15 @@ export function useUpdateProfile(): (body: ProfileBody) => Promise<SubmitOutcome
   const { toast } = useToast();
   return useCallback(
     async (body: ProfileBody) => {
-      const sent = await sendAccountForm(() => apiRequest('PUT', '/api/account/profile', body), {
-        labels: PROFILE_FIELD_LABELS,
-        failure: 'Failed to update your profile.',
-        toast,
-      });
+      const sent = await sendAccountForm(
+        { method: 'PUT', path: '/api/account/profile', body, answer: authUser },
+        { labels: PROFILE_FIELD_LABELS, failure: 'Failed to update your profile.', toast },
+      );
       if (sent.kind !== 'sent') return sent;
-
-      const parsed = authUser.safeParse(await sent.response.json().catch(() => undefined));
-      if (parsed.success) {
-        client.writeQuery({ query: VIEWER_QUERY, data: { me: { __typename: 'User', ...parsed.data } } });
+      if (sent.answer) {
+        client.writeQuery({ query: VIEWER_QUERY, data: { me: { __typename: 'User', ...sent.answer } } });
       } else {
         // Saved all the same; the open pages ask for the member again instead.
-        console.error('Unexpected answer from /api/account/profile; reloading the member', parsed.error);
         await client
           .refetchQueries({ include: [VIEWER_QUERY, PROFILE_ROUTE_QUERY] })
           .catch((refetchError: unknown) => console.error('Could not reload the member', refetchError));
