@@ -1,5 +1,4 @@
 /** What the info-pages feature offers the others; they import it from here, never from its folders. */
-export { FaqAccordion } from './components/FaqAccordion';
 export { InfoLayout } from './components/InfoLayout';
 export { InfoSection } from './components/InfoSection';
 export { PageHeading } from './components/InfoPage';

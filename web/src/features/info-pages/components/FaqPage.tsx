@@ -1,11 +1,11 @@
 import { faq } from '../content/faq';
-import { FaqAccordion } from './FaqAccordion';
+import { FaqList } from '../../../ui/FaqList';
 import { InfoPage } from './InfoPage';
 
 export function FaqPage() {
   return (
     <InfoPage content={faq}>
-      <FaqAccordion entries={faq.entries} headingLevel="h2" />
+      <FaqList entries={faq.entries} headingLevel="h2" look="page" />
     </InfoPage>
   );
 }

@@ -4,7 +4,7 @@ import { Card, ChevronRightIcon, TextField } from '@cinevia/ui';
 import { useScrollToHash } from '../../../ui/useScrollToHash';
 import type { HelpPageContent } from '../content/help';
 import { filterHelpTopics } from '../utils/filterHelpTopics';
-import { FaqAccordion } from './FaqAccordion';
+import { FaqList } from '../../../ui/FaqList';
 import { InfoSection } from './InfoSection';
 import { SmartLink } from './SmartLink';
 import styles from './HelpCenter.module.css';
@@ -75,7 +75,7 @@ export function HelpCenter({ content }: { content: HelpPageContent }) {
                 ))}
               </ul>
             ) : (
-              <FaqAccordion entries={topic.articles} headingLevel="h4" />
+              <FaqList entries={topic.articles} headingLevel="h4" look="page" />
             )}
             <SmartLink href={topic.related.href} className={styles.related}>
               {content.relatedPrefix} {topic.related.label}

@@ -1,4 +1,5 @@
-import { type FaqEntry, LANDING_FAQ } from '../../landing';
+import type { FaqEntry } from '../../../ui/FaqList';
+import { LANDING_FAQ } from '../../landing';
 import type { InfoPageContent } from '../types/content';
 import { COMPANY, EMAILS, FILM_CONTACT_WINDOW, FILM_FEE, SUPPORT_HOURS, SUPPORT_PHONE } from './company';
 

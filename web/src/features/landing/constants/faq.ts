@@ -1,4 +1,4 @@
-export type FaqEntry = { id: string; question: string; answer: string[] };
+import type { FaqEntry } from '../../../ui/FaqList';
 
 /** The landing page's five questions (spec section 2). Prices as in spec section 9. */
 export const LANDING_FAQ: FaqEntry[] = [

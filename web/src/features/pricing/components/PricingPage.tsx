@@ -1,7 +1,8 @@
 import { ButtonLink, Card, useDocumentTitle } from '@cinevia/ui';
 import { useSession } from '../../../session/session';
 import { PlanCard } from '../../billing';
-import { FaqAccordion, InfoLayout, InfoSection, PageHeading } from '../../info-pages';
+import { FaqList } from '../../../ui/FaqList';
+import { InfoLayout, InfoSection, PageHeading } from '../../info-pages';
 import { pricing } from '../content/pricing';
 import styles from './PricingPage.module.css';
 
@@ -46,7 +47,7 @@ export function PricingPage() {
         </InfoSection>
 
         <InfoSection title={pricing.faqHeading}>
-          <FaqAccordion entries={pricing.faq} headingLevel="h3" />
+          <FaqList entries={pricing.faq} headingLevel="h3" look="page" />
         </InfoSection>
       </article>
     </InfoLayout>

@@ -1,4 +1,4 @@
-import type { FaqEntry } from '../../landing';
+import type { FaqEntry } from '../../../ui/FaqList';
 import { FILM_CONTACT_WINDOW, FILM_FEE, PREMIUM_PRICE } from '../../info-pages';
 
 export type PricingFeature = { title: string; text: string };
