@@ -1,4 +1,4 @@
-# One multi-stage build for every Cinevia process; docker-compose.yml picks a target per service.
+# One multi-stage build for every Cinevia process; docker-compose.yml picks the target (and the service).
 # Each runtime image is Node and one bundled file (scripts/bundle.ts): no package install, no TypeScript
 # runner, no test library. NODE_IMAGE is any Node 26 image on Debian bookworm; the default is the
 # official one, and where no registry answers the tests pass a local build (scripts/images/build.sh).
@@ -38,29 +38,13 @@ EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
   CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/$PORT && printf 'GET /readyz HTTP/1.0\\r\\n\\r\\n' >&3 && read -r _ status _ <&3 && [ \"$status\" = 200 ]"]
 
-FROM runtime AS identity
-COPY --from=build /app/services/identity/dist/main.js /app/services/identity/dist/schema.graphql services/identity/dist/
-CMD ["node", "services/identity/dist/main.js"]
-
-FROM runtime AS catalogue
-COPY --from=build /app/services/catalogue/dist/main.js /app/services/catalogue/dist/schema.graphql services/catalogue/dist/
-CMD ["node", "services/catalogue/dist/main.js"]
-
-FROM runtime AS billing
-COPY --from=build /app/services/billing/dist/main.js /app/services/billing/dist/schema.graphql services/billing/dist/
-CMD ["node", "services/billing/dist/main.js"]
-
-FROM runtime AS viewing
-COPY --from=build /app/services/viewing/dist/main.js /app/services/viewing/dist/schema.graphql services/viewing/dist/
-CMD ["node", "services/viewing/dist/main.js"]
-
-FROM runtime AS commissions
-COPY --from=build /app/services/commissions/dist/main.js /app/services/commissions/dist/schema.graphql services/commissions/dist/
-CMD ["node", "services/commissions/dist/main.js"]
-
-FROM runtime AS notifications
-COPY --from=build /app/services/notifications/dist/main.js services/notifications/dist/
-CMD ["node", "services/notifications/dist/main.js"]
+# Any of the six services: SERVICE names it (compose's build args); its image holds its bundle and,
+# for a subgraph, the schema it serves.
+FROM runtime AS service
+ARG SERVICE
+COPY --from=build /app/services/${SERVICE}/dist/main.js /app/services/${SERVICE}/dist/*.graphql services/${SERVICE}/dist/
+ENV SERVICE=${SERVICE}
+CMD ["sh", "-c", "exec node services/$SERVICE/dist/main.js"]
 
 FROM runtime AS gateway
 COPY --from=build /app/gateway/dist/main.js gateway/dist/
