@@ -26,7 +26,7 @@ import { watchCatalogue } from './catalogue-changes';
 import { catalogueRoutes, type CatalogueRouteDependencies } from './rest/catalogue-routes';
 import { commissionsRoutes } from './rest/commissions-routes';
 import { openApiDocument } from './rest/openapi';
-import { createReplyCache } from './rest/reply-cache';
+import { createReplyCache, searchAnswers, wholeCatalogue } from './rest/reply-cache';
 import { restRouter } from './rest/router';
 import { stripeWebhookRouter } from './rest/stripe-webhook';
 import { sameOriginWrites } from './same-origin';
@@ -139,8 +139,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
       secureCookies: production,
       logger,
       replyCaches: {
-        catalogue: createReplyCache(catalogueChanges),
-        search: createReplyCache(catalogueChanges, SEARCH_REPLIES_KEPT),
+        catalogue: createReplyCache(wholeCatalogue(catalogueChanges)),
+        search: createReplyCache(searchAnswers(catalogueChanges), SEARCH_REPLIES_KEPT),
       },
     }),
   );

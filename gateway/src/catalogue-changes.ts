@@ -1,15 +1,31 @@
 import type { NatsConnection } from 'nats';
-import type { Video } from '@cinevia/proto';
+import { filmTerms, type FilmTerms, type Video } from '@cinevia/proto';
 import { startKnownFilms, type FilmLookup, type Logger } from '@cinevia/service-kit';
 
 /** How long after a change the catalogue's replicas may still be applying it. */
 const SETTLE_MS = 1_000;
+/**
+ * Changes remembered, for a kept reply to be checked against those since it was good; one older than
+ * all of them is built again. A bulk import makes about 160 a second.
+ */
+const CHANGES_KEPT = 2_000;
+
+/** A film change: the words a search finds the film by now (null: deleted), and when it was seen. */
+export interface FilmChange {
+  id: string;
+  terms: FilmTerms | null;
+  at: number;
+}
 
 export interface CatalogueChanges {
   /** Bumped on every film change. */
   version(): number;
   /** False within a second of a change: a reply built now might still miss it in some replica. */
   settled(): boolean;
+  /** The version before the changes of the last second, which a replica may still be applying. */
+  settledVersion(): number;
+  /** The changes after `version`, oldest first; undefined when some are older than the ones remembered. */
+  changesSince(version: number): readonly FilmChange[] | undefined;
   /**
    * A film this gateway wrote, as the catalogue answered the write (null: deleted): read back at
    * once, and counted as a change before its event arrives (no reply cached before is served again).
@@ -59,25 +75,47 @@ export function withOwnWrites(films: FilmLookup, clock: () => number = Date.now)
   };
 }
 
+/** The catalogue's changes counted and remembered, the latest CHANGES_KEPT of them. */
+export function createChangeLog(clock: () => number = Date.now) {
+  let version = 0;
+  /** The changes that made versions `version - changes.length + 1` to `version`, oldest first. */
+  let changes: FilmChange[] = [];
+  return {
+    changed(id: string, film: Video | null): void {
+      version += 1;
+      changes.push({ id, terms: film && filmTerms(film), at: clock() });
+      if (changes.length >= 2 * CHANGES_KEPT) changes = changes.slice(-CHANGES_KEPT);
+    },
+    reader: {
+      version: () => version,
+      settled: () => (changes.at(-1)?.at ?? -Infinity) <= clock() - SETTLE_MS,
+      settledVersion(): number {
+        const since = clock() - SETTLE_MS;
+        let unsettled = 0;
+        while (unsettled < changes.length && changes[changes.length - 1 - unsettled]!.at > since) unsettled += 1;
+        return version - unsettled;
+      },
+      changesSince(since: number): readonly FilmChange[] | undefined {
+        const first = changes.length - (version - since);
+        return first < 0 ? undefined : changes.slice(first);
+      },
+    } satisfies Omit<CatalogueChanges, 'wrote' | 'films' | 'stop'>,
+  };
+}
+
 /**
  * Follows the catalogue's events (an ordered consumer of the gateway's own) so that replies built
  * from the whole catalogue are built once per change, not once per request, and so that the gateway
  * knows which films exist and serves a film by id without a hop.
  */
 export async function watchCatalogue(nc: NatsConnection, logger: Logger): Promise<CatalogueChanges> {
-  let version = 0;
-  let changedAt = 0;
-  const touch = () => {
-    version += 1;
-    changedAt = Date.now();
-  };
-  const { films, feed } = await startKnownFilms({ name: 'gateway', nc, logger, changed: touch });
+  const log = createChangeLog();
+  const { films, feed } = await startKnownFilms({ name: 'gateway', nc, logger, changed: log.changed });
   const own = withOwnWrites(films);
   return {
-    version: () => version,
-    settled: () => Date.now() - changedAt >= SETTLE_MS,
+    ...log.reader,
     wrote(id, video) {
-      touch();
+      log.changed(id, video);
       own.wrote(id, video);
     },
     films: own.films,

@@ -4,7 +4,7 @@ import type { Logger } from '@cinevia/service-kit';
 import { anonymousCaller, requestIdOf } from './caller';
 import type { CatalogueChanges } from './catalogue-changes';
 import type { GatewayContext } from './gateway-context';
-import { createReplyCache } from './rest/reply-cache';
+import { createReplyCache, wholeCatalogue } from './rest/reply-cache';
 
 /**
  * The apps' queries whose answer is the same for every member (web/src/api/sharedQuery.ts): the
@@ -31,7 +31,7 @@ export function sharedOperations(options: {
   logger: Logger;
 }): RequestHandler {
   const { apollo, logger } = options;
-  const cache = createReplyCache(options.changes, MAX_CACHED_REPLIES);
+  const cache = createReplyCache(wholeCatalogue(options.changes), MAX_CACHED_REPLIES);
 
   return async (req, res, next) => {
     if (req.method !== 'GET') return next();
@@ -47,7 +47,7 @@ export function sharedOperations(options: {
       return void res.status(400).json({ errors: [{ message: 'variables must be JSON' }] });
     }
     const requestId = requestIdOf(req);
-    const version = cache.version();
+    const begun = cache.begin();
     try {
       const response = await apollo.executeOperation(
         { query, variables: parsedVariables, operationName },
@@ -57,7 +57,7 @@ export function sharedOperations(options: {
       const result = response.body.singleResult;
       // Errors (a bad cursor, a subgraph down) are answered but never kept.
       if (result.errors?.length) return void res.status(response.http.status ?? 200).json(result);
-      cache.store(req, res, version, { status: 200, body: result });
+      cache.store(req, res, begun, { status: 200, body: result });
     } catch (error) {
       logger.error({ err: error, requestId, operationName }, 'shared operation failed');
       next(error);

@@ -1,17 +1,62 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { mayAlter, mightMatch, queryWords, SEARCH_RESULTS, words, type KeptSearch } from '@cinevia/proto';
 import type { CatalogueChanges } from '../catalogue-changes';
 
 /**
- * Replies built from the whole catalogue (GET /api/videos at 10,000 films is megabytes), kept per
- * URL until the catalogue changes: serialised and gzipped once, sent with an ETag so a client that
- * has it gets a 304. Bounded, oldest entry out first.
+ * Replies built from the catalogue (GET /api/videos at 10,000 films is megabytes), kept per URL while
+ * they are still good: serialised and gzipped once, sent with an ETag so a client that has it gets a
+ * 304. Bounded, oldest entry out first.
  */
 const DEFAULT_MAX_ENTRIES = 64;
 
+/** When a kept reply stops being good, counted in the catalogue's versions (one per film change). */
+export interface Freshness<Memo> {
+  /** The version a reply whose building starts now is good as of; null: send it, but do not keep it. */
+  begin(): number | null;
+  /** What a kept reply remembers of its body, for `check`. */
+  memo(req: Request, body: unknown): Memo;
+  /** The version a reply good as of `since` is good as of now; null when a change since may alter it. */
+  check(req: Request, since: number, memo: Memo): number | null;
+}
+
+/** A reply drawn from every film (the lists): good until the next change, kept only once it has settled. */
+export const wholeCatalogue = (changes: CatalogueChanges): Freshness<undefined> => ({
+  begin: () => (changes.settled() ? changes.version() : null),
+  memo: () => undefined,
+  check: (_req, since) => (since === changes.version() ? since : null),
+});
+
+const searchedWords = (req: Request) => queryWords(typeof req.query.q === 'string' ? req.query.q : '');
+
+/**
+ * A search's reply (`?q=`): good across every change that cannot touch it, one that neither alters a
+ * film in it nor makes a film that might enter it (proto's rules, the catalogue index's own). It is
+ * taken as good as of the changes before the last second only: a replica may still have been
+ * applying the later ones when it answered, so those are checked against it too.
+ */
+export const searchAnswers = (changes: CatalogueChanges): Freshness<KeptSearch> => ({
+  begin: () => changes.settledVersion(),
+  memo(req, body) {
+    const films = Array.isArray(body) ? (body as { id: string; title: string }[]) : [];
+    const wanted = searchedWords(req);
+    const titlesOnly =
+      films.length >= SEARCH_RESULTS && films.every((film) => mightMatch(wanted, new Set(words(film.title))));
+    return { found: new Set(films.map((film) => film.id)), titlesOnly };
+  },
+  check(req, since, kept) {
+    const changed = changes.changesSince(since);
+    if (!changed) return null;
+    const wanted = searchedWords(req);
+    return changed.some((change) => mayAlter(wanted, kept, change.id, change.terms)) ? null : changes.version();
+  },
+});
+
 interface CachedReply {
-  version: number;
+  /** The version it is known good as of, and what `check` needs of it. */
+  since: number;
+  memo: unknown;
   status: number;
   json: Buffer;
   /** Only for a reply kept: one sent once goes through the compression middleware as it streams. */
@@ -20,7 +65,7 @@ interface CachedReply {
   headers: Record<string, string>;
 }
 
-export function createReplyCache(changes: CatalogueChanges, maxEntries = DEFAULT_MAX_ENTRIES) {
+export function createReplyCache<Memo>(freshness: Freshness<Memo>, maxEntries = DEFAULT_MAX_ENTRIES) {
   const entries = new Map<string, CachedReply>();
 
   function send(req: Request, res: Response, reply: CachedReply): void {
@@ -35,29 +80,38 @@ export function createReplyCache(changes: CatalogueChanges, maxEntries = DEFAULT
   }
 
   return {
-    /** The version a reply built from now on belongs to. */
-    version: () => changes.version(),
-    /** Sends the cached reply for this URL, if it is still current; false otherwise. */
+    /** Called as a reply's building starts: what `store` needs to know whether it may keep it. */
+    begin: () => freshness.begin(),
+    /** Sends the cached reply for this URL, if it is still good; false otherwise. */
     sendCached(req: Request, res: Response): boolean {
       const reply = entries.get(req.originalUrl);
-      if (!reply || reply.version !== changes.version()) return false;
+      if (!reply) return false;
+      const since = freshness.check(req, reply.since, reply.memo as Memo);
+      if (since === null) {
+        entries.delete(req.originalUrl);
+        return false;
+      }
+      reply.since = since;
       send(req, res, reply);
       return true;
     },
     /**
-     * Builds, keeps and sends a reply; one built while the catalogue is still settling is sent and
-     * not kept (a replica may have answered it from before the change), so not gzipped here either.
+     * Builds, keeps and sends a reply; one a change may have altered while it was built (as `begin`
+     * and `check` judge) is sent and not kept, so not gzipped here either.
      */
     store(
       req: Request,
       res: Response,
-      version: number,
+      begun: number | null,
       reply: { status: number; body?: unknown; headers?: Record<string, string> },
     ): void {
       const json = Buffer.from(JSON.stringify(reply.body));
-      const keep = version === changes.version() && changes.settled();
+      const memo = freshness.memo(req, reply.body);
+      const since = begun === null ? null : freshness.check(req, begun, memo);
+      const keep = since !== null;
       const cached: CachedReply = {
-        version,
+        since: since ?? 0,
+        memo,
         status: reply.status,
         json,
         gzip: keep ? gzipSync(json) : undefined,

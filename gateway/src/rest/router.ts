@@ -85,7 +85,7 @@ export function restRouter(options: {
       res.setHeader('x-request-id', requestId);
       const replyCache = route.cache && replyCaches[route.cache];
       if (replyCache && replyCache.sendCached(req, res)) return;
-      const cacheVersion = replyCaches.catalogue.version();
+      const begun = replyCache ? replyCache.begin() : null;
       try {
         if ('perform' in route) {
           const memberId = await sessionCache.resolveViewerSession(viewerSessionOf(req));
@@ -142,7 +142,7 @@ export function restRouter(options: {
         }
         const reply = route.respond(data, cookieJar(res, options.secureCookies));
         if ('redirect' in reply) return void res.redirect(302, reply.redirect);
-        if (replyCache && reply.status === 200) return void replyCache.store(req, res, cacheVersion, reply);
+        if (replyCache && reply.status === 200) return void replyCache.store(req, res, begun, reply);
         send(res, reply);
       } catch (error) {
         logger.error({ err: error, requestId, path: route.path }, 'REST route failed');

@@ -2,3 +2,4 @@ export * from './values';
 export * from './genres';
 export * from './youtube';
 export * from './video';
+export * from './search-terms';

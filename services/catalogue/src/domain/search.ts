@@ -1,13 +1,23 @@
-import { distance } from 'fastest-levenshtein';
 import MiniSearch, { type Options } from 'minisearch';
+import {
+  allowedTypos,
+  filmTerms,
+  mayAlter,
+  queryWords,
+  SEARCH_FIELDS,
+  words,
+  type FilmTerms,
+  type SearchableFilm,
+} from '@cinevia/proto';
 
 /**
  * Full-text search over the catalogue, in memory (MiniSearch: small, well kept, with prefix search,
  * fuzzy matching and per-field boosts, and incremental add/remove so an edit costs one document).
  * Every query word must match (a prefix as typed, or a near spelling: `lantren` finds Lantern); the
- * title weighs most; films whose title matches every word come first, then by relevance.
+ * title weighs most; films whose title matches every word come first, then by relevance (the
+ * matching rules are proto's, which the gateway's kept replies follow too).
  */
-const MAX_QUERY_WORDS = 8;
+
 /**
  * Answers kept, most recent last. Members typing ask the same words and prefixes again and again,
  * and an answer is the same for everyone: a common word matches thousands of films, every one of
@@ -21,52 +31,6 @@ const KEPT_ANSWERS = 1_000;
  * is asked of the index again.
  */
 const CHANGES_KEPT = 1_000;
-const FIELDS = ['title', 'description', 'genre'] as const;
-
-export interface SearchableFilm {
-  id: string;
-  title: string;
-  description: string;
-  genre: string;
-}
-
-export function words(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
-/** The words to look for; none for blank or whitespace text. */
-export function queryWords(query: string): string[] {
-  return [...new Set(words(query))].slice(0, MAX_QUERY_WORDS);
-}
-
-/** Edits allowed for a word: none for short words (too many accidental matches), then one, then two. */
-function allowedTypos(word: string): number {
-  if (word.length <= 3) return 0;
-  return word.length <= 5 ? 1 : 2;
-}
-
-/** The words a film is found by, in any field. */
-const termsOf = (film: SearchableFilm): Set<string> => new Set(FIELDS.flatMap((field) => words(film[field])));
-
-/**
- * Whether the index could find the film for these words: each word a prefix of one of its terms or
- * within the word's typos of one, as the index matches them (see `options`).
- */
-export function mightMatch(wanted: readonly string[], terms: ReadonlySet<string>): boolean {
-  return wanted.every((word) => {
-    const typos = allowedTypos(word);
-    for (const term of terms) {
-      if (term.startsWith(word)) return true;
-      if (typos > 0 && Math.abs(term.length - word.length) <= typos && distance(term, word) <= typos) return true;
-    }
-    return false;
-  });
-}
 
 const options = (fields: readonly (keyof SearchableFilm)[]): Options<SearchableFilm> => ({
   fields: [...fields],
@@ -82,6 +46,8 @@ const options = (fields: readonly (keyof SearchableFilm)[]): Options<SearchableF
 
 interface KeptAnswer {
   ids: string[];
+  /** Whether it is `limit` films found by their titles alone. */
+  titlesOnly: boolean;
   /** The catalogue's version the answer is known good for. */
   version: number;
   /** The ids as a set, made when a change is checked against the answer. */
@@ -91,7 +57,7 @@ interface KeptAnswer {
 /** A film added, edited (its words now) or removed (no words). */
 interface Change {
   id: string;
-  terms: Set<string> | null;
+  terms: FilmTerms | null;
 }
 
 export function createSearchIndex() {
@@ -99,14 +65,14 @@ export function createSearchIndex() {
   // vocabulary of an index, and titles have a small one, so the title pass costs a fraction of the
   // full one, which runs only when titles give fewer results than asked.
   const titles = new MiniSearch<SearchableFilm>(options(['title']));
-  const everything = new MiniSearch<SearchableFilm>(options(FIELDS));
+  const everything = new MiniSearch<SearchableFilm>(options(SEARCH_FIELDS));
   const indexes = [titles, everything];
   const answers = new Map<string, KeptAnswer>();
   /** Every change counts one version; `changes` holds the latest, oldest first. */
   let version = 0;
   let changes: Change[] = [];
 
-  function changed(id: string, terms: Set<string> | null): void {
+  function changed(id: string, terms: FilmTerms | null): void {
     version += 1;
     changes.push({ id, terms });
     if (changes.length >= 2 * CHANGES_KEPT) changes = changes.slice(-CHANGES_KEPT);
@@ -121,24 +87,24 @@ export function createSearchIndex() {
     const since = changes.length - (version - kept.version);
     if (since < 0) return false;
     if (since === changes.length) return true;
-    kept.found ??= new Set(kept.ids);
+    const answer = { found: (kept.found ??= new Set(kept.ids)), titlesOnly: kept.titlesOnly };
     for (let index = since; index < changes.length; index += 1) {
       const { id, terms } = changes[index]!;
-      if (kept.found.has(id) || (terms && mightMatch(wanted, terms))) return false;
+      if (mayAlter(wanted, answer, id, terms)) return false;
     }
     return true;
   }
 
-  function searchIndexes(wanted: string, limit: number): string[] {
+  function searchIndexes(wanted: string, limit: number): Omit<KeptAnswer, 'version'> {
     const inTitle = titles.search(wanted).map((result) => String(result.id));
-    if (inTitle.length >= limit) return inTitle.slice(0, limit);
+    if (inTitle.length >= limit) return { ids: inTitle.slice(0, limit), titlesOnly: true };
     const seen = new Set(inTitle);
     const elsewhere: string[] = [];
     for (const result of everything.search(wanted)) {
       if (inTitle.length + elsewhere.length >= limit) break;
       if (!seen.has(String(result.id))) elsewhere.push(String(result.id));
     }
-    return [...inTitle, ...elsewhere];
+    return { ids: [...inTitle, ...elsewhere], titlesOnly: false };
   }
 
   return {
@@ -149,7 +115,7 @@ export function createSearchIndex() {
         if (index.has(film.id)) index.replace(entry);
         else index.add(entry);
       }
-      changed(film.id, termsOf(film));
+      changed(film.id, filmTerms(film));
     },
     remove(id: string): void {
       for (const index of indexes) if (index.has(id)) index.discard(id);
@@ -162,7 +128,7 @@ export function createSearchIndex() {
       const key = `${limit} ${wanted.join(' ')}`;
       let kept = answers.get(key);
       answers.delete(key);
-      if (!kept || !stillGood(kept, wanted)) kept = { ids: searchIndexes(wanted.join(' '), limit), version };
+      if (!kept || !stillGood(kept, wanted)) kept = { ...searchIndexes(wanted.join(' '), limit), version };
       kept.version = version;
       answers.set(key, kept);
       if (answers.size > KEPT_ANSWERS) answers.delete(answers.keys().next().value!);

@@ -4,6 +4,7 @@ import {
   DomainError,
   pageArgs,
   pageOf,
+  SEARCH_RESULTS,
   searchQuery,
   VIDEO_CATEGORIES,
   videoInput,
@@ -16,7 +17,6 @@ import type { CatalogueContext } from './context';
 import type { Resolvers } from './__generated__/resolvers';
 
 const HOME_ROWS_PER_PAGE = 4;
-const SEARCH_RESULTS_DEFAULT = 50;
 
 function parseVideoInput(input: unknown): ValidVideoInput {
   const { thumbnailUrl: _ignored, ...fields } = parseInput(videoInput, input);
@@ -68,7 +68,7 @@ export const resolvers = {
     },
     searchVideos(_, args, context) {
       const query = parseInput(searchQuery, args.query);
-      const { first } = parseInput(pageArgs(SEARCH_RESULTS_DEFAULT), { first: args.first });
+      const { first } = parseInput(pageArgs(SEARCH_RESULTS), { first: args.first });
       return context.catalogue.search(query, first);
     },
     browseGenres: (_, __, context) => {

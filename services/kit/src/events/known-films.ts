@@ -1,21 +1,24 @@
 import type { NatsConnection } from 'nats';
-import { catalogueEvents } from '@cinevia/proto';
+import { catalogueEvents, type Video } from '@cinevia/proto';
 import type { Logger } from '../logger';
 import { on, type Subscription } from './consumer';
 import { createKnownFilms, type KnownFilms } from './films';
 import { startReplayedReadModel, type ReadModelFeed } from './read-model';
 
+/** A film change as it was applied: the film as it is now, or null when it was deleted. */
+export type FilmChanged = (id: string, film: Video | null) => void;
+
 /** The catalogue's film events, applied to the films read model; `changed` hears each one after. */
-export const filmEvents = (films: KnownFilms, changed: () => void = () => undefined): Subscription[] => [
+export const filmEvents = (films: KnownFilms, changed: FilmChanged = () => undefined): Subscription[] => [
   ...[catalogueEvents.videoCreated, catalogueEvents.videoUpdated].map((contract) =>
     on(contract, async (event) => {
       films.added(event.data.video);
-      changed();
+      changed(event.data.video.id, event.data.video);
     }),
   ),
   on(catalogueEvents.videoDeleted, async (event) => {
     films.deleted(event.data.videoId);
-    changed();
+    changed(event.data.videoId, null);
   }),
 ];
 
@@ -38,7 +41,7 @@ export async function startKnownFilms(options: {
   nc: NatsConnection;
   logger: Logger;
   /** Called on every film change the live feed applies (not on the start-up replay). */
-  changed?: () => void;
+  changed?: FilmChanged;
 }): Promise<{ films: KnownFilms; feed: ReadModelFeed }> {
   const { name, nc, logger } = options;
   const films = createKnownFilms();
