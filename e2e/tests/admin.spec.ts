@@ -53,6 +53,7 @@ test('the administrator adds, edits and deletes a film, and members see it', asy
   const addDialog = page.getByRole('dialog', { name: 'Add New Film' });
   await addDialog.getByRole('button', { name: 'Add Film' }).click();
   await expect(addDialog.getByText('Title is required')).toBeVisible();
+  await expect(addDialog.getByText('Maturity rating is required')).toBeVisible();
   await screenshotAt(page, 'admin-add-errors');
   await addDialog.getByLabel('Title*').fill(title);
   await addDialog.getByLabel('YouTube Link*').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s');
@@ -61,9 +62,10 @@ test('the administrator adds, edits and deletes a film, and members see it', asy
     .fill('A ferry captain hears a choir under the sea every night at slack tide.');
   await addDialog.getByLabel('Duration').fill('1h 42m');
   await addDialog.getByLabel('Year').fill('2025');
-  await addDialog.getByLabel('Rating').fill('8.7');
+  await addDialog.getByLabel('Rating', { exact: true }).fill('8.7');
   await addDialog.getByLabel('Genre*').selectOption('Drama');
   await addDialog.getByLabel('Category*').selectOption('trending');
+  await addDialog.getByLabel('Maturity Rating*').selectOption('16+');
   await screenshotAt(page, 'admin-add-dialog');
   await addDialog.getByRole('button', { name: 'Add Film' }).click();
   await expect(page.getByText('Film added successfully to the platform!', { exact: true })).toBeVisible();
@@ -74,18 +76,28 @@ test('the administrator adds, edits and deletes a film, and members see it', asy
   const memberPage = await member.newPage();
   await memberPage.request.post('/api/auth/signup', { data: newMember() });
   await memberPage.goto('/');
-  await expect(
-    memberPage.getByRole('region', { name: 'Original Series' }).getByRole('link', { name: title, exact: true }),
-  ).toBeAttached();
+  const memberCard = (name: string) =>
+    memberPage
+      .getByRole('region', { name: 'Original Series' })
+      .getByRole('article')
+      .filter({ has: memberPage.getByRole('link', { name, exact: true }) });
+  await expect(memberCard(title)).toContainText('Maturity rating 16+');
 
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit Film' });
   await expect(editDialog.getByLabel('YouTube Link*')).toHaveValue('dQw4w9WgXcQ');
+  await expect(editDialog.getByLabel('Maturity Rating*')).toHaveValue('16+');
   await editDialog.getByLabel('Title*').fill(renamed);
+  await editDialog.getByLabel('Maturity Rating*').selectOption('18+');
   await screenshotAt(page, 'admin-edit-dialog');
   await editDialog.getByRole('button', { name: 'Update Film' }).click();
   await expect(page.getByText('Film updated successfully!', { exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(renamed.replace(/[()]/g, '\\$&')) })).toBeVisible();
+  // The member's next visit shows the new rating (polled: other replicas learn it from the event).
+  await expect(async () => {
+    await memberPage.reload();
+    await expect(memberCard(renamed)).toContainText('Maturity rating 18+', { timeout: 1_000 });
+  }).toPass();
 
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
   const confirm = page.getByRole('alertdialog');

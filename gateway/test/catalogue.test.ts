@@ -48,10 +48,20 @@ describe('admin film paths', () => {
       rating: '8.5',
       genre: 'Sci-Fi',
       category: 'trending',
+      maturityRating: '13+',
       isFeatured: true,
       createdAt: expect.any(String),
     });
     expect((await client(env.url).get(`/api/videos/${film.id}`)).json).toEqual(film);
+  });
+
+  it("rates a film, and an edit that gives no rating keeps the film's", async () => {
+    const film = await addFilm({ maturityRating: '18+' });
+    expect(film.maturityRating).toBe('18+');
+    const edited = await admin.request('PUT', `/api/admin/videos/${film.id}`, aFilm({ title: 'Late Show' }));
+    expect(edited.json).toMatchObject({ title: 'Late Show', maturityRating: '18+' });
+    const rerated = await admin.request('PUT', `/api/admin/videos/${film.id}`, aFilm({ maturityRating: 'All' }));
+    expect((await client(env.url).get(`/api/videos/${rerated.json.id}`)).json.maturityRating).toBe('All');
   });
 
   it('changes a film and deletes it', async () => {
@@ -104,6 +114,7 @@ describe('admin film paths', () => {
     [{ year: 'soon' }, 'Year must be a whole number from 1888'],
     [{ rating: '10.5' }, 'Rating must be a number from 0 to 10, like 8.5'],
     [{ duration: 'long' }, 'Duration must look like 2h 30m or 7m 34s'],
+    [{ maturityRating: 'R' }, 'Maturity rating must be one of: All, 7+, 13+, 16+, 18+'],
     [{ isFeatured: 'yes' }, 'Featured must be true or false'],
     [{ title: { $ne: null } }, 'Title must be text'],
     [{ title: 'x'.repeat(201) }, 'Title must be at most 200 characters'],

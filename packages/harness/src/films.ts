@@ -12,6 +12,7 @@ export const testFilm = (id: string, fields: Partial<Video> = {}): Video => ({
   rating: '8.0',
   genre: 'Drama',
   category: 'new',
+  maturityRating: '13+',
   isFeatured: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   ...fields,

@@ -50,3 +50,13 @@ export const VIDEO_GENRES = [
 export type VideoGenre = (typeof VIDEO_GENRES)[number];
 
 export const HIGHLY_RATED_MIN = 8;
+
+/**
+ * A film's maturity rating, from suitable for everyone to adults only, in order: a viewer allowed a
+ * rating may see every rating before it.
+ */
+export const MATURITY_RATINGS = ['All', '7+', '13+', '16+', '18+'] as const;
+export type MaturityRating = (typeof MATURITY_RATINGS)[number];
+
+/** What a film counts as when no rating was given: films added before ratings, and API callers that omit it. */
+export const DEFAULT_MATURITY_RATING: MaturityRating = '13+';

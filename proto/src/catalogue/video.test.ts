@@ -1,4 +1,4 @@
-import { videoInput } from './video';
+import { filmForm, video, videoInput } from './video';
 
 const valid = {
   title: 'Paper Moons',
@@ -39,9 +39,35 @@ describe('videoInput', () => {
     [{ rating: '11' }, 'Rating must be a number from 0 to 10, like 8.5'],
     [{ rating: 'great' }, 'Rating must be a number from 0 to 10, like 8.5'],
     [{ duration: 'forever' }, 'Duration must look like 2h 30m or 7m 34s'],
+    [{ maturityRating: 'PG-13' }, 'Maturity rating must be one of: All, 7+, 13+, 16+, 18+'],
     [{ isFeatured: 'yes' }, 'Featured must be true or false'],
     [{ title: { $gt: '' } }, 'Title must be text'],
   ])('refuses %j with its message', (override, message) => {
     expect(firstMessage({ ...valid, ...override })).toEqual(message);
+  });
+});
+
+describe('maturity ratings', () => {
+  it('leaves the rating out when the API caller gives none (the spec body keeps its shape)', () => {
+    expect(videoInput.parse(valid).maturityRating).toBeUndefined();
+    expect(videoInput.parse({ ...valid, maturityRating: '16+' }).maturityRating).toBe('16+');
+  });
+
+  it("requires one in the admin portal's form", () => {
+    expect(filmForm.safeParse(valid).error?.issues[0]?.message).toBe('Maturity rating is required');
+    expect(filmForm.safeParse({ ...valid, maturityRating: '' }).error?.issues[0]?.message).toBe(
+      'Maturity rating is required',
+    );
+    expect(filmForm.parse({ ...valid, maturityRating: 'All' }).maturityRating).toBe('All');
+  });
+
+  it('reads a film published before ratings existed as 13+', () => {
+    const older = {
+      ...videoInput.parse(valid),
+      id: 'v1',
+      thumbnailUrl: 'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    expect(video.parse(older).maturityRating).toBe('13+');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../shared/text';
-import { VIDEO_CATEGORIES, VIDEO_GENRES } from './values';
+import { DEFAULT_MATURITY_RATING, MATURITY_RATINGS, VIDEO_CATEGORIES, VIDEO_GENRES } from './values';
 import { extractYouTubeId } from './youtube';
 
 const DURATION = /^(?=\d)(\d+h)?\s*(\d+m)?\s*(\d+s)?$/;
@@ -62,11 +62,18 @@ export const videoInput = z.object({
   }),
   genre: oneOf(VIDEO_GENRES, 'Genre'),
   category: oneOf(VIDEO_CATEGORIES, 'Category'),
+  // Optional, so the spec's REST body keeps its shape: a new film without one is rated
+  // DEFAULT_MATURITY_RATING, an edit without one keeps the film's.
+  maturityRating: oneOf(MATURITY_RATINGS, 'Maturity rating').optional(),
   isFeatured: z.boolean({ error: 'Featured must be true or false' }).default(false),
   thumbnailUrl: z.unknown().optional(),
 });
 export type VideoInput = z.input<typeof videoInput>;
 export type ValidVideoInput = Omit<z.output<typeof videoInput>, 'thumbnailUrl'>;
+
+/** The admin portal's film form: as the API takes a film, with the maturity rating required. */
+export const filmForm = videoInput.extend({ maturityRating: oneOf(MATURITY_RATINGS, 'Maturity rating') });
+export type FilmFormInput = z.input<typeof filmForm>;
 
 /** A film as every read path returns it. */
 export const video = z.object({
@@ -80,6 +87,8 @@ export const video = z.object({
   rating: z.string().nullable(),
   genre: z.string(),
   category: z.enum(VIDEO_CATEGORIES),
+  // Events published before ratings existed carry none.
+  maturityRating: z.enum(MATURITY_RATINGS).default(DEFAULT_MATURITY_RATING),
   isFeatured: z.boolean(),
   createdAt: z.iso.datetime(),
 });

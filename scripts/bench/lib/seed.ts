@@ -1,4 +1,4 @@
-import { HOME_GENRE_ROWS, type ValidVideoInput, type VideoGenre } from '@cinevia/proto';
+import { HOME_GENRE_ROWS, MATURITY_RATINGS, type ValidVideoInput, type VideoGenre } from '@cinevia/proto';
 import { connectMongo, createOutbox, ensureStream, startOutboxRelay, type Logger } from '../../../services/kit/src';
 import type { NatsConnection } from 'nats';
 import { createVideo } from '../../../services/catalogue/src/domain/video';
@@ -34,6 +34,7 @@ export function filmInput(index: number): ValidVideoInput {
     rating: ((index % 100) / 10).toFixed(1),
     genre: GENRES[index % GENRES.length]!,
     category: CATEGORIES[index % CATEGORIES.length]!,
+    maturityRating: MATURITY_RATINGS[index % MATURITY_RATINGS.length]!,
     isFeatured: index % 100 === 0,
   };
 }

@@ -227,6 +227,24 @@ describe('two catalogue replicas', () => {
   });
 });
 
+describe('maturity ratings', () => {
+  it('rates a film stored before ratings existed 13+ until the admin edits it', async () => {
+    const film = (await run(CREATE, { input: filmInput('Older Reel', { maturityRating: 'All' }) })).data?.createVideo;
+    await mongo.collection('videos').updateOne({ _id: film.id }, { $unset: { maturityRating: '' } });
+    const late = await startReplica(mongo);
+    const rating = async () =>
+      (await run('query ($id: ID!) { video(id: $id) { maturityRating } }', { id: film.id }, 'member', late)).data
+        ?.video;
+    expect(await rating()).toEqual({ maturityRating: '13+' });
+
+    await run('mutation ($id: ID!, $input: VideoInput!) { updateVideo(id: $id, input: $input) { id } }', {
+      id: film.id,
+      input: filmInput('Older Reel', { maturityRating: '7+' }),
+    });
+    await eventually(async () => expect(await rating()).toEqual({ maturityRating: '7+' }));
+  });
+});
+
 describe('pages', () => {
   it('pages the admin table newest first, with a search, and refuses a forged cursor', async () => {
     for (const title of ['Page One', 'Page Two', 'Page Three']) await run(CREATE, { input: filmInput(title) });
@@ -286,6 +304,7 @@ describe('the starter catalogue', () => {
     expect(stored.some((film) => film.isFeatured)).toBe(true);
     expect(stored.some((film) => Number(film.rating) >= 8)).toBe(true);
     expect(stored.some((film) => Number(film.rating) < 8)).toBe(true);
+    expect(new Set(stored.map((film) => film.maturityRating))).toEqual(new Set(['All', '7+', '13+', '16+', '18+']));
     await connection.close();
   });
 });

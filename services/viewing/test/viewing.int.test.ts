@@ -21,7 +21,14 @@ import {
   type SubscriberBook,
   type UserContext,
 } from '@cinevia/service-kit';
-import { capturingLogger, eventually, startInfrastructure, testCaller, type Infrastructure } from '@cinevia/harness';
+import {
+  capturingLogger,
+  eventually,
+  startInfrastructure,
+  testCaller,
+  testFilm,
+  type Infrastructure,
+} from '@cinevia/harness';
 import { addedToList, MY_LIST_MAX, PROGRESS_KEPT } from '../src/domain/member';
 import { startProgressWriter } from '../src/events/progress-writer';
 import { buildContext, type ViewingContext, type ViewingDependencies } from '../src/graphql/context';
@@ -142,20 +149,8 @@ const publish = async (event: { id: string; type: string }) => {
   await nats.jetstream().publish(event.type, JSON.stringify(event), { msgID: event.id });
 };
 
-const film = (id: string): Video => ({
-  id,
-  title: `Film ${id.slice(0, 8)}`,
-  description: '',
-  youtubeId: 'dQw4w9WgXcQ',
-  thumbnailUrl: 'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
-  duration: '10m',
-  year: 2025,
-  rating: '7.0',
-  genre: 'Drama',
-  category: 'new',
-  isFeatured: false,
-  createdAt: new Date().toISOString(),
-});
+const film = (id: string): Video =>
+  testFilm(id, { title: `Film ${id.slice(0, 8)}`, createdAt: new Date().toISOString() });
 
 /** Films added to the catalogue, once viewing knows them. */
 async function catalogued(count: number): Promise<string[]> {

@@ -24,6 +24,21 @@ describe('createVideo', () => {
   });
 });
 
+describe('maturity rating', () => {
+  it('rates a new film 13+ when the input gives no rating', () => {
+    expect(createVideo(anInput(), 'v1', meta).video.maturityRating).toBe('13+');
+    expect(createVideo(anInput({ maturityRating: 'All' }), 'v1', meta).video.maturityRating).toBe('All');
+  });
+
+  it("keeps a film's rating through an edit that gives none, and announces a new one", () => {
+    const { video: existing } = createVideo(anInput({ maturityRating: '18+' }), 'v1', meta);
+    expect(updateVideo(existing, anInput(), meta).events).toEqual([]);
+    const { video, events } = updateVideo(existing, anInput({ maturityRating: '16+' }), meta);
+    expect(video.maturityRating).toBe('16+');
+    expect(catalogueEvents.videoUpdated.parse(events[0]).data.video.maturityRating).toBe('16+');
+  });
+});
+
 describe('updateVideo', () => {
   it('keeps the id and creation time and announces the change', () => {
     const { video: existing } = createVideo(anInput(), 'v1', meta);

@@ -1,4 +1,11 @@
-import { catalogueEvents, youTubeThumbnail, type Envelope, type ValidVideoInput, type Video } from '@cinevia/proto';
+import {
+  catalogueEvents,
+  DEFAULT_MATURITY_RATING,
+  youTubeThumbnail,
+  type Envelope,
+  type ValidVideoInput,
+  type Video,
+} from '@cinevia/proto';
 /** A film as stored: the public fields, with times as dates and when it last changed. */
 export interface StoredVideo extends Omit<Video, 'createdAt'> {
   createdAt: Date;
@@ -32,7 +39,7 @@ export function fromView(video: Video, changedAt: Date): StoredVideo {
 
 function withDerivedFields(
   input: ValidVideoInput,
-  base: { id: string; createdAt: Date },
+  base: Pick<StoredVideo, 'id' | 'createdAt' | 'maturityRating'>,
   updatedAt: Date,
 ): StoredVideo {
   return {
@@ -47,6 +54,7 @@ function withDerivedFields(
     rating: input.rating,
     genre: input.genre,
     category: input.category,
+    maturityRating: input.maturityRating ?? base.maturityRating,
     isFeatured: input.isFeatured,
     createdAt: base.createdAt,
     updatedAt,
@@ -54,7 +62,8 @@ function withDerivedFields(
 }
 
 export function createVideo(input: ValidVideoInput, id: string, meta: Meta): Decision {
-  const video = withDerivedFields(input, { id, createdAt: meta.now }, meta.now);
+  const base = { id, createdAt: meta.now, maturityRating: DEFAULT_MATURITY_RATING };
+  const video = withDerivedFields(input, base, meta.now);
   return {
     video,
     events: [catalogueEvents.videoCreated.create({ video: toView(video) }, meta.correlationId, meta.now)],

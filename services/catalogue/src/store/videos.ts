@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import type { Envelope } from '@cinevia/proto';
+import { DEFAULT_MATURITY_RATING, type Envelope } from '@cinevia/proto';
 import { isDuplicateKey, type Outbox } from '@cinevia/service-kit';
 import type { StoredVideo } from '../domain/video';
 
@@ -26,6 +26,7 @@ const videoSchema = new Schema<VideoDocument>(
     rating: { type: String, default: null },
     genre: { type: String, required: true },
     category: { type: String, required: true },
+    maturityRating: { type: String, default: DEFAULT_MATURITY_RATING },
     isFeatured: { type: Boolean, default: false },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
@@ -48,6 +49,8 @@ function toStored(doc: VideoDocument): StoredVideo {
     rating: doc.rating,
     genre: doc.genre,
     category: doc.category,
+    // Films stored before ratings existed count as the default until the admin edits them.
+    maturityRating: doc.maturityRating ?? DEFAULT_MATURITY_RATING,
     isFeatured: doc.isFeatured,
     createdAt: doc.createdAt,
     // Films stored before edits were stamped count as changed when they were made.

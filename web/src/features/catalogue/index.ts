@@ -1,7 +1,6 @@
 /** What the catalogue feature offers the others; they import it from here, never from its folders. */
 export { useRemoveFromMyList } from './api/useRemoveFromMyList';
-export { FactLine } from './components/FactLine';
+export { FilmFacts } from './components/FilmFacts';
 export { SearchResults } from './components/SearchResults';
 export { VIDEO_CARD_VIDEO, type VideoCardVideo } from './components/VideoCard';
 export { VideoGrid, VideoGridSection } from './components/VideoGrid';
-export { formatRating } from './utils/videoFacts';

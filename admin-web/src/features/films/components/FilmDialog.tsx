@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { extractYouTubeId, videoInput, type VideoInput } from '@cinevia/proto';
+import { extractYouTubeId, filmForm, type FilmFormInput } from '@cinevia/proto';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -18,7 +18,7 @@ import type { AdminVideo } from '../api/adminVideo';
 import { toFilmInput } from '../api/filmInput';
 import { useFilmWrites } from '../api/useFilmWrites';
 import { filmFormValues } from '../utils/filmFormValues';
-import { categoryOptions, genreOptions } from '../utils/selectOptions';
+import { categoryOptions, genreOptions, maturityOptions } from '../utils/selectOptions';
 import { ThumbnailPreview } from './ThumbnailPreview';
 import styles from './FilmDialog.module.css';
 
@@ -40,8 +40,8 @@ export function FilmDialog({ open, film, onOpenChange }: FilmDialogProps) {
 
 function FilmForm({ film, onDone }: { film: AdminVideo | null; onDone: () => void }) {
   const films = useFilmWrites();
-  const form = useForm<VideoInput, unknown, z.output<typeof videoInput>>({
-    resolver: zodResolver(videoInput),
+  const form = useForm<FilmFormInput, unknown, z.output<typeof filmForm>>({
+    resolver: zodResolver(filmForm),
     defaultValues: filmFormValues(film),
   });
   const field = fieldsOf(form);
@@ -94,7 +94,7 @@ function FilmForm({ film, onDone }: { film: AdminVideo | null; onDone: () => voi
             {...field('rating')}
           />
         </div>
-        <div className={styles.row2}>
+        <div className={styles.row3}>
           {/* Marked required, chosen from fixed lists, without the native attribute (spec section 5). */}
           <SelectField
             label="Genre*"
@@ -109,6 +109,13 @@ function FilmForm({ film, onDone }: { film: AdminVideo | null; onDone: () => voi
             options={categoryOptions(film?.category)}
             aria-required="true"
             {...field('category')}
+          />
+          <SelectField
+            label="Maturity Rating*"
+            placeholder="Select rating"
+            options={maturityOptions()}
+            aria-required="true"
+            {...field('maturityRating')}
           />
         </div>
         <label className={styles.checkbox}>

@@ -22,6 +22,7 @@ function film(id: string, title: string, overrides: Partial<AdminVideo> = {}): A
     rating: null,
     genre: 'Drama',
     category: 'featured',
+    maturityRating: '13+',
     isFeatured: false,
     createdAt: '2026-11-25T10:00:00.000Z',
     ...overrides,

@@ -1,12 +1,12 @@
-import type { VideoInput } from '@cinevia/proto';
+import type { FilmFormInput } from '@cinevia/proto';
 import type { DefaultValues } from 'react-hook-form';
 import type { AdminVideo } from '../api/adminVideo';
 
 /**
- * What the dialog's fields start with. Genre and category start unset, so their selects show the
- * empty choice and the shared schema answers 'Genre is required' / 'Category is required'.
+ * What the dialog's fields start with. Genre, category and maturity rating start unset, so their
+ * selects show the empty choice and the shared schema answers 'Genre is required' and so on.
  */
-export function filmFormValues(film: AdminVideo | null): DefaultValues<VideoInput> {
+export function filmFormValues(film: AdminVideo | null): DefaultValues<FilmFormInput> {
   if (!film) {
     return { title: '', youtubeId: '', description: '', duration: '', year: '', rating: '', isFeatured: false };
   }
@@ -18,8 +18,9 @@ export function filmFormValues(film: AdminVideo | null): DefaultValues<VideoInpu
     duration: film.duration,
     year: film.year === null ? '' : String(film.year),
     rating: film.rating ?? '',
-    genre: film.genre as VideoInput['genre'],
-    category: film.category as VideoInput['category'],
+    genre: film.genre as FilmFormInput['genre'],
+    category: film.category as FilmFormInput['category'],
+    maturityRating: film.maturityRating as FilmFormInput['maturityRating'],
     isFeatured: film.isFeatured,
   };
 }

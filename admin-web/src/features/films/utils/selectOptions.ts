@@ -1,4 +1,4 @@
-import { ADMIN_CATEGORIES, VIDEO_GENRES } from '@cinevia/proto';
+import { ADMIN_CATEGORIES, MATURITY_RATINGS, VIDEO_GENRES } from '@cinevia/proto';
 import { type SelectOption } from '@cinevia/ui';
 import { capitalize } from './capitalize';
 
@@ -18,4 +18,8 @@ export function genreOptions(current?: string): SelectOption[] {
 /** Shown capitalised, sent as stored (spec section 3). */
 export function categoryOptions(current?: string): SelectOption[] {
   return withCurrent(ADMIN_CATEGORIES, current, capitalize);
+}
+
+export function maturityOptions(): SelectOption[] {
+  return MATURITY_RATINGS.map((rating) => [rating, rating]);
 }

@@ -17,6 +17,7 @@ export const VIDEO_SUMMARY = graphql(`
     year
     duration
     rating
+    maturityRating
     genre
   }
 `);

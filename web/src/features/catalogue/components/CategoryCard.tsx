@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import skeleton from '../../../ui/Skeleton.module.css';
 import { formatRating } from '../utils/videoFacts';
+import { MaturityBadge } from './MaturityBadge';
 import { VideoArtwork } from './VideoArtwork';
 import filmCard from './FilmCard.module.css';
 import styles from './CategoryCard.module.css';
@@ -39,6 +40,7 @@ export function CategoryCard({ video }: { video: CategoryCardVideo }) {
           {rating && <span className={filmCard.rating}>{rating}</span>}
           {video.duration && <span>{video.duration}</span>}
           {video.year !== null && <span>{video.year}</span>}
+          <MaturityBadge rating={video.maturityRating} />
           {video.genre && <span>{video.genre}</span>}
         </p>
         {video.description && <p className={styles.description}>{video.description}</p>}

@@ -2,8 +2,7 @@ import { Suspense, useRef, useState } from 'react';
 import { Button, ButtonLink, InfoIcon, PlayIcon } from '@cinevia/ui';
 import { lazyPage } from '../../../routing/lazyPage';
 import type { VideoSummary } from '../api/videoSummary';
-import { formatRating } from '../utils/videoFacts';
-import { FactLine } from './FactLine';
+import { FilmFacts } from './FilmFacts';
 import { VideoArtwork } from './VideoArtwork';
 import styles from './HomeHero.module.css';
 import { graphql } from '../../../__generated__';
@@ -70,10 +69,7 @@ export function HomeHero({ video }: { video: HomeHeroVideo }) {
         <h1 id="hero-title" className={styles.title}>
           {video.title}
         </h1>
-        <FactLine
-          facts={[video.year, video.duration, formatRating(video.rating), video.genre]}
-          className={styles.facts}
-        />
+        <FilmFacts video={video} className={styles.facts} />
         {video.description && <p className={styles.description}>{video.description}</p>}
         <div className={styles.actions}>
           <ButtonLink to={`/watch/${encodeURIComponent(video.id)}`} size="lg">

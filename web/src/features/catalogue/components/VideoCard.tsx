@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PlayIcon } from '@cinevia/ui';
+import { MaturityBadge } from './MaturityBadge';
 import { MyListButton } from './MyListButton';
 import { formatRating } from '../utils/videoFacts';
 import { VideoArtwork } from './VideoArtwork';
@@ -23,6 +24,7 @@ export const VIDEO_CARD_VIDEO = graphql(`
     year
     duration
     rating
+    maturityRating
   }
 `);
 
@@ -84,6 +86,7 @@ export function VideoCard({ video, watched, cornerAction, eager = false }: Video
           {video.year !== null && <span>{video.year}</span>}
           {video.duration && <span>{video.duration}</span>}
           {rating && <span className={filmCard.rating}>{rating}</span>}
+          <MaturityBadge rating={video.maturityRating} />
         </p>
         <div className={styles.actions}>
           <Link to={watchPath} className={styles.play}>

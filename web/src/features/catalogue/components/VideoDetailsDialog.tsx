@@ -31,6 +31,7 @@ export function VideoDetailsDialog({ video, open, onOpenChange, opener }: VideoD
     ['Year', video.year ?? 'Not given'],
     ['Duration', video.duration || 'Not given'],
     ['Rating', formatRating(video.rating) ?? 'Not given'],
+    ['Maturity rating', video.maturityRating],
     ['Genre', video.genre || 'Not given'],
   ];
   return (

@@ -8,6 +8,7 @@ const film = (id: string) => ({
   year: 2024,
   duration: '1h',
   rating: null,
+  maturityRating: '13+',
   inMyList: false,
 });
 

@@ -14,6 +14,7 @@ export const WATCH_ROUTE_QUERY = graphql(`
       duration
       year
       rating
+      maturityRating
       genre
       progress {
         videoId

@@ -44,6 +44,7 @@ const film: WatchVideo = {
   duration: '10m',
   year: 2026,
   rating: null,
+  maturityRating: '13+',
   genre: 'Drama',
   progress: null,
 };

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button, CloseIcon, Spinner, useDocumentTitle, useGoBack } from '@cinevia/ui';
-import { FactLine, formatRating } from '../../catalogue';
+import { FilmFacts } from '../../catalogue';
 import type { WatchVideo } from '../api/useWatchRoute';
 import { useFullscreen } from '../hooks/useFullscreen';
 import { useIdleOverlay } from '../hooks/useIdleOverlay';
@@ -91,7 +91,7 @@ export function PlayerScreen({ video, viewerId, onUnauthorized, createPlayer }: 
           </button>
           <div className={styles.info}>
             <h1 className={styles.title}>{video.title}</h1>
-            <FactLine facts={[video.year, video.duration, formatRating(video.rating)]} className={styles.facts} />
+            <FilmFacts video={video} className={styles.facts} />
             {video.description && <p className={styles.description}>{video.description}</p>}
           </div>
         </header>
