@@ -10,25 +10,17 @@ import {
   RESET_LINK_INVALID,
   VERIFY_LINK_INVALID,
 } from '@cinevia/proto';
-import { client, startTestStack, subscribe, type Client, type TestStack } from './stack';
+import { client, subscribe, useTestStack, type Client } from './stack';
 
 jest.setTimeout(30_000);
 
-let env: TestStack;
-
-beforeAll(async () => {
-  env = await startTestStack();
-}, 120_000);
-
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 const PASSWORD = 'secret1';
 
 async function signedUp(): Promise<{ browser: Client; email: string }> {
   const email = `recovery-${randomUUID()}@example.com`;
-  const browser = client(env.url);
+  const browser = client(env().url);
   const reply = await browser.post('/api/auth/signup', {
     email,
     password: PASSWORD,
@@ -41,11 +33,11 @@ async function signedUp(): Promise<{ browser: Client; email: string }> {
 
 /** The next mail to `address` whose subject matches; fails after 15 s. */
 const mailTo = (address: string, subject: RegExp) =>
-  env.mail.waitForMail((mail) => mail.to.includes(address) && subject.test(mail.subject), 15_000);
+  env().mail.waitForMail((mail) => mail.to.includes(address) && subject.test(mail.subject), 15_000);
 
 /** The token of the link to `path` in a mail's text part. */
 function tokenIn(text: string, path: string): string {
-  const match = new RegExp(`${env.url}${path}\\?token=([A-Za-z0-9_-]{43})`).exec(text);
+  const match = new RegExp(`${env().url}${path}\\?token=([A-Za-z0-9_-]{43})`).exec(text);
   if (!match) throw new Error(`no ${path} link in: ${text}`);
   return match[1]!;
 }
@@ -54,8 +46,8 @@ describe('forgot password', () => {
   it('answers an unknown address exactly like a known one, and mails only the account', async () => {
     const { email } = await signedUp();
     const stranger = `nobody-${randomUUID()}@example.com`;
-    const unknown = await client(env.url).post('/api/auth/forgot-password', { email: stranger });
-    const known = await client(env.url).post('/api/auth/forgot-password', { email: email.toUpperCase() });
+    const unknown = await client(env().url).post('/api/auth/forgot-password', { email: stranger });
+    const known = await client(env().url).post('/api/auth/forgot-password', { email: email.toUpperCase() });
     expect([unknown.status, unknown.json]).toEqual([202, FORGOT_PASSWORD_REPLY]);
     expect([known.status, known.json]).toEqual([202, FORGOT_PASSWORD_REPLY]);
 
@@ -63,57 +55,61 @@ describe('forgot password', () => {
     expect(mail.html).toContain('/reset-password?token=');
     tokenIn(mail.text, '/reset-password');
     // Requests are handled in order: the unknown address's came first and sent nothing.
-    expect(env.mail.received().filter((sent) => sent.to.includes(stranger))).toEqual([]);
+    expect(
+      env()
+        .mail.received()
+        .filter((sent) => sent.to.includes(stranger)),
+    ).toEqual([]);
   });
 
   it('resets the password from the link once, ending every session', async () => {
     const { browser, email } = await signedUp();
-    const elsewhere = client(env.url);
+    const elsewhere = client(env().url);
     await elsewhere.post('/api/auth/login', { email, password: PASSWORD });
     expect((await elsewhere.get('/api/auth/user')).status).toBe(200);
 
-    await client(env.url).post('/api/auth/forgot-password', { email });
+    await client(env().url).post('/api/auth/forgot-password', { email });
     const token = tokenIn((await mailTo(email, /reset/i)).text, '/reset-password');
 
     // A password that breaks the rules changes nothing and leaves the link usable.
-    const short = await client(env.url).post('/api/auth/reset-password', { token, password: 'tiny' });
+    const short = await client(env().url).post('/api/auth/reset-password', { token, password: 'tiny' });
     expect([short.status, short.json]).toEqual([400, { message: 'Password must be at least 6 characters long' }]);
 
-    const reset = await client(env.url).post('/api/auth/reset-password', { token, password: 'brand-new-1' });
+    const reset = await client(env().url).post('/api/auth/reset-password', { token, password: 'brand-new-1' });
     expect(reset.status).toBe(204);
     expect((await browser.get('/api/auth/user')).status).toBe(401);
     expect((await elsewhere.get('/api/auth/user')).status).toBe(401);
-    expect((await client(env.url).post('/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
-    expect((await client(env.url).post('/api/auth/login', { email, password: 'brand-new-1' })).status).toBe(200);
+    expect((await client(env().url).post('/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
+    expect((await client(env().url).post('/api/auth/login', { email, password: 'brand-new-1' })).status).toBe(200);
 
-    const again = await client(env.url).post('/api/auth/reset-password', { token, password: 'another-1' });
+    const again = await client(env().url).post('/api/auth/reset-password', { token, password: 'another-1' });
     expect([again.status, again.json]).toEqual([400, { message: RESET_LINK_INVALID }]);
     expect((await mailTo(email, /password was changed/i)).text).toContain('Ada');
   });
 
   it('refuses a forged token, and a link once the password changed another way', async () => {
-    const forged = await client(env.url).post('/api/auth/reset-password', {
+    const forged = await client(env().url).post('/api/auth/reset-password', {
       token: 'A'.repeat(43),
       password: 'brand-new-1',
     });
     expect([forged.status, forged.json]).toEqual([400, { message: RESET_LINK_INVALID }]);
-    const malformed = await client(env.url).post('/api/auth/reset-password', {
+    const malformed = await client(env().url).post('/api/auth/reset-password', {
       token: 'short',
       password: 'brand-new-1',
     });
     expect([malformed.status, malformed.json]).toEqual([400, { message: RESET_LINK_INVALID }]);
 
     const { browser, email } = await signedUp();
-    await client(env.url).post('/api/auth/forgot-password', { email });
+    await client(env().url).post('/api/auth/forgot-password', { email });
     const token = tokenIn((await mailTo(email, /reset/i)).text, '/reset-password');
     const changed = await browser.post('/api/account/password', {
       currentPassword: PASSWORD,
       newPassword: 'changed-1',
     });
     expect(changed.status).toBe(200);
-    const stale = await client(env.url).post('/api/auth/reset-password', { token, password: 'brand-new-1' });
+    const stale = await client(env().url).post('/api/auth/reset-password', { token, password: 'brand-new-1' });
     expect([stale.status, stale.json]).toEqual([400, { message: RESET_LINK_INVALID }]);
-    expect((await client(env.url).post('/api/auth/login', { email, password: 'changed-1' })).status).toBe(200);
+    expect((await client(env().url).post('/api/auth/login', { email, password: 'changed-1' })).status).toBe(200);
   });
 });
 
@@ -125,9 +121,9 @@ describe('verified email', () => {
     const token = tokenIn(welcome.text, '/verify-email');
 
     // Opened in any browser, signed in or not.
-    expect((await client(env.url).post('/api/account/verify-email', { token })).status).toBe(204);
+    expect((await client(env().url).post('/api/account/verify-email', { token })).status).toBe(204);
     expect((await browser.get('/api/account/email')).json).toEqual({ email, verified: true, pendingEmail: null });
-    const again = await client(env.url).post('/api/account/verify-email', { token });
+    const again = await client(env().url).post('/api/account/verify-email', { token });
     expect([again.status, again.json]).toEqual([400, { message: VERIFY_LINK_INVALID }]);
     const resend = await browser.post('/api/account/verification');
     expect(resend.status).toBe(409);
@@ -139,7 +135,8 @@ describe('verified email', () => {
     expect([resend.status, resend.json]).toEqual([202, { message: `We sent a verification link to ${email}.` }]);
     const mail = await mailTo(email, /confirm your email/i);
     expect(
-      (await client(env.url).post('/api/account/verify-email', { token: tokenIn(mail.text, '/verify-email') })).status,
+      (await client(env().url).post('/api/account/verify-email', { token: tokenIn(mail.text, '/verify-email') }))
+        .status,
     ).toBe(204);
   });
 });
@@ -160,21 +157,21 @@ describe('a change of email', () => {
     expect((await browser.get('/api/account/email')).json).toEqual({ email, verified: false, pendingEmail: newEmail });
     const token = tokenIn((await mailTo(newEmail, /confirm your new email/i)).text, '/confirm-email');
 
-    expect((await client(env.url).post('/api/account/email/confirm', { token })).status).toBe(204);
+    expect((await client(env().url).post('/api/account/email/confirm', { token })).status).toBe(204);
     expect((await browser.get('/api/auth/user')).json.email).toBe(newEmail);
     expect((await browser.get('/api/account/email')).json).toEqual({
       email: newEmail,
       verified: true,
       pendingEmail: null,
     });
-    expect((await client(env.url).post('/api/auth/login', { email: newEmail, password: PASSWORD })).status).toBe(200);
-    expect((await client(env.url).post('/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
+    expect((await client(env().url).post('/api/auth/login', { email: newEmail, password: PASSWORD })).status).toBe(200);
+    expect((await client(env().url).post('/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
     expect((await mailTo(email, /email was changed/i)).text).toContain(newEmail);
 
-    const again = await client(env.url).post('/api/account/email/confirm', { token });
+    const again = await client(env().url).post('/api/account/email/confirm', { token });
     expect([again.status, again.json]).toEqual([400, { message: EMAIL_CHANGE_LINK_INVALID }]);
     // The old address is free for a new account.
-    const reuse = await client(env.url).post('/api/auth/signup', {
+    const reuse = await client(env().url).post('/api/auth/signup', {
       email,
       password: PASSWORD,
       firstName: 'New',

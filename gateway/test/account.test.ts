@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { client, startTestStack, type TestStack } from './stack';
+import { client, useTestStack } from './stack';
 
-let env: TestStack;
-
-beforeAll(async () => {
-  env = await startTestStack();
-}, 120_000);
-
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 async function signedUp() {
   const credentials = {
@@ -18,7 +10,7 @@ async function signedUp() {
     firstName: 'Ada',
     lastName: 'Byron',
   };
-  const browser = client(env.url);
+  const browser = client(env().url);
   await browser.post('/api/auth/signup', credentials);
   return { browser, credentials };
 }
@@ -37,7 +29,7 @@ describe('PUT /api/account/profile', () => {
     const empty = await browser.request('PUT', '/api/account/profile', { firstName: '', lastName: 'X' });
     expect([empty.status, empty.json]).toEqual([400, { message: 'First name is required' }]);
     expect(
-      (await client(env.url).request('PUT', '/api/account/profile', { firstName: 'A', lastName: 'B' })).status,
+      (await client(env().url).request('PUT', '/api/account/profile', { firstName: 'A', lastName: 'B' })).status,
     ).toBe(401);
   });
 });
@@ -45,7 +37,7 @@ describe('PUT /api/account/profile', () => {
 describe('POST /api/account/password', () => {
   it('changes the password and signs out every other session', async () => {
     const { browser, credentials } = await signedUp();
-    const elsewhere = client(env.url);
+    const elsewhere = client(env().url);
     await elsewhere.post('/api/auth/login', { email: credentials.email, password: credentials.password });
     // The gateway now remembers that session: the change must reach it all the same.
     expect((await elsewhere.get('/api/auth/user')).status).toBe(200);
@@ -66,11 +58,11 @@ describe('POST /api/account/password', () => {
     expect((await browser.get('/api/auth/user')).status).toBe(200);
     expect((await elsewhere.get('/api/auth/user')).status).toBe(401);
     expect(
-      (await client(env.url).post('/api/auth/login', { email: credentials.email, password: credentials.password }))
+      (await client(env().url).post('/api/auth/login', { email: credentials.email, password: credentials.password }))
         .status,
     ).toBe(401);
     expect(
-      (await client(env.url).post('/api/auth/login', { email: credentials.email, password: 'brand-new' })).status,
+      (await client(env().url).post('/api/auth/login', { email: credentials.email, password: 'brand-new' })).status,
     ).toBe(200);
   });
 });
@@ -96,6 +88,6 @@ describe('GET /api/account/export', () => {
   });
 
   it('is 401 signed out', async () => {
-    expect((await client(env.url).get('/api/account/export')).status).toBe(401);
+    expect((await client(env().url).get('/api/account/export')).status).toBe(401);
   });
 });

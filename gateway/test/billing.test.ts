@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { client, startTestStack, type TestStack } from './stack';
+import { client, useTestStack } from './stack';
 
-let env: TestStack;
-
-beforeAll(async () => {
-  env = await startTestStack();
-}, 120_000);
-
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 async function member() {
-  const browser = client(env.url);
+  const browser = client(env().url);
   await browser.post('/api/auth/signup', {
     email: `payer-${randomUUID()}@example.com`,
     password: 'secret1',
@@ -33,7 +25,7 @@ describe('the Premium subscription', () => {
   it.each(['/api/get-or-create-subscription', '/api/subscription/cancel', '/api/subscription/resume'])(
     '%s is 401 when signed out',
     async (path) => {
-      const response = await client(env.url).post(path);
+      const response = await client(env().url).post(path);
       expect([response.status, response.json]).toEqual([401, { message: 'Unauthorized' }]);
     },
   );
@@ -115,9 +107,9 @@ describe('the film payment', () => {
   });
 
   it('needs a sign-in and a film title', async () => {
-    expect((await client(env.url).post('/api/create-payment-intent', { description: 'Film Creation: X' })).status).toBe(
-      401,
-    );
+    expect(
+      (await client(env().url).post('/api/create-payment-intent', { description: 'Film Creation: X' })).status,
+    ).toBe(401);
     const refused = await (
       await member()
     ).post('/api/create-payment-intent', { amount: 100, description: 'Something else' });
@@ -128,12 +120,12 @@ describe('the film payment', () => {
 
 describe('POST /api/webhooks/stripe', () => {
   it('refuses a webhook without a valid signature and changes nothing', async () => {
-    const unsigned = await fetch(`${env.url}/api/webhooks/stripe`, {
+    const unsigned = await fetch(`${env().url}/api/webhooks/stripe`, {
       method: 'POST',
       body: '{"type":"payment_intent.succeeded"}',
     });
     expect(unsigned.status).toBe(400);
-    const forged = await fetch(`${env.url}/api/webhooks/stripe`, {
+    const forged = await fetch(`${env().url}/api/webhooks/stripe`, {
       method: 'POST',
       headers: { 'stripe-signature': 't=1,v1=deadbeef' },
       body: '{"type":"payment_intent.succeeded"}',

@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_PASSWORD, client, FILM_REQUEST, startTestStack, type TestStack } from './stack';
+import { ADMIN_PASSWORD, client, FILM_REQUEST, useTestStack } from './stack';
 
-let env: TestStack;
-
-beforeAll(async () => {
-  env = await startTestStack();
-}, 120_000);
-
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 const request = FILM_REQUEST;
 
 async function member() {
-  const browser = client(env.url);
+  const browser = client(env().url);
   const email = `patron-${randomUUID()}@example.com`;
   await browser.post('/api/auth/signup', { email, password: 'secret1', firstName: 'Pat', lastName: 'Ron' });
   return Object.assign(browser, { email });
@@ -94,7 +86,7 @@ describe('POST /api/film-requests', () => {
     });
     expect([response.status, response.json]).toEqual([400, { message: 'Plot must be at least 20 characters' }]);
     expect(
-      (await client(env.url).post('/api/film-requests', { ...request, stripePaymentIntentId: 'pi_x' })).status,
+      (await client(env().url).post('/api/film-requests', { ...request, stripePaymentIntentId: 'pi_x' })).status,
     ).toBe(401);
   });
 });
@@ -104,7 +96,7 @@ describe('the administrator and film requests', () => {
     const browser = await member();
     const id = await paidFilmFee(browser);
     await browser.post('/api/film-requests', { ...request, stripePaymentIntentId: id });
-    const admin = client(env.url);
+    const admin = client(env().url);
     expect((await admin.get('/api/admin/film-requests')).status).toBe(401);
     expect((await browser.get('/api/admin/film-requests')).status).toBe(403);
     await admin.post('/api/admin/auth', { password: ADMIN_PASSWORD });
@@ -132,7 +124,7 @@ describe('the administrator and film requests', () => {
       const stripePaymentIntentId = await paidFilmFee(browser);
       expect((await browser.post('/api/film-requests', { ...request, title, stripePaymentIntentId })).status).toBe(201);
     }
-    const admin = client(env.url);
+    const admin = client(env().url);
     await admin.post('/api/admin/auth', { password: ADMIN_PASSWORD });
 
     const first = await admin.get('/api/admin/film-requests?limit=2');

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { QUERY_NOT_BY_ID } from '@cinevia/service-kit';
 import { eventually } from '@cinevia/harness';
-import { ADMIN_PASSWORD, client, FILM_REQUEST, startTestStack, type TestStack } from './stack';
+import { ADMIN_PASSWORD, client, FILM_REQUEST, useTestStack } from './stack';
 
 /**
  * Request paths reach the database by `_id` only (FerretDB scans for any other filter). Every
@@ -11,20 +11,12 @@ import { ADMIN_PASSWORD, client, FILM_REQUEST, startTestStack, type TestStack } 
  * paths and the home page's GraphQL, then reads the logs: no command may be flagged. Start-up
  * loads of read models are allowed by name (`startupLoad`).
  */
-let env: TestStack;
-
-beforeAll(async () => {
-  env = await startTestStack();
-}, 120_000);
-
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 async function flaggedQueries(): Promise<unknown[]> {
   const flagged: unknown[] = [];
-  for (const file of await readdir(env.logDir)) {
-    for (const line of (await readFile(join(env.logDir, file), 'utf8')).split('\n')) {
+  for (const file of await readdir(env().logDir)) {
+    for (const line of (await readFile(join(env().logDir, file), 'utf8')).split('\n')) {
       if (!line.includes(QUERY_NOT_BY_ID)) continue;
       const { name, audit } = JSON.parse(line) as { name: string; audit: unknown };
       flagged.push({ service: name, ...(audit as object) });
@@ -40,7 +32,7 @@ const HOME = `query HomeRouteQuery {
 }`;
 
 it('serves every journey without a database command that is not by _id', async () => {
-  const admin = client(env.url);
+  const admin = client(env().url);
   expect((await admin.post('/api/admin/auth', { password: ADMIN_PASSWORD })).status).toBe(200);
   const film = (
     await admin.post('/api/admin/videos', {
@@ -57,7 +49,7 @@ it('serves every journey without a database command that is not by _id', async (
   await admin.graphql('{ adminVideos(search: "lantern", first: 20) { videos { id } totalCount } }');
 
   const email = `audit-${randomUUID()}@example.com`;
-  const member = client(env.url);
+  const member = client(env().url);
   expect(
     (await member.post('/api/auth/signup', { email, password: 'secret1', firstName: 'Au', lastName: 'Dit' })).status,
   ).toBe(201);

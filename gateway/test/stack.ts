@@ -31,6 +31,24 @@ export interface TestStack {
 }
 
 /**
+ * The whole stack for one test file: started before its tests, stopped after them. Call the
+ * returned function inside a test for the running stack.
+ */
+export function useTestStack(): () => TestStack {
+  let env: TestStack | undefined;
+  beforeAll(async () => {
+    env = await startTestStack();
+  }, 120_000);
+  afterAll(async () => {
+    await env?.stop();
+  });
+  return () => {
+    if (!env) throw new Error('the test stack did not start');
+    return env;
+  };
+}
+
+/**
  * Real infrastructure, every service and the gateway as separate processes, with a stand-in web page.
  * Rate limits are off (every suite makes its requests from one address); `extraEnv` overrides any
  * variable, as limits.test.ts turns them on.
