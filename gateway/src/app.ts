@@ -25,6 +25,7 @@ import { billingRoutes } from './rest/billing-routes';
 import { watchCatalogue } from './catalogue-changes';
 import { catalogueRoutes, type CatalogueRouteDependencies } from './rest/catalogue-routes';
 import { commissionsRoutes } from './rest/commissions-routes';
+import { profileRoutes } from './rest/profile-routes';
 import { openApiDocument } from './rest/openapi';
 import { createReplyCache, searchAnswers, wholeCatalogue } from './rest/reply-cache';
 import { restRouter } from './rest/router';
@@ -55,6 +56,7 @@ export const restRoutes = (deps: {
 }) => [
   ...authRoutes(deps.members),
   ...accountRoutes,
+  ...profileRoutes,
   ...catalogueRoutes(deps.catalogue),
   ...billingRoutes,
   ...viewingRoutes(deps.viewing),
@@ -81,7 +83,11 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   const stopFollowingEndedSessions = await followEndedSessions(redis, sessionCache.forget);
   const limits =
     config.RATE_LIMITS === 'on'
-      ? createRateLimits({ redis, logger, memberOf: (req) => sessionCache.resolveViewerSession(viewerSessionOf(req)) })
+      ? createRateLimits({
+          redis,
+          logger,
+          memberOf: async (req) => (await sessionCache.resolveViewerSession(viewerSessionOf(req)))?.userId ?? null,
+        })
       : noRateLimits();
   const subgraphs = subgraphList(config);
   const fetchers = subgraphFetchers(subgraphs, logger);

@@ -21,9 +21,12 @@ export function viewerSessionOf(req: Request): string | undefined {
   return parseCookies(req.header('cookie') ?? '')[VIEWER_SESSION_COOKIE];
 }
 
+/** Signed out: no member, no profile, every film visible (as the spec's catalogue pages are). */
+const signedOut = { userId: null, profileId: null, maturityLevel: '18+' } as const;
+
 /** A caller without a member: for answers that are the same for everyone (shared, cacheable). */
 export function anonymousCaller(ip: string, requestId: string): UnsignedUserContext {
-  return { userId: null, sessionId: null, adminSessionId: null, channel: 'graphql', ip, requestId };
+  return { ...signedOut, sessionId: null, adminSessionId: null, channel: 'graphql', ip, requestId };
 }
 
 /** Resolves the request's cookies into the context the subgraphs will trust once it is signed. */
@@ -36,13 +39,13 @@ export async function resolveCaller(
   const cookies = parseCookies(req.header('cookie') ?? '');
   const sessionId = cookies[VIEWER_SESSION_COOKIE];
   const adminSessionId = cookies[ADMIN_SESSION_COOKIE];
-  const [userId, isAdmin] = await Promise.all([
+  const [viewer, isAdmin] = await Promise.all([
     sessions.resolveViewerSession(sessionId),
     sessions.resolveAdminSession(adminSessionId),
   ]);
   return {
-    userId,
-    sessionId: userId && sessionId ? sessionId : null,
+    ...(viewer ?? signedOut),
+    sessionId: viewer && sessionId ? sessionId : null,
     adminSessionId: isAdmin && adminSessionId ? adminSessionId : null,
     channel,
     ip: req.ip ?? 'unknown',

@@ -24,7 +24,8 @@ let fetchers: SubgraphFetchers;
 let direct: ReturnType<typeof directQueries>;
 
 const sessions = {
-  resolveViewerSession: async (id: string | undefined) => (id === 'session-1' ? 'member-1' : null),
+  resolveViewerSession: async (id: string | undefined) =>
+    id === 'session-1' ? { userId: 'member-1', profileId: 'member-1', maturityLevel: '18+' } : null,
   resolveAdminSession: async () => false,
 } as unknown as SessionStore;
 

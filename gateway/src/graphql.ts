@@ -2,6 +2,7 @@ import { ApolloGateway, RemoteGraphQLDataSource, type Experimental_DidResolveQue
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { signUserContext, USER_CONTEXT_HEADER, type Logger, type UnsignedUserContext } from '@cinevia/service-kit';
+import { anonymousCaller } from './caller';
 import { maskError } from './error-masking';
 import type { GatewayContext } from './gateway-context';
 import { operationBoundRules, operationCostPlugin, searchLimitPlugin } from './limits/operation-bounds';
@@ -11,14 +12,7 @@ import type { SubgraphFetchers } from './subgraph-fetch';
 import { supergraphFromFile } from './supergraph';
 
 /** Used while composing, when no member request is in flight. */
-const COMPOSITION_CALLER: UnsignedUserContext = {
-  userId: null,
-  sessionId: null,
-  adminSessionId: null,
-  channel: 'graphql',
-  ip: 'gateway',
-  requestId: 'composition',
-};
+const COMPOSITION_CALLER: UnsignedUserContext = anonymousCaller('gateway', 'composition');
 
 /**
  * The supergraph composed at build time (gateway/supergraph.graphql, followed for changes: supergraph.ts),

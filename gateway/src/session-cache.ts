@@ -1,4 +1,4 @@
-import type { SessionStore } from '@cinevia/service-kit';
+import type { SessionStore, ViewerSession } from '@cinevia/service-kit';
 
 const TTL_MS = 1_000;
 const MAX_ENTRIES = 50_000;
@@ -12,23 +12,23 @@ const MAX_ENTRIES = 50_000;
  * oldest half is forgotten (a Map keeps insertion order).
  */
 export function createSessionCache(sessions: SessionStore, ttlMs = TTL_MS, maxEntries = MAX_ENTRIES) {
-  const remembered = new Map<string, { userId: string | null; until: number }>();
+  const remembered = new Map<string, { viewer: ViewerSession | null; until: number }>();
   return {
-    async resolveViewerSession(sessionId: string | undefined): Promise<string | null> {
+    async resolveViewerSession(sessionId: string | undefined): Promise<ViewerSession | null> {
       if (!sessionId) return null;
       const now = Date.now();
       const hit = remembered.get(sessionId);
-      if (hit && hit.until > now) return hit.userId;
-      const userId = await sessions.resolveViewerSession(sessionId);
+      if (hit && hit.until > now) return hit.viewer;
+      const viewer = await sessions.resolveViewerSession(sessionId);
       remembered.delete(sessionId);
       if (remembered.size >= maxEntries) {
         for (const key of [...remembered.keys()].slice(0, maxEntries / 2)) remembered.delete(key);
       }
-      remembered.set(sessionId, { userId, until: now + ttlMs });
-      return userId;
+      remembered.set(sessionId, { viewer, until: now + ttlMs });
+      return viewer;
     },
     resolveAdminSession: (sessionId: string | undefined) => sessions.resolveAdminSession(sessionId),
-    /** The session has ended: the next request naming it asks Redis again. */
+    /** The session has ended or changed profile: the next request naming it asks Redis again. */
     forget(sessionId: string): void {
       remembered.delete(sessionId);
     },

@@ -214,7 +214,16 @@ describe('trust between gateway and subgraphs', () => {
 
   it('a subgraph refuses a context signed with the wrong secret', async () => {
     const forged = signUserContext(
-      { userId: 'anyone', sessionId: null, adminSessionId: null, channel: 'rest', ip: '1.1.1.1', requestId: 'forged' },
+      {
+        userId: 'anyone',
+        profileId: 'anyone',
+        maturityLevel: '18+',
+        sessionId: null,
+        adminSessionId: null,
+        channel: 'rest',
+        ip: '1.1.1.1',
+        requestId: 'forged',
+      },
       { audience: 'identity', query: '{ me { id email } }' },
       'x'.repeat(32),
     );
@@ -224,6 +233,8 @@ describe('trust between gateway and subgraphs', () => {
   it('a context is good for its one request: not for another subgraph, another query, or once expired', async () => {
     const caller = {
       userId: null,
+      profileId: null,
+      maturityLevel: '18+',
       sessionId: null,
       adminSessionId: null,
       channel: 'graphql',
@@ -307,6 +318,9 @@ describe('other paths', () => {
       '/api/get-or-create-subscription',
       '/api/login',
       '/api/payments/simulated/confirm',
+      '/api/profiles',
+      '/api/profiles/{id}',
+      '/api/profiles/{id}/switch',
       '/api/search',
       '/api/speed-test',
       '/api/subscription/cancel',

@@ -220,14 +220,17 @@ describe('schemathesis against the running gateway', () => {
     const runs = [
       // Signed out: every operation, with random session cookies where one is declared.
       await schemathesis('signed out', []),
-      // A member: everything but the administrator's paths and signing out (which would end the
-      // session under test; the signed-out run covers it).
+      // A member: everything but the administrator's paths, signing out and deleting a profile
+      // (either may end the session under test: a profile's deletion ends the sessions watching as
+      // it, and schemathesis follows a new profile's id to its switch; the signed-out run covers both).
       await schemathesis('member', [
         ...signedIn(member.jar),
         '--exclude-path-regex',
         '^/api/admin/',
         '--exclude-path',
         '/api/auth/logout',
+        '--exclude-name',
+        'DELETE /api/profiles/{id}',
       ]),
       // The administrator: the administrator's paths but its sign-out.
       await schemathesis('administrator', [

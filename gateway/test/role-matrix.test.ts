@@ -111,6 +111,15 @@ const REST_RULES: Record<string, RestRule> = {
     send: () => ({ body: { currentPassword: PASSWORD, newPassword: PASSWORD } }),
   },
   'GET /api/account/export': { who: 'member' },
+  'GET /api/profiles': { who: 'member' },
+  'POST /api/profiles': { who: 'member', send: () => ({ body: { name: `P ${randomUUID().slice(0, 8)}` } }) },
+  // A profile of nobody's: a member is told 404, never 401 or 403.
+  'PUT /api/profiles/{id}': {
+    who: 'member',
+    send: () => ({ path: `/api/profiles/${randomUUID()}`, body: { name: 'P' } }),
+  },
+  'DELETE /api/profiles/{id}': { who: 'member', send: () => ({ path: `/api/profiles/${randomUUID()}` }) },
+  'POST /api/profiles/{id}/switch': { who: 'member', send: () => ({ path: `/api/profiles/${randomUUID()}/switch` }) },
   'POST /api/auth/forgot-password': { who: 'anyone', send: (f) => ({ body: { email: f.spare.email } }) },
   // A token no link carries: the answer is a 400 for anyone, never a 401 or 403.
   'POST /api/auth/reset-password': { who: 'anyone', send: () => ({ body: { token: NO_LINK, password: PASSWORD } }) },
@@ -183,6 +192,14 @@ const FIELD_RULES: Record<string, FieldRule> = {
   'Mutation.adminLogIn': { who: 'rest-only', variables: () => ({ password: ADMIN_PASSWORD }) },
   'Mutation.adminLogOut': { who: 'anyone', phase: 2 },
   'Mutation.updateProfile': { who: 'member', variables: () => ({ input: { firstName: 'Role', lastName: 'Matrix' } }) },
+  'Query.currentProfile': { who: 'member-or-null' },
+  'Mutation.addViewerProfile': {
+    who: 'member',
+    variables: () => ({ input: { name: `P ${randomUUID().slice(0, 8)}` } }),
+  },
+  'Mutation.updateViewerProfile': { who: 'member', variables: () => ({ id: randomUUID(), input: { name: 'P' } }) },
+  'Mutation.deleteViewerProfile': { who: 'member', variables: () => ({ id: randomUUID() }) },
+  'Mutation.switchViewerProfile': { who: 'member', variables: () => ({ id: randomUUID() }) },
   'Mutation.changePassword': {
     who: 'member',
     variables: () => ({ input: { currentPassword: PASSWORD, newPassword: PASSWORD } }),

@@ -6,6 +6,7 @@ export * from './shared/streams';
 export * as identityEvents from './identity/events';
 export * from './identity/auth';
 export * from './identity/account';
+export * from './identity/profiles';
 export * from './catalogue';
 export * as catalogueEvents from './catalogue/events';
 export * from './billing';

@@ -35,7 +35,10 @@ async function sessionCookies(redisUrl: string, memberIds: string[]): Promise<st
   try {
     const sessions = createSessionStore(redis);
     return await Promise.all(
-      memberIds.map(async (id) => `${VIEWER_SESSION_COOKIE}=${await sessions.createViewerSession(id)}`),
+      memberIds.map(
+        async (id) =>
+          `${VIEWER_SESSION_COOKIE}=${await sessions.createViewerSession(id, { profileId: id, maturityLevel: '18+' })}`,
+      ),
     );
   } finally {
     await redis.quit();

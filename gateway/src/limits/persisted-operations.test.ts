@@ -4,6 +4,7 @@ import { parse, print } from 'graphql';
 import { appOperations } from './app-operations';
 import { allowListOf, canonicalOperation, persistedOperationsPlugin } from './persisted-operations';
 import type { GatewayContext } from '../gateway-context';
+import { anonymousCaller } from '../caller';
 
 const operations = appOperations();
 const allowed = new Set(allowListOf(operations.values()));
@@ -35,7 +36,7 @@ describe('the plugin', () => {
     plugins: [persistedOperationsPlugin(new Set([canonicalOperation(parse('query Hello { hello }'))]))],
   });
   const caller = (channel: 'graphql' | 'rest') => ({
-    caller: { userId: null, sessionId: null, adminSessionId: null, channel, ip: '192.0.2.1', requestId: 'r-00000001' },
+    caller: { ...anonymousCaller('192.0.2.1', 'r-00000001'), channel },
   });
   beforeAll(() => server.start());
   afterAll(() => server.stop());

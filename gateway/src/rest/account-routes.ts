@@ -11,7 +11,7 @@ import {
   verifyEmailBody,
 } from '@cinevia/proto';
 import { graphql } from './__generated__';
-import { asInput, route } from './route';
+import { asInput, route, UNAUTHORIZED } from './route';
 
 /**
  * Everything the services hold about the member, in one federated query; each service that keeps
@@ -104,7 +104,7 @@ export const accountRoutes = [
             status: 200,
             body: { email: data.me.email, verified: data.me.emailVerified, pendingEmail: data.me.pendingEmail },
           }
-        : { status: 401, body: { message: 'Unauthorized' } },
+        : UNAUTHORIZED,
   }),
   route({
     method: 'post',
@@ -196,6 +196,6 @@ export const accountRoutes = [
               'cache-control': 'no-store',
             },
           }
-        : { status: 401, body: { message: 'Unauthorized' } },
+        : UNAUTHORIZED,
   }),
 ];

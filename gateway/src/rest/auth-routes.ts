@@ -12,9 +12,7 @@ import {
 import type { MemberCards } from '../members';
 import { graphql } from './__generated__';
 import type { RestSessionFragment } from './__generated__/graphql';
-import { asInput, type CookieJar, route } from './route';
-
-const UNAUTHORIZED = { status: 401, body: { message: 'Unauthorized' } } as const;
+import { asInput, type CookieJar, route, UNAUTHORIZED } from './route';
 
 /** A new session's reply: its cookie set, and the member it is for. */
 function signedIn(status: number, session: RestSessionFragment, cookies: CookieJar) {
@@ -32,9 +30,9 @@ export const authRoutes = (members: MemberCards) => [
     responses: { 200: { description: 'The member', schema: authUser } },
     // Every page opens with this: answered from the gateway's copy of the members (no database, no
     // subgraph), or by the services while the copy may not yet hold the member's latest change.
-    memberLocal: (memberId) => {
-      if (memberId === null) return UNAUTHORIZED;
-      const member = members.authUser(memberId);
+    memberLocal: (viewer) => {
+      if (viewer === null) return UNAUTHORIZED;
+      const member = members.authUser(viewer.userId);
       return member && { status: 200, body: member };
     },
     operation: graphql(`

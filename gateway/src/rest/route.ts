@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { errorBody } from '@cinevia/proto';
+import type { ViewerSession } from '@cinevia/service-kit';
 import type { z } from 'zod';
 
 /** What a route may do to the member's cookies besides answering. */
@@ -11,6 +12,9 @@ export interface CookieJar {
 }
 
 export type RestAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
+
+/** What a member-only path answers without a member. */
+export const UNAUTHORIZED = { status: 401, body: { message: 'Unauthorized' } } as const;
 export type RestReply = RestAnswer | { redirect: string };
 
 interface RouteBase<Body> {
@@ -63,10 +67,10 @@ export interface OperationRoute<
    */
   local?: (request: { params: Record<string, string> }) => RestAnswer | undefined;
   /**
-   * Answers from the gateway's own read models for the member the viewer session names (null:
-   * none), before any operation, when it can; undefined runs the operation.
+   * Answers from the gateway's own read models for the viewer session's member (null: none),
+   * before any operation, when it can; undefined runs the operation.
    */
-  memberLocal?: (memberId: string | null) => RestAnswer | undefined;
+  memberLocal?: (viewer: ViewerSession | null) => RestAnswer | undefined;
   operation?: TypedDocumentNode<Data, Variables>;
   variables?: (body: Body, request: { params: Record<string, string>; query: Record<string, unknown> }) => Variables;
   respond: (data: Data, cookies: CookieJar) => RestReply;
@@ -78,7 +82,7 @@ export interface OperationRoute<
  * sessions cached for a second.
  */
 export interface PerformedRoute<Body = unknown> extends RouteBase<Body> {
-  perform: (body: Body, memberId: string | null) => Promise<RestAnswer>;
+  perform: (body: Body, viewer: ViewerSession | null) => Promise<RestAnswer>;
 }
 
 export type RestRoute<Body = unknown, Data = Record<string, never>, Variables = Record<string, never>> =

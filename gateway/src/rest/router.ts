@@ -88,10 +88,10 @@ export function restRouter(options: {
       const begun = replyCache ? replyCache.begin() : null;
       try {
         if ('perform' in route) {
-          const memberId = await sessionCache.resolveViewerSession(viewerSessionOf(req));
+          const viewer = await sessionCache.resolveViewerSession(viewerSessionOf(req));
           const body = validBody(route, req, res);
           if (body === INVALID) return;
-          return void send(res, await route.perform(body, memberId));
+          return void send(res, await route.perform(body, viewer));
         }
         const local = route.local?.({ params: req.params as Record<string, string> });
         if (local) return void send(res, local);

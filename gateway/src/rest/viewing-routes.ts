@@ -9,9 +9,7 @@ import {
 } from '@cinevia/proto';
 import type { FilmLookup } from '@cinevia/service-kit';
 import { graphql } from './__generated__';
-import { pathParam, route } from './route';
-
-const UNAUTHORIZED = { status: 401, body: { message: 'Unauthorized' } } as const;
+import { pathParam, route, UNAUTHORIZED } from './route';
 
 export interface ViewingRouteDependencies {
   /** Which films exist (the gateway's catalogue read model). */
@@ -55,13 +53,13 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
     body: watchProgressBody,
     responses: { 200: { description: 'Saved', schema: watchProgressItem.omit({ video: true }) } },
     refuses: { 400: 'Invalid progress', 404: 'No such film', 503: 'Saves cannot be taken just now' },
-    perform: async (body, memberId) => {
-      if (!memberId) return UNAUTHORIZED;
+    perform: async (body, viewer) => {
+      if (!viewer) return UNAUTHORIZED;
       if (!deps.films.exists(body.videoId)) return { status: 404, body: { message: 'Video not found' } };
       const { videoId, progress, duration } = body;
       const savedAt = savedAtOf(body.savedAt, new Date()).toISOString();
       try {
-        await deps.publish({ userId: memberId, videoId, progress, duration, savedAt });
+        await deps.publish({ userId: viewer.userId, videoId, progress, duration, savedAt });
       } catch {
         return { status: 503, body: { message: 'Your progress could not be saved just now. Please try again.' } };
       }

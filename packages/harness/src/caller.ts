@@ -1,12 +1,22 @@
+import type { MaturityRating } from '@cinevia/proto';
 import type { UserContext } from '@cinevia/service-kit';
 
 /**
  * The context a subgraph's resolvers receive, for tests that run a subgraph's schema in process
- * (no gateway, so no signature to check): a member, the administrator, both, or a visitor.
+ * (no gateway, so no signature to check): a member (as their first profile unless another is
+ * named), the administrator, both, or a visitor.
  */
-export function testCaller(who: { userId?: string | null; admin?: boolean; audience: string }): UserContext {
+export function testCaller(who: {
+  userId?: string | null;
+  profileId?: string;
+  maturityLevel?: MaturityRating;
+  admin?: boolean;
+  audience: string;
+}): UserContext {
   return {
     userId: who.userId ?? null,
+    profileId: who.profileId ?? who.userId ?? null,
+    maturityLevel: who.maturityLevel ?? '18+',
     isAdmin: who.admin ?? false,
     sessionId: null,
     adminSessionId: null,

@@ -60,3 +60,8 @@ export type MaturityRating = (typeof MATURITY_RATINGS)[number];
 
 /** What a film counts as when no rating was given: films added before ratings, and API callers that omit it. */
 export const DEFAULT_MATURITY_RATING: MaturityRating = '13+';
+
+/** Whether a viewer allowed up to `level` may see a film rated `rating`. */
+export function maySee(level: MaturityRating, rating: MaturityRating): boolean {
+  return MATURITY_RATINGS.indexOf(rating) <= MATURITY_RATINGS.indexOf(level);
+}

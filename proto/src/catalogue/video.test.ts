@@ -1,3 +1,4 @@
+import { maySee } from './values';
 import { filmForm, video, videoInput } from './video';
 
 const valid = {
@@ -59,6 +60,14 @@ describe('maturity ratings', () => {
       'Maturity rating is required',
     );
     expect(filmForm.parse({ ...valid, maturityRating: 'All' }).maturityRating).toBe('All');
+  });
+
+  it('lets a viewer see every rating up to their level', () => {
+    expect(maySee('7+', 'All')).toBe(true);
+    expect(maySee('7+', '7+')).toBe(true);
+    expect(maySee('7+', '13+')).toBe(false);
+    expect(maySee('18+', '18+')).toBe(true);
+    expect(maySee('All', '7+')).toBe(false);
   });
 
   it('reads a film published before ratings existed as 13+', () => {

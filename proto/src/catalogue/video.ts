@@ -1,20 +1,11 @@
 import { z } from 'zod';
-import { text } from '../shared/text';
+import { oneOf, text } from '../shared/text';
 import { DEFAULT_MATURITY_RATING, MATURITY_RATINGS, VIDEO_CATEGORIES, VIDEO_GENRES } from './values';
 import { extractYouTubeId } from './youtube';
 
 const DURATION = /^(?=\d)(\d+h)?\s*(\d+m)?\s*(\d+s)?$/;
 const RATING = /^(10(\.0)?|\d(\.\d)?)$/;
 const FIRST_FILM_YEAR = 1888;
-
-function oneOf<const Values extends readonly [string, ...string[]]>(values: Values, label: string) {
-  return z.enum(values, {
-    error: (issue) =>
-      issue.input === undefined || issue.input === ''
-        ? `${label} is required`
-        : `${label} must be one of: ${values.join(', ')}`,
-  });
-}
 
 /**
  * An optional number a form may send as text: empty is null; anything else is what `read` makes of

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../shared/envelope';
+import { viewerProfile } from './profiles';
 
 const userSnapshot = z.object({
   userId: z.string().min(1),
@@ -69,4 +70,16 @@ export const emailChanged = defineEvent(
 export const emailVerified = defineEvent(
   'identity.user.email_verified',
   z.object({ userId: z.string().min(1), email: z.email() }),
+);
+
+/** A profile was added to the account or changed (its name, avatar, level or lock). */
+export const profileSaved = defineEvent(
+  'identity.profile.saved',
+  z.object({ userId: z.string().min(1), profile: viewerProfile }),
+);
+
+/** A profile was deleted: its list and progress go with it. */
+export const profileDeleted = defineEvent(
+  'identity.profile.deleted',
+  z.object({ userId: z.string().min(1), profileId: z.string().min(1) }),
 );

@@ -5,6 +5,16 @@ export function stringField(label: string) {
   return z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) });
 }
 
+/** One of a fixed list, with the field's label in its messages. */
+export function oneOf<const Values extends readonly [string, ...string[]]>(values: Values, label: string) {
+  return z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? `${label} is required`
+        : `${label} must be one of: ${values.join(', ')}`,
+  });
+}
+
 /**
  * Free text as stored: trimmed, bounded, and without NUL, which the Mongo-compatible server
  * we run locally cannot store. `required` is the message for an empty value.

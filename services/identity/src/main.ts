@@ -9,6 +9,7 @@ import { createAccountLinkStore } from './store/account-links';
 import { createSignInAttempts } from './store/sign-in-attempts';
 import { createUserStore } from './store/users';
 import { createMemberBook, memberFeed } from './read-model/members';
+import { createProfiles } from './profiles';
 
 runService('identity', async () => {
   const { config, logger, shutdown, mongo, nats, readiness, outbox, serveSubgraph, consume } = await bootService(
@@ -43,7 +44,15 @@ runService('identity', async () => {
   await serveSubgraph({
     typeDefs,
     resolvers,
-    context: buildContext({ users, members, sessions, attempts, account, adminPassword: config.ADMIN_PASSWORD }),
+    context: buildContext({
+      users,
+      members,
+      sessions,
+      attempts,
+      account,
+      profiles: createProfiles({ users, sessions }),
+      adminPassword: config.ADMIN_PASSWORD,
+    }),
   });
   await consume(subscriptions(account));
 });

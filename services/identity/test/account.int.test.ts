@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import type { NatsConnection, Subscription } from 'nats';
-import { identityEvents, RESET_LINK_INVALID, signupBody, type Envelope } from '@cinevia/proto';
+import { identityEvents, profileInput, RESET_LINK_INVALID, signupBody, type Envelope } from '@cinevia/proto';
 import {
   connectMongo,
   connectNats,
@@ -22,7 +22,9 @@ import { verifyPassword } from '../src/domain/password';
 import { createAccountLinkStore } from '../src/store/account-links';
 import { createSignInAttempts } from '../src/store/sign-in-attempts';
 import { createUserStore } from '../src/store/users';
-import { renameUser } from '../src/domain/user';
+import { firstProfile } from '../src/domain/profiles';
+import { renameUser, toMember } from '../src/domain/user';
+import { createProfiles } from '../src/profiles';
 import { createMemberBook, memberFeed } from '../src/read-model/members';
 
 /**
@@ -104,7 +106,7 @@ describe('a password reset', () => {
   it('mails a link for an account once per request, and the link sets a new password once, ending every session', async () => {
     const email = `reset-${randomUUID()}@example.com`;
     const user = await identity.account.signUp(member(email), 'signup');
-    const session = await identity.sessions.createViewerSession(user.id);
+    const session = await identity.sessions.createViewerSession(user.id, { profileId: user.id, maturityLevel: '18+' });
     const request = identityEvents.passwordResetRequested.create({ email }, 'reset-request');
 
     // Delivered twice, as a redelivered event would be: one link.
@@ -176,3 +178,57 @@ describe("the members' read model", () => {
     expect(later.get(user.id)).not.toHaveProperty('passwordHash');
   });
 });
+
+describe('viewer profiles', () => {
+  const meta = { now: new Date(), correlationId: 'profiles' };
+
+  it('gives a member from before profiles their first one, written with their next change', async () => {
+    const user = await identity.account.signUp(member(`older-${randomUUID()}@example.com`), 'older');
+    await mongo.collection('users').updateOne({ _id: user.id } as never, { $unset: { profiles: '' } });
+    const older = await identity.users.findById(user.id);
+    expect(older?.profiles).toEqual([firstProfile(user)]);
+
+    const { profiles } = setUpProfiles();
+    await profiles.add(older!, profileInput.parse({ name: 'Zed' }), meta);
+    const stored = await mongo.collection('users').findOne({ _id: user.id } as never);
+    expect(stored?.profiles.map((profile: { name: string }) => profile.name)).toEqual(['Ada', 'Zed']);
+  });
+
+  it("reads a session from before profiles as watching as the member's first profile", async () => {
+    const id = 'a'.repeat(43);
+    await redis.set(`session:${id}`, 'member-from-before', 'EX', 60);
+    expect(await identity.sessions.resolveViewerSession(id)).toEqual({
+      userId: 'member-from-before',
+      profileId: 'member-from-before',
+      maturityLevel: '18+',
+    });
+  });
+
+  it("takes a profile's new level to every session watching as it, and ends them when it is deleted", async () => {
+    const { profiles } = setUpProfiles();
+    const user = await identity.account.signUp(member(`levels-${randomUUID()}@example.com`), 'levels');
+    const teen = await profiles.add(user, profileInput.parse({ name: 'Teen', maturityLevel: '16+' }), meta);
+    const adult = { profileId: user.id, maturityLevel: '18+' } as const;
+    const onTeen = await identity.sessions.createViewerSession(user.id, adult);
+    const onAdult = await identity.sessions.createViewerSession(user.id, adult);
+    await profiles.switchTo(onTeen, toMember((await identity.users.findById(user.id))!), teen.id);
+
+    const reread = async () => (await identity.users.findById(user.id))!;
+    await profiles.update(await reread(), teen.id, profileInput.parse({ name: 'Teen', maturityLevel: '13+' }), meta);
+    expect(await identity.sessions.resolveViewerSession(onTeen)).toEqual({
+      userId: user.id,
+      profileId: teen.id,
+      maturityLevel: '13+',
+    });
+    expect(await identity.sessions.resolveViewerSession(onAdult)).toEqual({ userId: user.id, ...adult });
+
+    await profiles.remove(await reread(), teen.id, meta);
+    expect(await identity.sessions.resolveViewerSession(onTeen)).toBeNull();
+    expect(await identity.sessions.resolveViewerSession(onAdult)).not.toBeNull();
+    expect((await reread()).profiles).toHaveLength(1);
+  });
+});
+
+function setUpProfiles() {
+  return { profiles: createProfiles({ users: identity.users, sessions: identity.sessions }) };
+}

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { MATURITY_RATINGS, type MaturityRating } from '@cinevia/proto';
 
 /**
  * Session records, written by identity and resolved by the gateway on every request.
  * Redis key layout (values are plain strings; every TTL slides on use):
- *   session:{id}            -> userId                      VIEWER_SESSION_TTL_SECONDS
+ *   session:{id}            -> "userId profileId level"    VIEWER_SESSION_TTL_SECONDS
  *   user-sessions:{userId}  -> set of that member's ids    refreshed with each new session
  *   admin-session:{id}      -> "admin"                     ADMIN_SESSION_TTL_SECONDS
  */
@@ -12,6 +13,25 @@ export const VIEWER_SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 export const ADMIN_SESSION_TTL_SECONDS = 2 * 60 * 60;
 export const VIEWER_SESSION_COOKIE = 'cinevia_session';
 export const ADMIN_SESSION_COOKIE = 'cinevia_admin';
+
+/**
+ * Who a viewer session watches as: the member, and the profile chosen on it with that profile's
+ * maturity level (kept here so that every request knows it with the session, in one read).
+ */
+export interface ViewerSession {
+  userId: string;
+  profileId: string;
+  maturityLevel: MaturityRating;
+}
+
+const encode = (session: ViewerSession) => `${session.userId} ${session.profileId} ${session.maturityLevel}`;
+
+/** A session from before profiles holds the member id alone: it watches as their first profile. */
+function decode(value: string): ViewerSession {
+  const [userId = '', profileId = userId, level] = value.split(' ');
+  const maturityLevel = MATURITY_RATINGS.find((rating) => rating === level) ?? '18+';
+  return { userId, profileId, maturityLevel };
+}
 
 /** 32 random bytes in base64url: exactly 43 characters. */
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
@@ -21,28 +41,58 @@ function newSessionId(): string {
 }
 
 /**
- * Where the ids of ended viewer sessions are announced (Redis pub/sub, in the same transaction as
- * the delete), so that a cache of resolved sessions (the gateway's) forgets them at once.
+ * Where the ids of ended or changed viewer sessions are announced (Redis pub/sub, in the same
+ * transaction as the write), so that a cache of resolved sessions (the gateway's) forgets them at once.
  */
 export const ENDED_SESSIONS_CHANNEL = 'sessions:ended';
 
 export function createSessionStore(redis: Redis) {
   return {
-    async createViewerSession(userId: string): Promise<string> {
+    /** A new session, watching as `profile` (the account's first profile when signing in). */
+    async createViewerSession(userId: string, profile: Omit<ViewerSession, 'userId'>): Promise<string> {
       const id = newSessionId();
       await redis
         .multi()
-        .set(`session:${id}`, userId, 'EX', VIEWER_SESSION_TTL_SECONDS)
+        .set(`session:${id}`, encode({ userId, ...profile }), 'EX', VIEWER_SESSION_TTL_SECONDS)
         .sadd(`user-sessions:${userId}`, id)
         .expire(`user-sessions:${userId}`, VIEWER_SESSION_TTL_SECONDS)
         .exec();
       return id;
     },
 
-    /** The member a session belongs to, sliding its expiry; null for unknown, expired or malformed ids. */
-    async resolveViewerSession(id: string | undefined): Promise<string | null> {
+    /** Who a session watches as, sliding its expiry; null for unknown, expired or malformed ids. */
+    async resolveViewerSession(id: string | undefined): Promise<ViewerSession | null> {
       if (!id || !SESSION_ID.test(id)) return null;
-      return redis.getex(`session:${id}`, 'EX', VIEWER_SESSION_TTL_SECONDS);
+      const value = await redis.getex(`session:${id}`, 'EX', VIEWER_SESSION_TTL_SECONDS);
+      return value === null ? null : decode(value);
+    },
+
+    /** The session watches as another profile from now on (a session that has ended stays ended). */
+    async switchProfile(id: string, session: ViewerSession): Promise<void> {
+      await redis
+        .multi()
+        .set(`session:${id}`, encode(session), 'KEEPTTL', 'XX')
+        .publish(ENDED_SESSIONS_CHANNEL, id)
+        .exec();
+    },
+
+    /**
+     * A profile's level changed (`maturityLevel`) or it was deleted (null): every session of the
+     * member watching as it takes the new level, or ends.
+     */
+    async profileChanged(userId: string, profileId: string, maturityLevel: MaturityRating | null): Promise<void> {
+      const ids = await redis.smembers(`user-sessions:${userId}`);
+      if (ids.length === 0) return;
+      const values = await redis.mget(...ids.map((id) => `session:${id}`));
+      const change = redis.multi();
+      ids.forEach((id, index) => {
+        const value = values[index];
+        if (!value || decode(value).profileId !== profileId) return;
+        if (maturityLevel === null) change.del(`session:${id}`).srem(`user-sessions:${userId}`, id);
+        else change.set(`session:${id}`, encode({ userId, profileId, maturityLevel }), 'KEEPTTL', 'XX');
+        change.publish(ENDED_SESSIONS_CHANNEL, id);
+      });
+      await change.exec();
     },
 
     async destroyViewerSession(id: string, userId: string): Promise<void> {

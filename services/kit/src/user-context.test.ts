@@ -3,6 +3,8 @@ import { signUserContext, verifyUserContext, type UnsignedUserContext } from './
 const secret = 'a'.repeat(32);
 const caller: UnsignedUserContext = {
   userId: 'u1',
+  profileId: 'p1',
+  maturityLevel: '13+',
   sessionId: 's1',
   adminSessionId: 'a1',
   channel: 'graphql',
@@ -15,6 +17,8 @@ describe('user context', () => {
   it('is good for the request it was signed for, without the session ids', () => {
     expect(verifyUserContext(signUserContext(caller, request, secret, 1_000), secret, request, 2_000)).toEqual({
       userId: 'u1',
+      profileId: 'p1',
+      maturityLevel: '13+',
       isAdmin: true,
       sessionId: null,
       adminSessionId: null,

@@ -1,5 +1,6 @@
 import { createHmac, hash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { MATURITY_RATINGS, type MaturityRating } from '@cinevia/proto';
 
 /**
  * The gateway resolves cookies into a caller and signs, for each subgraph request, a context good
@@ -18,6 +19,9 @@ export const SESSION_HOLDER = 'identity';
 /** What the gateway knows of a caller once their cookies are resolved. */
 export interface UnsignedUserContext {
   userId: string | null;
+  /** The profile the member's session watches as (null signed out), and the highest rating it may see. */
+  profileId: string | null;
+  maturityLevel: MaturityRating;
   sessionId: string | null;
   adminSessionId: string | null;
   /** 'rest' marks the gateway's own REST layer, the only caller allowed to receive session ids. */
@@ -28,6 +32,8 @@ export interface UnsignedUserContext {
 
 const userContextSchema = z.object({
   userId: z.string().nullable(),
+  profileId: z.string().nullable(),
+  maturityLevel: z.enum(MATURITY_RATINGS),
   isAdmin: z.boolean(),
   sessionId: z.string().nullable(),
   adminSessionId: z.string().nullable(),
@@ -67,6 +73,8 @@ export function signUserContext(
   const holder = target.audience === SESSION_HOLDER;
   const context: UserContext = {
     userId: caller.userId,
+    profileId: caller.profileId,
+    maturityLevel: caller.maturityLevel,
     isAdmin: caller.adminSessionId !== null,
     sessionId: holder ? caller.sessionId : null,
     adminSessionId: holder ? caller.adminSessionId : null,

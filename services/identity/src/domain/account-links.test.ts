@@ -1,5 +1,6 @@
 import { issueLink, LINK_LIFETIME_MS, linkUsable } from './account-links';
 import type { User } from './user';
+import { firstProfile } from './profiles';
 
 const now = new Date('2026-11-24T10:00:00.000Z');
 const later = (ms: number) => new Date(now.getTime() + ms);
@@ -12,6 +13,7 @@ const member: User = {
   createdAt: now,
   emailVerified: false,
   pendingEmail: null,
+  profiles: [firstProfile({ id: 'u1', firstName: 'Ann' })],
 };
 
 describe('account links', () => {

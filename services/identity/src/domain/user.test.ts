@@ -1,5 +1,6 @@
 import { identityEvents } from '@cinevia/proto';
 import { changePassword, moveEmail, registerUser, requestEmailChange, verifyEmail, type User } from './user';
+import { firstProfile } from './profiles';
 
 const now = new Date('2026-03-04T05:06:07.000Z');
 const meta = { now, correlationId: 'req-9' };
@@ -13,6 +14,7 @@ const member: User = {
   createdAt: now,
   emailVerified: false,
   pendingEmail: null,
+  profiles: [firstProfile({ id: 'u1', firstName: 'Ann' })],
 };
 
 describe('registerUser', () => {

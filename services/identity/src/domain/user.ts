@@ -1,4 +1,5 @@
-import { DomainError, identityEvents, type Envelope, type SignupBody } from '@cinevia/proto';
+import { DomainError, identityEvents, type Envelope, type SignupBody, type ViewerProfile } from '@cinevia/proto';
+import { firstProfile, toProfileView, type StoredProfile } from './profiles';
 
 export interface User {
   id: string;
@@ -11,10 +12,27 @@ export interface User {
   emailVerified: boolean;
   /** An address the member asked to move to, waiting for its link to be opened. */
   pendingEmail: string | null;
+  /** Who watches on the account: one to five, the first with the member's id. */
+  profiles: StoredProfile[];
 }
 
-/** What the member's pages show of them (the GraphQL User): everything but the password's hash. */
-export type Member = Omit<User, 'passwordHash'>;
+/** What the member's pages show of them (the GraphQL User): everything but the password's and lock codes' hashes. */
+export type Member = Omit<User, 'passwordHash' | 'profiles'> & { profiles: ViewerProfile[] };
+
+/** The member as the read model holds them (each field picked, so no hash rides along). */
+export function toMember(user: Omit<User, 'passwordHash'>): Member {
+  const { id, email, firstName, lastName, createdAt, emailVerified, pendingEmail, profiles } = user;
+  return {
+    id,
+    email,
+    firstName,
+    lastName,
+    createdAt,
+    emailVerified,
+    pendingEmail,
+    profiles: profiles.map(toProfileView),
+  };
+}
 
 interface Meta {
   now: Date;
@@ -58,6 +76,7 @@ export function registerUser(
     createdAt: meta.now,
     emailVerified: false,
     pendingEmail: null,
+    profiles: [firstProfile({ id: meta.id, firstName: input.firstName })],
   };
   const registered = identityEvents.userRegistered.create(
     {

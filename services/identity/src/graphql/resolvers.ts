@@ -6,6 +6,7 @@ import {
   forgotPasswordBody,
   loginBody,
   profileBody,
+  profileInput,
   resetPasswordBody,
   signupBody,
   verifyEmailBody,
@@ -14,7 +15,7 @@ import { appError, parseInput } from '@cinevia/service-kit';
 import { TOO_MANY_ATTEMPTS } from '../account';
 import { adminPasswordMatches } from '../domain/admin';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../domain/password';
-import { renameUser, type Member, type User } from '../domain/user';
+import { renameUser, toMember, type Member, type User } from '../domain/user';
 import type { IdentityContext } from './context';
 import type { Resolvers } from './__generated__/resolvers';
 
@@ -32,12 +33,39 @@ async function signedInUser(context: IdentityContext): Promise<User> {
 
 const userFields = {
   createdAt: (user: Member) => user.createdAt.toISOString(),
+  /** A household's profiles are its own: nobody else (not the admin's request list) reads them. */
+  profiles: (user: Member, _: unknown, context: IdentityContext) => {
+    if (context.caller.userId !== user.id) throw appError('FORBIDDEN', 'Only the member may see their profiles');
+    return user.profiles;
+  },
 };
+
+const meta = (context: IdentityContext) => ({ now: new Date(), correlationId: context.caller.requestId });
+
+/** The session's member as the read model holds them (profiles included), for the session's own changes. */
+function signedInMember(context: IdentityContext): Member & { sessionId: string } {
+  const { userId, sessionId } = context.caller;
+  const member = userId ? context.members.get(userId) : null;
+  if (!member || !sessionId) throw appError('UNAUTHENTICATED', 'Unauthorized');
+  return { ...member, sessionId };
+}
+
+/** A new session, watching as the account's first profile (the one its password stands for). */
+function startSession(context: IdentityContext, user: User): Promise<string> {
+  const [first] = user.profiles;
+  const profile = { profileId: first?.id ?? user.id, maturityLevel: first?.maturityLevel ?? '18+' } as const;
+  return context.sessions.createViewerSession(user.id, profile);
+}
 
 export const resolvers = {
   Query: {
     me: (_, __, context) => (context.caller.userId ? context.members.get(context.caller.userId) : null),
     isAdmin: (_, __, context) => context.caller.isAdmin,
+    currentProfile(_, __, context) {
+      const { userId, profileId } = context.caller;
+      const member = userId ? context.members.get(userId) : null;
+      return member?.profiles.find((profile) => profile.id === profileId) ?? null;
+    },
   },
 
   Mutation: {
@@ -45,7 +73,7 @@ export const resolvers = {
       requireRestChannel(context);
       const user = await context.account.signUp(parseInput(signupBody, args.input), context.caller.requestId);
       context.logger.info({ userId: user.id }, 'member registered');
-      return { user, sessionId: await context.sessions.createViewerSession(user.id) };
+      return { user: toMember(user), sessionId: await startSession(context, user) };
     },
 
     async logIn(_, args, context) {
@@ -63,7 +91,7 @@ export const resolvers = {
       if (context.caller.sessionId && context.caller.userId) {
         await context.sessions.destroyViewerSession(context.caller.sessionId, context.caller.userId);
       }
-      return { user, sessionId: await context.sessions.createViewerSession(user.id) };
+      return { user: toMember(user), sessionId: await startSession(context, user) };
     },
 
     async updateProfile(_, args, context) {
@@ -71,7 +99,28 @@ export const resolvers = {
       const name = parseInput(profileBody, args.input);
       const renamed = renameUser(user, name, { now: new Date(), correlationId: context.caller.requestId });
       await context.users.update(renamed.user, renamed.events);
-      return renamed.user;
+      return toMember(renamed.user);
+    },
+
+    async addViewerProfile(_, args, context) {
+      const user = await signedInUser(context);
+      return context.profiles.add(user, parseInput(profileInput, args.input), meta(context));
+    },
+
+    async updateViewerProfile(_, args, context) {
+      const user = await signedInUser(context);
+      return context.profiles.update(user, args.id, parseInput(profileInput, args.input), meta(context));
+    },
+
+    async deleteViewerProfile(_, args, context) {
+      const user = await signedInUser(context);
+      await context.profiles.remove(user, args.id, meta(context));
+      return args.id;
+    },
+
+    async switchViewerProfile(_, args, context) {
+      const member = signedInMember(context);
+      return context.profiles.switchTo(member.sessionId, member, args.id);
     },
 
     async changePassword(_, args, context) {
@@ -123,7 +172,7 @@ export const resolvers = {
     async confirmEmailChange(_, args, context) {
       requireRestChannel(context);
       const { token } = parseInput(confirmEmailChangeBody, { token: args.token });
-      return context.account.confirmEmailChange(token, context.caller.requestId);
+      return toMember(await context.account.confirmEmailChange(token, context.caller.requestId));
     },
 
     async logOut(_, __, context) {

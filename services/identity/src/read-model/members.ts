@@ -1,6 +1,6 @@
 import { identityEvents } from '@cinevia/proto';
 import { on, type ReadModel } from '@cinevia/service-kit';
-import type { Member, User } from '../domain/user';
+import { toMember, type Member, type User } from '../domain/user';
 import type { UserStore } from '../store/users';
 
 /**
@@ -11,9 +11,9 @@ import type { UserStore } from '../store/users';
 export function createMemberBook() {
   const members = new Map<string, Member>();
   return {
-    put(user: Member | User): void {
-      const { id, email, firstName, lastName, createdAt, emailVerified, pendingEmail } = user;
-      members.set(id, { id, email, firstName, lastName, createdAt, emailVerified, pendingEmail });
+    /** Holds the member as their pages show them: no password or lock-code hash. */
+    put(user: Omit<User, 'passwordHash'>): void {
+      members.set(user.id, toMember(user));
     },
     get(userId: string): Member | null {
       return members.get(userId) ?? null;
@@ -44,6 +44,8 @@ export function memberFeed(users: UserStore, book: MemberBook): ReadModel {
       on(identityEvents.emailVerified, reread),
       on(identityEvents.emailChangeRequested, reread),
       on(identityEvents.emailChanged, reread),
+      on(identityEvents.profileSaved, reread),
+      on(identityEvents.profileDeleted, reread),
     ],
     load: () => users.loadMembers((member) => book.put(member)),
   };

@@ -1,7 +1,8 @@
 import { Schema, type Connection } from 'mongoose';
 import type { Envelope } from '@cinevia/proto';
 import { isDuplicateKey, type Outbox } from '@cinevia/service-kit';
-import type { Member, User } from '../domain/user';
+import { firstProfile, type StoredProfile } from '../domain/profiles';
+import type { User } from '../domain/user';
 
 /**
  * users: one document per member (`_id` = user id), with its outbox.
@@ -20,6 +21,8 @@ interface UserDocument {
   /** Absent on members who signed up before addresses were verified. */
   emailVerified?: boolean;
   pendingEmail?: string | null;
+  /** Absent on members who signed up before profiles: they have their first profile only. */
+  profiles?: StoredProfile[];
 }
 
 interface EmailDocument {
@@ -37,6 +40,7 @@ const userSchema = new Schema<UserDocument>(
     createdAt: { type: Date, required: true },
     emailVerified: { type: Boolean },
     pendingEmail: { type: String },
+    profiles: { type: [Object], default: undefined },
   },
   { collection: 'users', versionKey: false },
 );
@@ -50,10 +54,10 @@ export class DuplicateEmailError extends Error {
 }
 
 function toUser(doc: UserDocument): User {
-  return { ...toMember(doc), passwordHash: doc.passwordHash };
+  return { ...withoutPassword(doc), passwordHash: doc.passwordHash };
 }
 
-function toMember(doc: Omit<UserDocument, 'passwordHash'>): Member {
+function withoutPassword(doc: Omit<UserDocument, 'passwordHash'>): Omit<User, 'passwordHash'> {
   return {
     id: doc._id,
     email: doc.email,
@@ -62,6 +66,8 @@ function toMember(doc: Omit<UserDocument, 'passwordHash'>): Member {
     createdAt: doc.createdAt,
     emailVerified: doc.emailVerified ?? false,
     pendingEmail: doc.pendingEmail ?? null,
+    // Read as upgraded: a member from before profiles has the first one, written with their next change.
+    profiles: doc.profiles ?? [firstProfile({ id: doc._id, firstName: doc.firstName })],
   };
 }
 
@@ -165,9 +171,9 @@ export function createUserStore(connection: Connection, outbox: Outbox, saved: (
      * Every member without their password's hash, for the read model. The one read of the whole
      * collection: it runs once, at start, inside the read model's start-up load.
      */
-    async loadMembers(into: (member: Member) => void): Promise<void> {
+    async loadMembers(into: (member: Omit<User, 'passwordHash'>) => void): Promise<void> {
       for await (const doc of Users.collection.find({}, { projection: { passwordHash: 0, ...outbox.withoutEvents } })) {
-        into(toMember(doc as unknown as UserDocument));
+        into(withoutPassword(doc as unknown as UserDocument));
       }
     },
   };

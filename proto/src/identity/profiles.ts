@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { MATURITY_RATINGS, maySee, type MaturityRating } from '../catalogue/values';
+import { oneOf, text } from '../shared/text';
+
+/**
+ * Viewer profiles: the people who watch on one account. Each has its own My List, progress and
+ * rows, and a maturity level, the highest rating it may see. Not the account's "profile" (the
+ * member's name), which stays per account.
+ */
+export const MAX_PROFILES = 5;
+
+/** The avatars the apps ship (web draws each); a profile picks one. */
+export const PROFILE_AVATARS = ['ember', 'ocean', 'forest', 'sunrise', 'violet', 'slate'] as const;
+export type ProfileAvatar = (typeof PROFILE_AVATARS)[number];
+
+/** What a Kids profile may see at most. */
+export const KIDS_MAX_LEVEL: MaturityRating = '7+';
+
+/**
+ * POST /api/profiles and PUT /api/profiles/{id}. Left out, the level is 7+ for a Kids profile and
+ * 18+ otherwise; a Kids profile may not be given more than 7+.
+ */
+export const profileInput = z
+  .object({
+    name: text('Name', { max: 30, required: 'Name is required' }),
+    avatar: oneOf(PROFILE_AVATARS, 'Avatar').default(PROFILE_AVATARS[0]),
+    isKids: z.boolean({ error: 'Kids must be true or false' }).default(false),
+    maturityLevel: oneOf(MATURITY_RATINGS, 'Maturity level').optional(),
+  })
+  .transform(({ maturityLevel, ...profile }) => ({
+    ...profile,
+    maturityLevel: maturityLevel ?? (profile.isKids ? KIDS_MAX_LEVEL : '18+'),
+  }))
+  .refine((profile) => !profile.isKids || maySee(KIDS_MAX_LEVEL, profile.maturityLevel), {
+    message: `A Kids profile may see films up to ${KIDS_MAX_LEVEL}`,
+    path: ['maturityLevel'],
+  });
+export type ProfileInput = z.input<typeof profileInput>;
+export type ValidProfileInput = z.output<typeof profileInput>;
+
+/** A profile as the apps see it: whether it is locked, never its code. */
+export const viewerProfile = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.enum(PROFILE_AVATARS),
+  isKids: z.boolean(),
+  maturityLevel: z.enum(MATURITY_RATINGS),
+  isLocked: z.boolean(),
+});
+export type ViewerProfile = z.infer<typeof viewerProfile>;

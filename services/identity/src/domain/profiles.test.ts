@@ -1,0 +1,93 @@
+import { identityEvents, profileInput, type ProfileInput } from '@cinevia/proto';
+import { addProfile, deleteProfile, firstProfile, toProfileView, updateProfile } from './profiles';
+
+const meta = { now: new Date('2026-11-26T10:00:00.000Z'), correlationId: 'req-1' };
+const first = firstProfile({ id: 'u1', firstName: 'Ann' });
+const input = (fields: ProfileInput) => profileInput.parse(fields);
+
+describe('the first profile', () => {
+  it("is the member's own: their id and first name, every rating, no lock", () => {
+    expect(toProfileView(first)).toEqual({
+      id: 'u1',
+      name: 'Ann',
+      avatar: 'ember',
+      isKids: false,
+      maturityLevel: '18+',
+      isLocked: false,
+    });
+  });
+
+  it('cannot be deleted or made a Kids profile', () => {
+    expect(() => deleteProfile('u1', [first], 'u1', meta)).toThrow("The account's first profile cannot be deleted");
+    expect(() => updateProfile('u1', [first], 'u1', input({ name: 'Ann', isKids: true }), meta)).toThrow(
+      "The account's first profile cannot be a Kids profile",
+    );
+  });
+});
+
+describe('profile input', () => {
+  it('gives a Kids profile 7+ and any other 18+ when no level is named', () => {
+    expect(input({ name: 'Mo', isKids: true }).maturityLevel).toBe('7+');
+    expect(input({ name: 'Dad' }).maturityLevel).toBe('18+');
+    expect(input({ name: 'Teen', maturityLevel: '13+' }).maturityLevel).toBe('13+');
+  });
+
+  it.each([
+    [{ name: '' }, 'Name is required'],
+    [{ name: 'x'.repeat(31) }, 'Name must be at most 30 characters'],
+    [{ name: 'Mo', avatar: 'dragon' }, 'Avatar must be one of: ember, ocean, forest, sunrise, violet, slate'],
+    [{ name: 'Mo', maturityLevel: 'R' }, 'Maturity level must be one of: All, 7+, 13+, 16+, 18+'],
+    [{ name: 'Mo', isKids: true, maturityLevel: '13+' }, 'A Kids profile may see films up to 7+'],
+  ])('refuses %j: %s', (fields, message) => {
+    expect(profileInput.safeParse(fields).error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('adding, changing and deleting profiles', () => {
+  it('adds up to five, each announced, with names the account does not already use', () => {
+    let profiles = [first];
+    for (const name of ['Bo', 'Cy', 'Di', 'Ed']) {
+      const change = addProfile('u1', profiles, input({ name }), `p-${name}`, meta);
+      expect(identityEvents.profileSaved.parse(change.events[0]).data).toMatchObject({
+        userId: 'u1',
+        profile: { id: `p-${name}`, name },
+      });
+      profiles = change.profiles;
+    }
+    expect(profiles).toHaveLength(5);
+    expect(() => addProfile('u1', profiles, input({ name: 'Fay' }), 'p6', meta)).toThrow(
+      'An account can have at most 5 profiles',
+    );
+    expect(() => addProfile('u1', [first], input({ name: 'ann' }), 'p2', meta)).toThrow(
+      'Another profile already has this name',
+    );
+  });
+
+  it('announces a real change only, and keeps the lock', () => {
+    const kid = {
+      ...addProfile('u1', [first], input({ name: 'Mo', isKids: true }), 'p2', meta).profiles[1]!,
+      lockHash: 'h',
+    };
+    expect(updateProfile('u1', [first, kid], 'p2', input({ name: 'Mo', isKids: true }), meta).events).toEqual([]);
+    const { profiles, events } = updateProfile(
+      'u1',
+      [first, kid],
+      'p2',
+      input({ name: 'Mo', maturityLevel: '13+' }),
+      meta,
+    );
+    expect(profiles[1]).toEqual({ ...kid, isKids: false, maturityLevel: '13+' });
+    expect(identityEvents.profileSaved.parse(events[0]).data.profile).toMatchObject({
+      maturityLevel: '13+',
+      isLocked: true,
+    });
+  });
+
+  it('deletes any other profile, announcing it, and refuses an unknown one', () => {
+    const { profiles } = addProfile('u1', [first], input({ name: 'Mo' }), 'p2', meta);
+    const deleted = deleteProfile('u1', profiles, 'p2', meta);
+    expect(deleted.profiles).toEqual([first]);
+    expect(identityEvents.profileDeleted.parse(deleted.events[0]).data).toEqual({ userId: 'u1', profileId: 'p2' });
+    expect(() => deleteProfile('u1', profiles, 'nope', meta)).toThrow('Profile not found');
+  });
+});

@@ -1,0 +1,110 @@
+import {
+  DomainError,
+  identityEvents,
+  MAX_PROFILES,
+  PROFILE_AVATARS,
+  type Envelope,
+  type ValidProfileInput,
+  type ViewerProfile,
+} from '@cinevia/proto';
+
+/** A profile as stored: its lock code only as a hash (null when unlocked). */
+export interface StoredProfile extends Omit<ViewerProfile, 'isLocked'> {
+  lockHash: string | null;
+}
+
+interface Meta {
+  now: Date;
+  correlationId: string;
+}
+
+type Change = { profiles: StoredProfile[]; events: Envelope[] };
+
+const NOT_FOUND = 'Profile not found';
+const NAME_LIMIT = 30;
+
+/**
+ * Every account's first profile: named after the member, allowed everything, with the member's
+ * own id, so the lists and progress kept by member id before profiles existed are already its own.
+ */
+export function firstProfile(member: { id: string; firstName: string }): StoredProfile {
+  return {
+    id: member.id,
+    name: member.firstName.slice(0, NAME_LIMIT),
+    avatar: PROFILE_AVATARS[0],
+    isKids: false,
+    maturityLevel: '18+',
+    lockHash: null,
+  };
+}
+
+export function toProfileView({ lockHash, ...profile }: StoredProfile): ViewerProfile {
+  return { ...profile, isLocked: lockHash !== null };
+}
+
+export function findProfile<Profile extends { id: string }>(profiles: readonly Profile[], profileId: string): Profile {
+  const profile = profiles.find((candidate) => candidate.id === profileId);
+  if (!profile) throw new DomainError(NOT_FOUND, 'NOT_FOUND');
+  return profile;
+}
+
+function assertNameFree(profiles: readonly StoredProfile[], name: string, exceptId?: string): void {
+  const taken = profiles.some(
+    (profile) => profile.id !== exceptId && profile.name.toLocaleLowerCase() === name.toLocaleLowerCase(),
+  );
+  if (taken) throw new DomainError('Another profile already has this name', 'CONFLICT');
+}
+
+const saved = (userId: string, profile: StoredProfile, meta: Meta) =>
+  identityEvents.profileSaved.create({ userId, profile: toProfileView(profile) }, meta.correlationId, meta.now);
+
+export function addProfile(
+  userId: string,
+  profiles: readonly StoredProfile[],
+  input: ValidProfileInput,
+  id: string,
+  meta: Meta,
+): Change {
+  if (profiles.length >= MAX_PROFILES) {
+    throw new DomainError(`An account can have at most ${MAX_PROFILES} profiles`, 'CONFLICT');
+  }
+  assertNameFree(profiles, input.name);
+  const profile: StoredProfile = { id, ...input, lockHash: null };
+  return { profiles: [...profiles, profile], events: [saved(userId, profile, meta)] };
+}
+
+/** A change that changes nothing announces nothing. */
+export function updateProfile(
+  userId: string,
+  profiles: readonly StoredProfile[],
+  profileId: string,
+  input: ValidProfileInput,
+  meta: Meta,
+): Change {
+  const before = findProfile(profiles, profileId);
+  assertNameFree(profiles, input.name, profileId);
+  if (profileId === userId && input.isKids) {
+    throw new DomainError("The account's first profile cannot be a Kids profile", 'CONFLICT');
+  }
+  const after: StoredProfile = { ...before, ...input };
+  if (JSON.stringify(after) === JSON.stringify(before)) return { profiles: [...profiles], events: [] };
+  return {
+    profiles: profiles.map((profile) => (profile.id === profileId ? after : profile)),
+    events: [saved(userId, after, meta)],
+  };
+}
+
+/** Any profile but the account's first, which holds the account's own place. */
+export function deleteProfile(
+  userId: string,
+  profiles: readonly StoredProfile[],
+  profileId: string,
+  meta: Meta,
+): Change {
+  findProfile(profiles, profileId);
+  if (profileId === userId) throw new DomainError("The account's first profile cannot be deleted", 'CONFLICT');
+  return {
+    profiles: profiles.filter((profile) => profile.id !== profileId),
+    events: [identityEvents.profileDeleted.create({ userId, profileId }, meta.correlationId, meta.now)],
+  };
+}
