@@ -12,10 +12,11 @@ import {
   publishProgressSave,
   type Logger,
 } from '@cinevia/service-kit';
-import express from 'express';
+import express, { type Request } from 'express';
+import { EVERY_RATING } from '@cinevia/proto';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { anonymousCaller, requestIdOf, resolveCaller, viewerSessionOf } from './caller';
+import { anonymousCaller, maturityLevelOf, requestIdOf, resolveCaller, viewerSessionOf } from './caller';
 import type { GatewayConfig } from './config';
 import { startGraphQL } from './graphql';
 import { createRateLimits, noRateLimits } from './limits/rate-limits';
@@ -121,7 +122,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   app.use(
     '/graphql',
     limits.graphqlRequests,
-    sharedOperations({ apollo, changes: catalogueChanges, logger }),
+    sharedOperations({ apollo, changes: catalogueChanges, sessions: sessionCache, logger }),
     express.json({ limit: '256kb' }),
     direct.handler,
     expressMiddleware(apollo, {
@@ -166,7 +167,10 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     },
     logger,
   });
-  app.use(webAppRouter(webDist, publicConfig, hero));
+  // The hero is drawn from every film: sessions of a narrower level get their page without it.
+  const heroFor = async (req: Request) =>
+    (await maturityLevelOf(req, sessionCache)) === EVERY_RATING ? hero.current() : undefined;
+  app.use(webAppRouter(webDist, publicConfig, heroFor));
 
   const http = await listen(app, config.HOST, config.PORT);
   const metricsHttp = metrics && (await listen(metrics.app, config.HOST, metrics.port));

@@ -1,17 +1,19 @@
 import type { ApolloServer } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import type { Logger } from '@cinevia/service-kit';
-import { anonymousCaller, requestIdOf } from './caller';
+import { anonymousCaller, levelVariant, maturityLevelOf, requestIdOf } from './caller';
 import type { CatalogueChanges } from './catalogue-changes';
 import type { GatewayContext } from './gateway-context';
 import { createReplyCache, wholeCatalogue } from './rest/reply-cache';
+import type { SessionCache } from './session-cache';
 
 /**
  * The apps' queries whose answer is the same for every member (web/src/api/sharedQuery.ts): the
  * home page's rows and the categories page's grid. Asked with GET, they are answered from a cache
  * built once per catalogue change (gzipped, with an ETag), and run with no member at all, whatever
- * cookies came along: such a reply can hold nothing personal, so it is safe to share. Mounted on
- * /graphql; any other request goes on to the GraphQL server.
+ * cookies came along: such a reply can hold nothing personal, so it is safe to share among those
+ * who may see the same films (kept per maturity level, the session's). Mounted on /graphql; any
+ * other request goes on to the GraphQL server.
  */
 export const SHARED_OPERATIONS = new Set([
   'HomeRouteQuery',
@@ -28,6 +30,7 @@ const MAX_CACHED_REPLIES = 512;
 export function sharedOperations(options: {
   apollo: ApolloServer<GatewayContext>;
   changes: CatalogueChanges;
+  sessions: SessionCache;
   logger: Logger;
 }): RequestHandler {
   const { apollo, logger } = options;
@@ -35,8 +38,9 @@ export function sharedOperations(options: {
 
   return async (req, res, next) => {
     if (req.method !== 'GET') return next();
+    const level = await maturityLevelOf(req, options.sessions);
     // Only shared operations' replies are ever kept, so a kept reply for this URL is one of them.
-    if (cache.sendCached(req, res)) return;
+    if (cache.sendCached(req, res, levelVariant(level))) return;
     const { operationName, query, variables } = req.query;
     if (typeof operationName !== 'string' || !SHARED_OPERATIONS.has(operationName)) return next();
     if (typeof query !== 'string' || query.length > MAX_QUERY_LENGTH) return next();
@@ -51,13 +55,13 @@ export function sharedOperations(options: {
     try {
       const response = await apollo.executeOperation(
         { query, variables: parsedVariables, operationName },
-        { contextValue: { caller: anonymousCaller(req.ip ?? 'unknown', requestId) } },
+        { contextValue: { caller: { ...anonymousCaller(req.ip ?? 'unknown', requestId), maturityLevel: level } } },
       );
       if (response.body.kind !== 'single') throw new Error('shared operations must not stream');
       const result = response.body.singleResult;
       // Errors (a bad cursor, a subgraph down) are answered but never kept.
       if (result.errors?.length) return void res.status(response.http.status ?? 200).json(result);
-      cache.store(req, res, begun, { status: 200, body: result });
+      cache.store(req, res, begun, { status: 200, body: result }, levelVariant(level));
     } catch (error) {
       logger.error({ err: error, requestId, operationName }, 'shared operation failed');
       next(error);

@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { VIEWER_SESSION_COOKIE } from '@cinevia/service-kit';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { sharedTextReplies } from './delivery';
-import type { HomeShell } from './home-shell';
+import type { HomeHeroMarkup } from './home-shell';
+
+/** The hero drawn into the home page for this request, if any. */
+type HomeHero = (req: Request) => Promise<HomeHeroMarkup | undefined>;
 
 const CONFIG_PLACEHOLDER = '<!--cinevia-config-->';
 const SHELL_PLACEHOLDER = '<!--cinevia-shell-->';
@@ -88,12 +91,12 @@ function watchedFile<T>(file: string, parse: (text: string) => T): () => T | und
  * visitor without asking the server. With `preloads`, the first page's chunks are named in the head;
  * with `memberShell`, a browser holding a session cookie gets that file's markup in #root, the
  * members' header drawn before any script runs (React replaces it), and on the home page
- * `homeShell`'s hero after it.
+ * `homeHero`'s hero after it, when it has one for the request.
  */
 function indexPage(
   dist: string,
   publicConfig: Record<string, string>,
-  options: { preloads?: { base: string }; memberShell?: string; homeShell?: HomeShell } = {},
+  options: { preloads?: { base: string }; memberShell?: string; homeHero?: HomeHero } = {},
 ): RequestHandler {
   const indexFile = join(dist, 'index.html');
   const index = watchedFile(indexFile, (html) => html);
@@ -106,7 +109,7 @@ function indexPage(
     }
   });
   const sendPage = sharedTextReplies();
-  return (req: Request, res: Response) => {
+  return async (req: Request, res: Response) => {
     const html = index();
     if (html === undefined) {
       res
@@ -125,7 +128,7 @@ function indexPage(
     res.setHeader('cache-control', 'no-cache');
     // A member's page opens on the members' header, and the home page on its hero too, drawn before
     // the scripts arrive.
-    const hero = session && isHomePath(req.path) ? options.homeShell?.current() : undefined;
+    const hero = session && isHomePath(req.path) ? await options.homeHero?.(req) : undefined;
     const shell = (session && memberShell?.()) || '';
     // The preloads go after the page's own tags: its entry script, React and the stylesheet the first
     // paint waits for are asked for first, not behind twenty chunks of the page.
@@ -153,9 +156,9 @@ function unhashedFiles(dir: string): RequestHandler {
 }
 
 /** The members' app: its assets, static files, and index.html for every other GET (client-side routes). */
-export function webAppRouter(dist: string, publicConfig: Record<string, string>, homeShell?: HomeShell): Router {
+export function webAppRouter(dist: string, publicConfig: Record<string, string>, homeHero?: HomeHero): Router {
   const router = Router();
-  const index = indexPage(dist, publicConfig, { preloads: { base: '/' }, memberShell: 'member-shell.html', homeShell });
+  const index = indexPage(dist, publicConfig, { preloads: { base: '/' }, memberShell: 'member-shell.html', homeHero });
   router.use('/assets', assets(join(dist, 'assets')));
   // The busiest page, answered before the static files are looked through for it.
   router.get(['/', '/index.html'], index);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { client, useTestStack } from './stack';
+import { eventually } from '@cinevia/harness';
+import { ADMIN_PASSWORD, client, useTestStack } from './stack';
 
 const env = useTestStack();
 
@@ -87,5 +88,55 @@ describe('viewer profiles', () => {
     expect((await member.get('/api/profiles')).json.profiles).toHaveLength(1);
     expect((await member.get('/api/auth/user')).status).toBe(200);
     expect((await guestDevice.get('/api/auth/user')).status).toBe(401);
+  });
+});
+
+describe("a profile's maturity level", () => {
+  const SETTLED_AFTER_MS = 1_500;
+  const word = `zq${randomUUID().slice(0, 6)}`;
+  const film = (title: string, maturityRating: string) => ({
+    title: `${word} ${title}`,
+    youtubeId: 'dQw4w9WgXcQ',
+    genre: 'Drama',
+    category: 'trending',
+    isFeatured: true,
+    maturityRating,
+  });
+  const ids = (reply: { json: { id: string }[] }) => reply.json.map((found) => found.id);
+
+  it('keeps every film above it out of every REST read, by id a 404 as if it did not exist', async () => {
+    const admin = client(env().url);
+    await admin.post('/api/admin/auth', { password: ADMIN_PASSWORD });
+    const cartoon = (await admin.post('/api/admin/videos', film('Cartoon', 'All'))).json;
+    const thriller = (await admin.post('/api/admin/videos', film('Thriller', '16+'))).json;
+    const { member } = await newAccount();
+    const kid = (await member.post('/api/profiles', { name: 'Kid', isKids: true })).json;
+
+    // The adult's replies are kept first, so the kid's must not be them. The gateway keeps a reply
+    // only once the catalogue has been still for a second (catalogue-changes.ts), so wait past that.
+    await new Promise((resolve) => setTimeout(resolve, SETTLED_AFTER_MS));
+    const paths = ['/api/videos', '/api/videos/featured', '/api/videos/category/trending', `/api/search?q=${word}`];
+    for (const path of paths) expect(ids(await member.get(path))).toEqual(expect.arrayContaining([thriller.id]));
+    expect((await member.get(`/api/videos/${thriller.id}`)).status).toBe(200);
+
+    await member.post(`/api/profiles/${kid.id}/switch`, {});
+    for (const path of paths) {
+      const seen = ids(await member.get(path));
+      expect(seen).toContain(cartoon.id);
+      expect(seen).not.toContain(thriller.id);
+    }
+    const hidden = await member.get(`/api/videos/${thriller.id}`);
+    expect([hidden.status, hidden.json]).toEqual([404, { message: 'Video not found' }]);
+    expect((await member.get(`/api/videos/${cartoon.id}`)).status).toBe(200);
+    // Signed out, the spec's catalogue is whole.
+    expect(ids(await client(env().url).get(`/api/search?q=${word}`))).toContain(thriller.id);
+
+    // The administrator raises the cartoon's rating: gone from the kid's reads within seconds.
+    await admin.request('PUT', `/api/admin/videos/${cartoon.id}`, film('Cartoon', '13+'));
+    await eventually(async () => {
+      expect(ids(await member.get('/api/videos'))).not.toContain(cartoon.id);
+      expect((await member.get(`/api/videos/${cartoon.id}`)).status).toBe(404);
+      expect(ids(await member.get(`/api/search?q=${word}`))).toEqual([]);
+    });
   });
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { searchQuery, video, videoInput, type Video } from '@cinevia/proto';
+import { maySee, searchQuery, video, videoInput, type Video } from '@cinevia/proto';
 import type { FilmLookup } from '@cinevia/service-kit';
 import { graphql } from './__generated__';
 import { pathParam, route } from './route';
+
+const VIDEO_NOT_FOUND = { status: 404, body: { message: 'Video not found' } } as const;
 
 const list = (description: string) => ({ 200: { description, schema: z.array(video) } });
 
@@ -118,10 +120,12 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
     responses: { 200: { description: 'The film', schema: video } },
     refuses: { 404: 'No such film' },
     // From the gateway's own copy of the films: no hop. A film it does not hold is asked of the
-    // catalogue, which may have added it a moment before its event arrives here.
-    local: ({ params }) => {
+    // catalogue, which may have added it a moment before its event arrives here. A film above the
+    // session's maturity level does not exist for it.
+    local: ({ params, level }) => {
       const film = deps.films.video(pathParam(params, 'id'));
-      return film && { status: 200, body: film };
+      if (!film) return undefined;
+      return maySee(level, film.maturityRating) ? { status: 200, body: film } : VIDEO_NOT_FOUND;
     },
     operation: graphql(`
       query Video($id: ID!) {
@@ -131,8 +135,7 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
       }
     `),
     variables: (_body, { params }) => ({ id: pathParam(params, 'id') }),
-    respond: (data) =>
-      data.video ? { status: 200, body: data.video } : { status: 404, body: { message: 'Video not found' } },
+    respond: (data) => (data.video ? { status: 200, body: data.video } : VIDEO_NOT_FOUND),
   }),
   route({
     method: 'get',

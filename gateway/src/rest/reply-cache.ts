@@ -82,13 +82,17 @@ export function createReplyCache<Memo>(freshness: Freshness<Memo>, maxEntries = 
   return {
     /** Called as a reply's building starts: what `store` needs to know whether it may keep it. */
     begin: () => freshness.begin(),
-    /** Sends the cached reply for this URL, if it is still good; false otherwise. */
-    sendCached(req: Request, res: Response): boolean {
-      const reply = entries.get(req.originalUrl);
+    /**
+     * Sends the cached reply for this URL (and `variant`: a maturity level's own replies), if it is
+     * still good; false otherwise.
+     */
+    sendCached(req: Request, res: Response, variant = ''): boolean {
+      const key = variant + req.originalUrl;
+      const reply = entries.get(key);
       if (!reply) return false;
       const since = freshness.check(req, reply.since, reply.memo as Memo);
       if (since === null) {
-        entries.delete(req.originalUrl);
+        entries.delete(key);
         return false;
       }
       reply.since = since;
@@ -104,6 +108,7 @@ export function createReplyCache<Memo>(freshness: Freshness<Memo>, maxEntries = 
       res: Response,
       begun: number | null,
       reply: { status: number; body?: unknown; headers?: Record<string, string> },
+      variant = '',
     ): void {
       const json = Buffer.from(JSON.stringify(reply.body));
       const memo = freshness.memo(req, reply.body);
@@ -119,8 +124,9 @@ export function createReplyCache<Memo>(freshness: Freshness<Memo>, maxEntries = 
         headers: reply.headers ?? {},
       };
       if (keep) {
-        entries.delete(req.originalUrl);
-        entries.set(req.originalUrl, cached);
+        const key = variant + req.originalUrl;
+        entries.delete(key);
+        entries.set(key, cached);
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       }
       send(req, res, cached);

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { errorBody } from '@cinevia/proto';
+import { errorBody, type MaturityRating } from '@cinevia/proto';
 import type { ViewerSession } from '@cinevia/service-kit';
 import type { z } from 'zod';
 
@@ -65,7 +65,7 @@ export interface OperationRoute<
    * Answers from the gateway's own read models, before any session or operation, when it can;
    * undefined runs the operation.
    */
-  local?: (request: { params: Record<string, string> }) => RestAnswer | undefined;
+  local?: (request: { params: Record<string, string>; level: MaturityRating }) => RestAnswer | undefined;
   /**
    * Answers from the gateway's own read models for the viewer session's member (null: none),
    * before any operation, when it can; undefined runs the operation.

@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import { Router, type Request, type Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
-import { ERROR_STATUS, isErrorCode } from '@cinevia/proto';
+import { ERROR_STATUS, EVERY_RATING, isErrorCode } from '@cinevia/proto';
 import {
   ADMIN_SESSION_COOKIE,
   ADMIN_SESSION_TTL_SECONDS,
@@ -9,7 +9,7 @@ import {
   VIEWER_SESSION_TTL_SECONDS,
   type Logger,
 } from '@cinevia/service-kit';
-import { requestIdOf, resolveCaller, viewerSessionOf } from '../caller';
+import { levelVariant, maturityLevelOf, requestIdOf, resolveCaller, viewerSessionOf } from '../caller';
 import type { GatewayContext } from '../gateway-context';
 import type { SessionCache } from '../session-cache';
 import { jsonBody } from './json-body';
@@ -84,7 +84,11 @@ export function restRouter(options: {
       const requestId = requestIdOf(req);
       res.setHeader('x-request-id', requestId);
       const replyCache = route.cache && replyCaches[route.cache];
-      if (replyCache && replyCache.sendCached(req, res)) return;
+      // What the catalogue shows depends on the session's maturity level: kept and answered per level.
+      const level =
+        replyCache || ('local' in route && route.local) ? await maturityLevelOf(req, sessionCache) : EVERY_RATING;
+      const variant = levelVariant(level);
+      if (replyCache && replyCache.sendCached(req, res, variant)) return;
       const begun = replyCache ? replyCache.begin() : null;
       try {
         if ('perform' in route) {
@@ -93,7 +97,7 @@ export function restRouter(options: {
           if (body === INVALID) return;
           return void send(res, await route.perform(body, viewer));
         }
-        const local = route.local?.({ params: req.params as Record<string, string> });
+        const local = route.local?.({ params: req.params as Record<string, string>, level });
         if (local) return void send(res, local);
         if (route.memberLocal) {
           const memberLocal = route.memberLocal(await sessionCache.resolveViewerSession(viewerSessionOf(req)));
@@ -142,7 +146,7 @@ export function restRouter(options: {
         }
         const reply = route.respond(data, cookieJar(res, options.secureCookies));
         if ('redirect' in reply) return void res.redirect(302, reply.redirect);
-        if (replyCache && reply.status === 200) return void replyCache.store(req, res, begun, reply);
+        if (replyCache && reply.status === 200) return void replyCache.store(req, res, begun, reply, variant);
         send(res, reply);
       } catch (error) {
         logger.error({ err: error, requestId, path: route.path }, 'REST route failed');

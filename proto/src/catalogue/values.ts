@@ -58,6 +58,9 @@ export const HIGHLY_RATED_MIN = 8;
 export const MATURITY_RATINGS = ['All', '7+', '13+', '16+', '18+'] as const;
 export type MaturityRating = (typeof MATURITY_RATINGS)[number];
 
+/** The level that sees every film: signed-out visitors (the spec's catalogue), adults, the administrator. */
+export const EVERY_RATING: MaturityRating = '18+';
+
 /** What a film counts as when no rating was given: films added before ratings, and API callers that omit it. */
 export const DEFAULT_MATURITY_RATING: MaturityRating = '13+';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MATURITY_RATINGS, maySee, type MaturityRating } from '../catalogue/values';
+import { EVERY_RATING, MATURITY_RATINGS, maySee, type MaturityRating } from '../catalogue/values';
 import { oneOf, text } from '../shared/text';
 
 /**
@@ -29,7 +29,7 @@ export const profileInput = z
   })
   .transform(({ maturityLevel, ...profile }) => ({
     ...profile,
-    maturityLevel: maturityLevel ?? (profile.isKids ? KIDS_MAX_LEVEL : '18+'),
+    maturityLevel: maturityLevel ?? (profile.isKids ? KIDS_MAX_LEVEL : EVERY_RATING),
   }))
   .refine((profile) => !profile.isKids || maySee(KIDS_MAX_LEVEL, profile.maturityLevel), {
     message: `A Kids profile may see films up to ${KIDS_MAX_LEVEL}`,

@@ -59,11 +59,13 @@ afterAll(async () => {
   await infra?.stop();
 });
 
-type Caller = 'admin' | 'member' | 'visitor';
+/** 'kids': a member watching as a Kids profile (up to 7+). */
+type Caller = 'admin' | 'member' | 'visitor' | 'kids';
 function callerOf(who: Caller): UserContext {
   return testCaller({
     userId: who === 'visitor' ? null : 'member-1',
     admin: who === 'admin',
+    ...(who === 'kids' && { profileId: 'kid-1', maturityLevel: '7+' }),
     audience: 'catalogue',
   });
 }
@@ -242,6 +244,37 @@ describe('maturity ratings', () => {
       input: filmInput('Older Reel', { maturityRating: '7+' }),
     });
     await eventually(async () => expect(await rating()).toEqual({ maturityRating: '7+' }));
+  });
+
+  it("answers a Kids profile's every field without a film above 7+: rows, counts, search, by id", async () => {
+    const cartoon = (
+      await run(CREATE, { input: filmInput('Puddle Parade', { genre: 'Animation', maturityRating: 'All' }) })
+    ).data?.createVideo;
+    const horror = (
+      await run(CREATE, { input: filmInput('Puddle Terror', { genre: 'Horror', maturityRating: '18+' }) })
+    ).data?.createVideo;
+    const KIDS_VIEW = `query ($horror: ID!, $cartoon: ID!) {
+      horror: video(id: $horror) { id }
+      cartoon: video(id: $cartoon) { id }
+      searchVideos(query: "puddle") { id }
+      browseGenres { id videoCount }
+      homeRows(first: 50) { rows { videos(first: 100) { videos { id } } } }
+      browseVideos(filter: { kind: "all" }, first: 100) { videos { id } totalCount }
+    }`;
+    const asKids = (await run(KIDS_VIEW, { horror: horror.id, cartoon: cartoon.id }, 'kids')).data!;
+    const asAdult = (await run(KIDS_VIEW, { horror: horror.id, cartoon: cartoon.id }, 'member')).data!;
+    expect(asKids.horror).toBeNull();
+    expect(asKids.cartoon).toEqual({ id: cartoon.id });
+    expect(asKids.searchVideos).toEqual([{ id: cartoon.id }]);
+    const rowIds = (data: typeof asKids) =>
+      data.homeRows.rows.flatMap((row: { videos: { videos: { id: string }[] } }) => row.videos.videos.map((v) => v.id));
+    expect(rowIds(asKids)).not.toContain(horror.id);
+    expect(rowIds(asAdult)).toContain(horror.id);
+    const horrorCount = (data: typeof asKids) =>
+      data.browseGenres.find((genre: { id: string }) => genre.id === 'horror').videoCount;
+    expect(horrorCount(asAdult)).toBeGreaterThan(0);
+    expect(horrorCount(asKids)).toBe(0);
+    expect(asKids.browseVideos.totalCount).toBeLessThan(asAdult.browseVideos.totalCount);
   });
 });
 

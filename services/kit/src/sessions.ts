@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { MATURITY_RATINGS, type MaturityRating } from '@cinevia/proto';
+import { EVERY_RATING, MATURITY_RATINGS, type MaturityRating } from '@cinevia/proto';
 
 /**
  * Session records, written by identity and resolved by the gateway on every request.
@@ -29,7 +29,7 @@ const encode = (session: ViewerSession) => `${session.userId} ${session.profileI
 /** A session from before profiles holds the member id alone: it watches as their first profile. */
 function decode(value: string): ViewerSession {
   const [userId = '', profileId = userId, level] = value.split(' ');
-  const maturityLevel = MATURITY_RATINGS.find((rating) => rating === level) ?? '18+';
+  const maturityLevel = MATURITY_RATINGS.find((rating) => rating === level) ?? EVERY_RATING;
   return { userId, profileId, maturityLevel };
 }
 

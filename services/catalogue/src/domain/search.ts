@@ -44,6 +44,15 @@ const options = (fields: readonly (keyof SearchableFilm)[]): Options<SearchableF
   },
 });
 
+/**
+ * Which films a search may return, when not every film (a profile's maturity level): `name` keeps
+ * its answers apart from everyone else's.
+ */
+export interface SearchScope {
+  name: string;
+  includes: (id: string) => boolean;
+}
+
 interface KeptAnswer {
   ids: string[];
   /** Whether it is `limit` films found by their titles alone. */
@@ -95,12 +104,13 @@ export function createSearchIndex() {
     return true;
   }
 
-  function searchIndexes(wanted: string, limit: number): Omit<KeptAnswer, 'version'> {
-    const inTitle = titles.search(wanted).map((result) => String(result.id));
+  function searchIndexes(wanted: string, limit: number, scope?: SearchScope): Omit<KeptAnswer, 'version'> {
+    const filter = scope && ((result: { id: unknown }) => scope.includes(String(result.id)));
+    const inTitle = titles.search(wanted, { filter }).map((result) => String(result.id));
     if (inTitle.length >= limit) return { ids: inTitle.slice(0, limit), titlesOnly: true };
     const seen = new Set(inTitle);
     const elsewhere: string[] = [];
-    for (const result of everything.search(wanted)) {
+    for (const result of everything.search(wanted, { filter })) {
       if (inTitle.length + elsewhere.length >= limit) break;
       if (!seen.has(String(result.id))) elsewhere.push(String(result.id));
     }
@@ -121,14 +131,17 @@ export function createSearchIndex() {
       for (const index of indexes) if (index.has(id)) index.discard(id);
       changed(id, null);
     },
-    /** Ids of the films matching every word, title matches first, best first; at most `limit`. */
-    search(query: string, limit: number): string[] {
+    /**
+     * Ids of the films matching every word, title matches first, best first; at most `limit`, and
+     * only films in `scope` when one is given.
+     */
+    search(query: string, limit: number, scope?: SearchScope): string[] {
       const wanted = queryWords(query);
       if (wanted.length === 0) return [];
-      const key = `${limit} ${wanted.join(' ')}`;
+      const key = `${scope?.name ?? ''} ${limit} ${wanted.join(' ')}`;
       let kept = answers.get(key);
       answers.delete(key);
-      if (!kept || !stillGood(kept, wanted)) kept = { ...searchIndexes(wanted.join(' '), limit), version };
+      if (!kept || !stillGood(kept, wanted)) kept = { ...searchIndexes(wanted.join(' '), limit, scope), version };
       kept.version = version;
       answers.set(key, kept);
       if (answers.size > KEPT_ANSWERS) answers.delete(answers.keys().next().value!);

@@ -51,36 +51,39 @@ function toBrowseFilter(input: unknown): BrowseFilter {
   return filter.kind === 'genre' ? { kind: 'genre', id: filter.genreId } : filter;
 }
 
+/** The catalogue as the caller may see it: nothing above their profile's maturity level. */
+const seen = (context: CatalogueContext) => context.catalogue.seenAt(context.caller.maturityLevel);
+
 const meta = (context: CatalogueContext) => ({ now: new Date(), correlationId: context.caller.requestId });
 
 export const resolvers = {
   Query: {
     videos: (_, args, context) =>
-      args.first || args.after ? page(context.catalogue.newestFirst(), args).items : context.catalogue.newestFirst(),
-    videoPage: (_, args, context) => videoPage(context.catalogue.newestFirst(), args),
-    video: (_, args, context) => context.catalogue.get(args.id),
+      args.first || args.after ? page(seen(context).newestFirst(), args).items : seen(context).newestFirst(),
+    videoPage: (_, args, context) => videoPage(seen(context).newestFirst(), args),
+    video: (_, args, context) => seen(context).get(args.id),
     featuredVideos: (_, args, context) =>
-      args.first ? page(context.catalogue.featured(), args).items : context.catalogue.featured(),
+      args.first ? page(seen(context).featured(), args).items : seen(context).featured(),
     videosByCategory(_, args, context) {
       const category = VIDEO_CATEGORIES.find((known) => known === args.category.toLowerCase());
       if (!category) throw appError('BAD_USER_INPUT', `Category must be one of: ${VIDEO_CATEGORIES.join(', ')}`);
-      return context.catalogue.byCategory(category);
+      return seen(context).byCategory(category);
     },
     searchVideos(_, args, context) {
       const query = parseInput(searchQuery, args.query);
       const { first } = parseInput(pageArgs(SEARCH_RESULTS), { first: args.first });
-      return context.catalogue.search(query, first);
+      return seen(context).search(query, first);
     },
     browseGenres: (_, __, context) => {
-      const counts = context.catalogue.genreCounts();
+      const counts = seen(context).genreCounts();
       return BROWSE_GENRES.map((genre) => ({ ...genre, videoCount: counts.get(genre.id) ?? 0 }));
     },
     homeRows(_, args, context) {
-      const { items: rows, nextCursor } = page(context.catalogue.rows(), args, HOME_ROWS_PER_PAGE);
+      const { items: rows, nextCursor } = page(seen(context).rows(), args, HOME_ROWS_PER_PAGE);
       return { rows, nextCursor };
     },
-    homeRow: (_, args, context) => context.catalogue.row(args.id),
-    browseVideos: (_, args, context) => videoPage(context.catalogue.browse(toBrowseFilter(args.filter)), args),
+    homeRow: (_, args, context) => seen(context).row(args.id),
+    browseVideos: (_, args, context) => videoPage(seen(context).browse(toBrowseFilter(args.filter)), args),
     adminVideos(_, args, context) {
       requireAdmin(context.caller);
       return videoPage(context.catalogue.adminList(parseInput(searchQuery, args.search ?? '')), args);
@@ -108,7 +111,7 @@ export const resolvers = {
   },
 
   Video: {
-    __resolveReference: (reference, context) => context.catalogue.get(reference.id),
+    __resolveReference: (reference, context) => seen(context).get(reference.id),
     createdAt: (video) => toView(video).createdAt,
   },
 } satisfies Resolvers;

@@ -1,7 +1,14 @@
-import { VIDEO_CATEGORIES, type VideoCategory } from '@cinevia/proto';
+import {
+  EVERY_RATING,
+  MATURITY_RATINGS,
+  maySee,
+  VIDEO_CATEGORIES,
+  type MaturityRating,
+  type VideoCategory,
+} from '@cinevia/proto';
 import { applyBrowseFilter, countByBrowseGenre, type BrowseFilter, type BrowseGenre } from '../domain/browse';
 import { homeRows, type HomeRow } from '../domain/home-rows';
-import { createSearchIndex } from '../domain/search';
+import { createSearchIndex, type SearchScope } from '../domain/search';
 import { sameFilm, type StoredVideo } from '../domain/video';
 
 /**
@@ -9,7 +16,7 @@ import { sameFilm, type StoredVideo } from '../domain/video';
  * search index: ~15 MB at 10,000 films), loaded at start and kept current from `catalogue.video.*`.
  * A change is applied only if it is at least as new as what is held (events may repeat what the
  * load already read), and a deleted film never comes back. Lists derived from the films (newest
- * first, rows, categories) are built once per change, on the first read after it.
+ * first, rows, categories) are built once per change and maturity level, on the first read after it.
  */
 interface Views {
   newestFirst: StoredVideo[];
@@ -25,20 +32,25 @@ export function createCatalogue(genres: readonly BrowseGenre[]) {
   const films = new Map<string, StoredVideo>();
   const deleted = new Set<string>();
   const searchIndex = createSearchIndex();
-  let views: Views | undefined;
+  const viewsByLevel = new Map<MaturityRating, Views>();
   let version = 0;
 
   function changed() {
-    views = undefined;
+    viewsByLevel.clear();
     version += 1;
   }
 
-  function currentViews(): Views {
-    if (views) return views;
-    const newestFirst = [...films.values()].sort(
-      (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id),
-    );
-    views = {
+  const visibleAt = (level: MaturityRating, film: StoredVideo | undefined): film is StoredVideo =>
+    film !== undefined && maySee(level, film.maturityRating);
+
+  function viewsAt(level: MaturityRating): Views {
+    const held = viewsByLevel.get(level);
+    if (held) return held;
+    const newestFirst =
+      level === EVERY_RATING
+        ? [...films.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id))
+        : viewsAt(EVERY_RATING).newestFirst.filter((film) => visibleAt(level, film));
+    const views: Views = {
       newestFirst,
       featured: newestFirst.filter((film) => film.isFeatured),
       byCategory: new Map(
@@ -47,8 +59,43 @@ export function createCatalogue(genres: readonly BrowseGenre[]) {
       rows: homeRows(newestFirst),
       browse: new Map(),
     };
+    viewsByLevel.set(level, views);
     return views;
   }
+
+  /** The catalogue as a viewer allowed up to `level` sees it: no film above it in any list, count or search. */
+  function seenAt(level: MaturityRating) {
+    const views = () => viewsAt(level);
+    const scope: SearchScope | undefined =
+      level === EVERY_RATING ? undefined : { name: level, includes: (id) => visibleAt(level, films.get(id)) };
+    return {
+      get: (id: string): StoredVideo | null => {
+        const film = films.get(id);
+        return visibleAt(level, film) ? film : null;
+      },
+      newestFirst: () => views().newestFirst,
+      featured: () => views().featured,
+      byCategory: (category: VideoCategory) => views().byCategory.get(category) ?? [],
+      rows: () => views().rows,
+      row: (key: string) => views().rows.find((row) => row.key === key) ?? null,
+      browse(filter: BrowseFilter): StoredVideo[] {
+        const { browse, newestFirst } = views();
+        const key = JSON.stringify(filter);
+        if (!browse.has(key)) browse.set(key, applyBrowseFilter(newestFirst, filter, genres));
+        return browse.get(key)!;
+      },
+      /** How many films each browse genre holds, by genre id. */
+      genreCounts(): Map<string, number> {
+        const held = views();
+        held.genreCounts ??= countByBrowseGenre(held.newestFirst, genres);
+        return held.genreCounts;
+      },
+      /** Films matching the text, best first, at most `limit` (see domain/search.ts). */
+      search: (query: string, limit: number): StoredVideo[] =>
+        searchIndex.search(query, limit, scope).map((id) => films.get(id)!),
+    };
+  }
+  const levels = new Map(MATURITY_RATINGS.map((level) => [level, seenAt(level)]));
 
   return {
     /**
@@ -70,6 +117,7 @@ export function createCatalogue(genres: readonly BrowseGenre[]) {
       searchIndex.remove(id);
       changed();
     },
+    /** Any film, whatever its rating: for the administrator's changes. */
     get: (id: string): StoredVideo | null => films.get(id) ?? null,
     get size() {
       return films.size;
@@ -78,29 +126,11 @@ export function createCatalogue(genres: readonly BrowseGenre[]) {
     get version() {
       return version;
     },
-    newestFirst: () => currentViews().newestFirst,
-    featured: () => currentViews().featured,
-    byCategory: (category: VideoCategory) => currentViews().byCategory.get(category) ?? [],
-    rows: () => currentViews().rows,
-    row: (key: string) => currentViews().rows.find((row) => row.key === key) ?? null,
-    browse(filter: BrowseFilter): StoredVideo[] {
-      const { browse, newestFirst } = currentViews();
-      const key = JSON.stringify(filter);
-      if (!browse.has(key)) browse.set(key, applyBrowseFilter(newestFirst, filter, genres));
-      return browse.get(key)!;
-    },
-    /** How many films each browse genre holds, by genre id. */
-    genreCounts(): Map<string, number> {
-      const held = currentViews();
-      held.genreCounts ??= countByBrowseGenre(held.newestFirst, genres);
-      return held.genreCounts;
-    },
-    /** Films matching the text, best first, at most `limit` (see domain/search.ts). */
-    search: (query: string, limit: number): StoredVideo[] =>
-      searchIndex.search(query, limit).map((id) => films.get(id)!),
+    /** What a viewer allowed up to `level` may see of the catalogue. */
+    seenAt: (level: MaturityRating) => levels.get(level)!,
     /** The admin's table: every film newest first, or the films matching the text, newest first. */
     adminList(query: string): StoredVideo[] {
-      if (!query.trim()) return currentViews().newestFirst;
+      if (!query.trim()) return viewsAt(EVERY_RATING).newestFirst;
       return searchIndex
         .search(query, films.size)
         .map((id) => films.get(id)!)

@@ -1,5 +1,6 @@
 import {
   DomainError,
+  EVERY_RATING,
   identityEvents,
   MAX_PROFILES,
   PROFILE_AVATARS,
@@ -33,7 +34,7 @@ export function firstProfile(member: { id: string; firstName: string }): StoredP
     name: member.firstName.slice(0, NAME_LIMIT),
     avatar: PROFILE_AVATARS[0],
     isKids: false,
-    maturityLevel: '18+',
+    maturityLevel: EVERY_RATING,
     lockHash: null,
   };
 }
