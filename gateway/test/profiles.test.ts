@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eventually } from '@cinevia/harness';
-import { ADMIN_PASSWORD, client, useTestStack } from './stack';
+import { ADMIN_PASSWORD, client, subscribe, useTestStack } from './stack';
 
 const env = useTestStack();
 
@@ -131,12 +131,48 @@ describe("a profile's maturity level", () => {
     // Signed out, the spec's catalogue is whole.
     expect(ids(await client(env().url).get(`/api/search?q=${word}`))).toContain(thriller.id);
 
+    // The kid's own list and progress hold only what it may see, whatever was saved before a change.
+    await subscribe(member);
+    await member.post('/api/watchlist', { videoId: cartoon.id });
+    await member.post('/api/watch-progress', { videoId: cartoon.id, progress: 30, duration: 600 });
+    await eventually(async () => expect((await member.get('/api/watch-progress')).json).toHaveLength(1));
+
     // The administrator raises the cartoon's rating: gone from the kid's reads within seconds.
     await admin.request('PUT', `/api/admin/videos/${cartoon.id}`, film('Cartoon', '13+'));
     await eventually(async () => {
       expect(ids(await member.get('/api/videos'))).not.toContain(cartoon.id);
       expect((await member.get(`/api/videos/${cartoon.id}`)).status).toBe(404);
       expect(ids(await member.get(`/api/search?q=${word}`))).toEqual([]);
+      expect((await member.get('/api/watchlist')).json).toEqual([]);
+      expect((await member.get('/api/watch-progress')).json).toEqual([]);
     });
+  });
+});
+
+describe("each profile's own list and progress", () => {
+  it('keeps two profiles of one account apart, on two devices at once', async () => {
+    const { member, email } = await newAccount();
+    await subscribe(member);
+    const partner = (await member.post('/api/profiles', { name: 'Sam' })).json;
+    const otherDevice = client(env().url);
+    await otherDevice.post('/api/auth/login', { email, password: PASSWORD });
+    await otherDevice.post(`/api/profiles/${partner.id}/switch`, {});
+
+    const films = (await member.get('/api/videos?limit=2')).json.map((film: { id: string }) => film.id);
+    await member.post('/api/watchlist', { videoId: films[0] });
+    await member.post('/api/watch-progress', { videoId: films[0], progress: 10, duration: 600 });
+    await otherDevice.post('/api/watchlist', { videoId: films[1] });
+    await otherDevice.post('/api/watch-progress', { videoId: films[1], progress: 20, duration: 600 });
+
+    const listed = async (device: typeof member) =>
+      (await device.get('/api/watchlist')).json.map((entry: { videoId: string }) => entry.videoId);
+    const watched = async (device: typeof member) =>
+      (await device.get('/api/watch-progress')).json.map((entry: { videoId: string }) => entry.videoId);
+    await eventually(async () => {
+      expect(await watched(member)).toEqual([films[0]]);
+      expect(await watched(otherDevice)).toEqual([films[1]]);
+    });
+    expect(await listed(member)).toEqual([films[0]]);
+    expect(await listed(otherDevice)).toEqual([films[1]]);
   });
 });

@@ -59,7 +59,8 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
       const { videoId, progress, duration } = body;
       const savedAt = savedAtOf(body.savedAt, new Date()).toISOString();
       try {
-        await deps.publish({ userId: viewer.userId, videoId, progress, duration, savedAt });
+        // Whose progress: the profile's the session watches as.
+        await deps.publish({ userId: viewer.profileId, videoId, progress, duration, savedAt });
       } catch {
         return { status: 503, body: { message: 'Your progress could not be saved just now. Please try again.' } };
       }

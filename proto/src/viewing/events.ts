@@ -8,6 +8,7 @@ import { defineEvent } from '../shared/envelope';
 export const listChanged = defineEvent(
   'viewing.list.changed',
   z.object({
+    /** Whose list: the profile's id (an account's first profile has the member's own id). */
     userId: z.string(),
     /** Newest first is not promised: readers order by `addedAt`. */
     entries: z.array(z.object({ videoId: z.string(), addedAt: z.iso.datetime() })),

@@ -25,7 +25,11 @@ export const memberOfProgressSubject = (subject: string): string => subject.slic
 /** A client's clock is trusted this far ahead of ours; beyond it the save is stamped with our time. */
 export const SAVED_AT_MAX_AHEAD_MS = 60_000;
 
-/** One save, as published: the member, the film and where they are, stamped by the client's clock. */
+/**
+ * One save, as published: whose progress, the film and where they are, stamped by the client's
+ * clock. `userId` is the profile's id (an account's first profile has the member's own id, so saves
+ * published before profiles are that profile's); the name stays so saves in flight keep parsing.
+ */
 export const progressSave = z.object({
   userId: z.string().min(1),
   videoId: z.string().min(1),

@@ -15,6 +15,15 @@ export function requireMember(caller: UserContext): string {
   return caller.userId;
 }
 
+/**
+ * The signed-in member and the profile their session watches as: the account's things (Premium)
+ * go by `userId`, the profile's own (My List, progress) by `profileId`.
+ */
+export function requireViewer(caller: UserContext): { userId: string; profileId: string } {
+  const userId = requireMember(caller);
+  return { userId, profileId: caller.profileId ?? userId };
+}
+
 /** Administrator sessions only: 401 without any session, 403 for a member. */
 export function requireAdmin(caller: UserContext): void {
   if (caller.isAdmin) return;

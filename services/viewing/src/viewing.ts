@@ -3,6 +3,9 @@ import type { FilmLookup, SubscriberBook } from '@cinevia/service-kit';
 import { addedToList, removedFromList, type WatchlistEntry } from './domain/member';
 import type { MemberStore } from './store/members';
 
+/** The member (whose Premium counts) and the profile watching (whose list and progress it is). */
+export type Viewer = { userId: string; profileId: string };
+
 const PREMIUM_ONLY = 'My List is part of Premium. Subscribe to save films to your list.';
 
 export interface ViewingDependencies {
@@ -37,26 +40,33 @@ export function createViewing({ members, publishSave, subscribers, films, now }:
     /** Refuses a member who may not use My List now. */
     ensurePremium,
 
-    async saveProgress(userId: string, input: WatchProgressBody): Promise<ProgressSave> {
+    /** Where the profile stopped: its own progress, apart from the account's other profiles. */
+    async saveProgress(profileId: string, input: WatchProgressBody): Promise<ProgressSave> {
       const { videoId, progress, duration } = input;
       ensureKnownFilm(videoId);
-      const save = { userId, videoId, progress, duration, savedAt: savedAtOf(input.savedAt, now()).toISOString() };
+      const save = {
+        userId: profileId,
+        videoId,
+        progress,
+        duration,
+        savedAt: savedAtOf(input.savedAt, now()).toISOString(),
+      };
       await publishSave(save);
       return save;
     },
 
-    /** Adding twice is harmless: the entry keeps its first date. */
-    addToMyList(userId: string, videoId: string, correlationId: string): Promise<WatchlistEntry> {
-      ensurePremium(userId);
+    /** The profile's own list, if the account has Premium. Adding twice is harmless: the entry keeps its first date. */
+    addToMyList(viewer: Viewer, videoId: string, correlationId: string): Promise<WatchlistEntry> {
+      ensurePremium(viewer.userId);
       ensureKnownFilm(videoId);
-      const entry = { userId, videoId, addedAt: now() };
-      return members.update(userId, (member) => addedToList(member, entry, films), correlationId);
+      const entry = { userId: viewer.profileId, videoId, addedAt: now() };
+      return members.update(viewer.profileId, (member) => addedToList(member, entry, films), correlationId);
     },
 
     /** True if the film was in the list. */
-    removeFromMyList(userId: string, videoId: string, correlationId: string): Promise<boolean> {
-      ensurePremium(userId);
-      return members.update(userId, (member) => removedFromList(member, videoId, films), correlationId);
+    removeFromMyList(viewer: Viewer, videoId: string, correlationId: string): Promise<boolean> {
+      ensurePremium(viewer.userId);
+      return members.update(viewer.profileId, (member) => removedFromList(member, videoId, films), correlationId);
     },
   };
 }

@@ -1,19 +1,38 @@
-import { watchlistBody, watchProgressBody } from '@cinevia/proto';
-import { appError, parseInput, requireMember, type FilmLookup } from '@cinevia/service-kit';
+import { maySee, watchlistBody, watchProgressBody } from '@cinevia/proto';
+import { appError, parseInput, requireMember, requireViewer, type FilmLookup } from '@cinevia/service-kit';
 import { isListed, listEntries, progressEntries, progressIn, type WatchlistEntry } from '../domain/member';
 import { continueWatching, type Progress } from '../domain/progress';
 import type { ViewingContext } from './context';
 import type { Resolvers } from './__generated__/resolvers';
 
-/** Viewing's fields of a member are the member's own business. */
-function ownUser(reference: { id: string }, context: ViewingContext): string {
+/**
+ * Viewing's fields of a member are the member's own business, and what they hold is the profile's
+ * the session watches as: its id, the key of its list and progress.
+ */
+function ownProfile(reference: { id: string }, context: ViewingContext): string {
   if (reference.id !== requireMember(context.caller)) throw appError('FORBIDDEN', 'Not your account');
-  return reference.id;
+  return requireViewer(context.caller).profileId;
 }
 
-/** The member's progress in every film still in the catalogue, newest first. */
-function progressOf(userId: string, context: ViewingContext): Progress[] {
-  return progressEntries(userId, context.members.read(userId), context.films);
+/** The profile the caller's session watches as, if signed in. */
+const profileOf = (context: ViewingContext): string | null => context.caller.profileId ?? context.caller.userId;
+
+/** Whether the session's profile may see the film: its lists never show one above its level. */
+function visible(context: ViewingContext) {
+  return ({ videoId }: { videoId: string }) => {
+    const film = context.films.video(videoId);
+    return film !== undefined && maySee(context.caller.maturityLevel, film.maturityRating);
+  };
+}
+
+/** The profile's progress in every film still in the catalogue it may see, newest first. */
+function progressOf(profileId: string, context: ViewingContext): Progress[] {
+  return progressEntries(profileId, context.members.read(profileId), context.films).filter(visible(context));
+}
+
+/** The profile's My List, without films above its level. */
+function listOf(profileId: string, context: ViewingContext): WatchlistEntry[] {
+  return listEntries(profileId, context.members.read(profileId), context.films).filter(visible(context));
 }
 
 /**
@@ -43,53 +62,53 @@ export const resolvers = {
 
   Mutation: {
     async saveWatchProgress(_, args, context) {
-      const userId = requireMember(context.caller);
-      const save = await context.viewing.saveProgress(userId, parseInput(watchProgressBody, args.input));
+      const { profileId } = requireViewer(context.caller);
+      const save = await context.viewing.saveProgress(profileId, parseInput(watchProgressBody, args.input));
       return { videoId: save.videoId, progress: save.progress, duration: save.duration, updatedAt: save.savedAt };
     },
     async addToMyList(_, args, context) {
-      const userId = requireMember(context.caller);
+      const viewer = requireViewer(context.caller);
       const { videoId } = parseInput(watchlistBody, { videoId: args.videoId });
-      return entryView(context.films)(await context.viewing.addToMyList(userId, videoId, context.caller.requestId));
+      return entryView(context.films)(await context.viewing.addToMyList(viewer, videoId, context.caller.requestId));
     },
     removeFromMyList(_, args, context) {
-      const userId = requireMember(context.caller);
+      const viewer = requireViewer(context.caller);
       const { videoId } = parseInput(watchlistBody, { videoId: args.videoId });
-      return context.viewing.removeFromMyList(userId, videoId, context.caller.requestId);
+      return context.viewing.removeFromMyList(viewer, videoId, context.caller.requestId);
     },
   },
 
   User: {
     __resolveReference: (reference) => reference,
     watchlist(reference, _, context) {
-      const userId = ownUser(reference, context);
-      context.viewing.ensurePremium(userId);
-      return listEntries(userId, context.members.read(userId), context.films).map(entryView(context.films));
+      const profileId = ownProfile(reference, context);
+      context.viewing.ensurePremium(reference.id);
+      return listOf(profileId, context).map(entryView(context.films));
     },
     watchProgress(reference, _, context) {
-      return progressOf(ownUser(reference, context), context).map(progressView(context.films));
+      return progressOf(ownProfile(reference, context), context).map(progressView(context.films));
     },
     continueWatching(reference, _, context) {
-      return continueWatching(progressOf(ownUser(reference, context), context)).map(progressView(context.films));
+      return continueWatching(progressOf(ownProfile(reference, context), context)).map(progressView(context.films));
     },
     myListIds(reference, _, context) {
-      const userId = ownUser(reference, context);
+      const profileId = ownProfile(reference, context);
       if (!context.premium()) return [];
-      return listEntries(userId, context.members.read(userId), context.films).map((entry) => entry.videoId);
+      return listOf(profileId, context).map((entry) => entry.videoId);
     },
   },
 
   Video: {
     __resolveReference: (reference) => reference,
     inMyList(video, _, context) {
-      const userId = context.caller.userId;
-      if (!userId || !context.premium()) return false;
-      return isListed(context.members.read(userId), video.id, context.films);
+      const profileId = profileOf(context);
+      if (!profileId || !context.premium()) return false;
+      return isListed(context.members.read(profileId), video.id, context.films);
     },
     progress(video, _, context) {
-      const userId = context.caller.userId;
-      if (!userId) return null;
-      const entry = progressIn(userId, context.members.read(userId), video.id, context.films);
+      const profileId = profileOf(context);
+      if (!profileId) return null;
+      const entry = progressIn(profileId, context.members.read(profileId), video.id, context.films);
       return entry ? progressView(context.films)(entry) : null;
     },
   },
