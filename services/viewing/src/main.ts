@@ -9,6 +9,7 @@ import {
   startSubscribersFeed,
 } from '@cinevia/service-kit';
 import { viewingEnv } from './config';
+import { deletedProfilesFeed, deletedProfileSubscriptions } from './events/deleted-profiles';
 import { startProgressWriter } from './events/progress-writer';
 import { buildContext } from './graphql/context';
 import { resolvers } from './graphql/resolvers';
@@ -23,7 +24,10 @@ import { createProgressStore } from './store/progress';
 import { createViewing } from './viewing';
 
 runService('viewing', async () => {
-  const { config, logger, shutdown, mongo, nats, outbox, serveSubgraph } = await bootService('viewing', viewingEnv);
+  const { config, logger, shutdown, mongo, nats, outbox, serveSubgraph, consume } = await bootService(
+    'viewing',
+    viewingEnv,
+  );
 
   // Loaded before the subgraph answers: a save for a film not yet known would be refused.
   const { films, feed } = await startKnownFilms({ name: 'viewing', nc: nats, logger });
@@ -33,6 +37,9 @@ runService('viewing', async () => {
   const progress = createProgressStore(mongo);
   const progressFeed = await startProgressFeed({ nc: nats, book, store: progress, films, logger });
   shutdown.add('progress feed', () => progressFeed.stop());
+
+  const deletedProfiles = await startReadModel(deletedProfilesFeed(book), { nc: nats, logger });
+  shutdown.add('deleted profiles feed', () => deletedProfiles.stop());
 
   const lists = createListBook();
   const members = createMemberStore({ connection: mongo, outbox, progress: book, lists });
@@ -78,4 +85,5 @@ runService('viewing', async () => {
     logger,
   });
   shutdown.add('progress writer', () => writer.stop());
+  await consume(deletedProfileSubscriptions({ book, members, progress }));
 });

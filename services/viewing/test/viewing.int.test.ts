@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
-import { billingEvents, catalogueEvents, PROGRESS_SAVES, type Video } from '@cinevia/proto';
+import {
+  billingEvents,
+  catalogueEvents,
+  identityEvents,
+  PROGRESS_SAVES,
+  viewingEvents,
+  type Video,
+} from '@cinevia/proto';
 import {
   auditQueries,
   connectMongo,
@@ -16,6 +23,7 @@ import {
   QUERY_NOT_BY_ID,
   startKnownFilms,
   startOutboxRelay,
+  startConsumers,
   startReadModel,
   startSubscribersFeed,
   type SubscriberBook,
@@ -30,6 +38,7 @@ import {
   type Infrastructure,
 } from '@cinevia/harness';
 import { addedToList, MY_LIST_MAX, PROGRESS_KEPT } from '../src/domain/member';
+import { deletedProfilesFeed, deletedProfileSubscriptions } from '../src/events/deleted-profiles';
 import { startProgressWriter } from '../src/events/progress-writer';
 import { buildContext, type ViewingContext, type ViewingDependencies } from '../src/graphql/context';
 import { resolvers } from '../src/graphql/resolvers';
@@ -380,6 +389,54 @@ describe("a member's viewing document", () => {
     expect(
       (await run(null, CARDS, { representations: [{ __typename: 'Video', id: videoId }] })).data?._entities,
     ).toEqual([{ id: videoId, inMyList: false, progress: null }]);
+  });
+});
+
+describe('a deleted profile', () => {
+  it('loses its list and progress in every replica and in the database, the list announced empty', async () => {
+    const userId = await subscriber();
+    const profileId = randomUUID();
+    const [videoId] = await catalogued(1);
+    const viewer = { userId, profileId };
+    await deps.viewing.addToMyList(viewer, videoId!, 'test');
+    await save(profileId, videoId!, 42);
+    await eventually(async () => {
+      expect(positionIn(book, profileId, videoId!)).toBe(42);
+      expect(await mongo.collection(PROGRESS).findOne({ _id: profileId } as never)).not.toBeNull();
+    });
+
+    const other = createProgressBook();
+    await save(profileId, videoId!, 43);
+    const feeds = [await startReadModel(deletedProfilesFeed(book), { nc: nats, logger })];
+    feeds.push(await startReadModel(deletedProfilesFeed(other), { nc: nats, logger }));
+    const consumers = await startConsumers({
+      nc: nats,
+      durable: 'viewing-test-profiles',
+      subscriptions: deletedProfileSubscriptions({ book, members: deps.members, progress: createProgressStore(mongo) }),
+      logger,
+    });
+    stops.unshift(() => consumers.stop(), ...feeds.map((feed) => () => feed.stop()));
+    const emptied = nats.subscribe(viewingEvents.listChanged.type);
+    await publish(identityEvents.profileDeleted.create({ userId, profileId }, 'delete-profile'));
+
+    await eventually(async () => {
+      expect(deps.members.read(profileId)).toEqual({ progress: {}, list: {} });
+      expect(await mongo.collection(PROGRESS).findOne({ _id: profileId } as never)).toBeNull();
+      expect((await mongo.collection(MEMBERS).findOne({ _id: profileId } as never))?.list).toBe(encodeList({}));
+    });
+    for await (const message of emptied) {
+      const event = viewingEvents.listChanged.parse(message.json());
+      if (event.data.userId !== profileId) continue;
+      expect(event.data.entries).toEqual([]);
+      break;
+    }
+    // A save still in flight for it is not taken.
+    await save(profileId, videoId!, 44);
+    const marker = randomUUID();
+    await save(marker, videoId!, 1);
+    await eventually(() => expect(positionIn(book, marker, videoId!)).toBe(1));
+    expect(book.of(profileId)).toEqual({});
+    expect(other.of(profileId)).toEqual({});
   });
 });
 

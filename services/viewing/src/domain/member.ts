@@ -128,6 +128,11 @@ export function addedToList(member: MemberViewing, entry: WatchlistEntry, films:
 }
 
 /** True if the film was in the list. */
+/** A deleted profile's list: every entry goes. */
+export function clearedList(member: MemberViewing): Decision<void> {
+  return { change: { list: new Map(Object.keys(member.list).map((videoId) => [videoId, null])) }, result: undefined };
+}
+
 export function removedFromList(member: MemberViewing, videoId: string, films: GoneLookup): Decision<boolean> {
   const change = droppingGone(member, films);
   const listed = Object.hasOwn(member.list, videoId);

@@ -16,9 +16,11 @@ const NONE: ProgressEntries = Object.freeze({}) as ProgressEntries;
  */
 export function createProgressBook() {
   const members = new Map<string, ProgressEntries>();
+  /** Deleted profiles: a save of theirs still in flight is not taken. */
+  const forgotten = new Set<string>();
 
   function apply(userId: string, videoId: string, mark: ProgressMark, films: GoneLookup): boolean {
-    if (films.isGone(videoId)) return false;
+    if (films.isGone(videoId) || forgotten.has(userId)) return false;
     let entries = members.get(userId);
     const current = entries && own(entries, videoId);
     if (current && current.updatedAt > mark.updatedAt) return false;
@@ -36,6 +38,11 @@ export function createProgressBook() {
     /** Entries read back from the database at start: each counts only where nothing newer is held. */
     restore(userId: string, entries: ProgressEntries, films: GoneLookup): void {
       for (const [videoId, mark] of Object.entries(entries)) apply(userId, videoId, mark, films);
+    },
+    /** A deleted profile: its entries go, and no later save of it counts. */
+    forget(userId: string): void {
+      members.delete(userId);
+      forgotten.add(userId);
     },
     get size() {
       return members.size;

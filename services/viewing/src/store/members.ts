@@ -1,7 +1,7 @@
 import { Schema, type Connection } from 'mongoose';
 import { viewingEvents } from '@cinevia/proto';
 import { serializeDocumentWrite, type Outbox } from '@cinevia/service-kit';
-import { listWithChange, type Decision, type MemberViewing } from '../domain/member';
+import { clearedList, listWithChange, type Decision, type MemberViewing } from '../domain/member';
 import type { ListBook, ListEntries } from '../read-model/list-book';
 import type { ProgressBook } from '../read-model/progress-book';
 import { decodeList, encodeList } from './member-codec';
@@ -51,33 +51,41 @@ export function createMemberStore(options: {
   const { outbox, progress, lists } = options;
   const Members = memberModel(options.connection);
 
+  /**
+   * Reads the member's document, lets `decide` choose a change, and stores it with its event;
+   * returns the decision's result.
+   */
+  function update<T>(
+    userId: string,
+    decide: (member: MemberViewing) => Decision<T>,
+    correlationId: string,
+  ): Promise<T> {
+    return serializeDocumentWrite(`${MEMBERS}:${userId}`, async () => {
+      const doc = await Members.findById(userId, { list: 1, listVersion: 1 }).lean();
+      const member = { progress: progress.of(userId), list: decodeList(doc?.list) };
+      const { change, result } = decide(member);
+      if (change.list.size === 0) return result;
+      const list = listWithChange(member, change);
+      const version = (doc?.listVersion ?? 0) + 1;
+      const event = viewingEvents.listChanged.create({ userId, entries: asEvent(list), version }, correlationId);
+      await outbox.updateOne(
+        Members.collection,
+        { _id: userId },
+        { $set: { list: encodeList(list), listVersion: version } },
+        [event],
+        { upsert: true },
+      );
+      lists.apply(userId, version, list);
+      return result;
+    });
+  }
+
   return {
     /** The member as every request reads them: both books, in memory. */
     read: (userId: string): MemberViewing => ({ progress: progress.of(userId), list: lists.of(userId) }),
-    /**
-     * Reads the member's document, lets `decide` choose a change, and stores it with its event;
-     * returns the decision's result.
-     */
-    update<T>(userId: string, decide: (member: MemberViewing) => Decision<T>, correlationId: string): Promise<T> {
-      return serializeDocumentWrite(`${MEMBERS}:${userId}`, async () => {
-        const doc = await Members.findById(userId, { list: 1, listVersion: 1 }).lean();
-        const member = { progress: progress.of(userId), list: decodeList(doc?.list) };
-        const { change, result } = decide(member);
-        if (change.list.size === 0) return result;
-        const list = listWithChange(member, change);
-        const version = (doc?.listVersion ?? 0) + 1;
-        const event = viewingEvents.listChanged.create({ userId, entries: asEvent(list), version }, correlationId);
-        await outbox.updateOne(
-          Members.collection,
-          { _id: userId },
-          { $set: { list: encodeList(list), listVersion: version } },
-          [event],
-          { upsert: true },
-        );
-        lists.apply(userId, version, list);
-        return result;
-      });
-    },
+    update,
+    /** Empties a deleted profile's list, announced like any change (every replica's book empties it). */
+    clearList: (userId: string, correlationId: string): Promise<void> => update(userId, clearedList, correlationId),
     /** Every stored list into the book: the start-up load of read-model/list-feed. */
     async loadLists(): Promise<void> {
       const cursor = Members.find({}, { list: 1, listVersion: 1 }).lean().cursor();

@@ -48,8 +48,10 @@ export function createProgressStore(connection: Connection) {
       Array.from({ length: WRITES_IN_FLIGHT }, async () => {
         while (next < queue.length) {
           const userId = queue[next++]!;
-          const entries = encodeProgress(book.of(userId));
-          await Progress.updateOne({ _id: userId }, { $set: { entries } }, { upsert: true });
+          const held = book.of(userId);
+          // None held: a deleted profile's, forgotten while its last saves waited to be written.
+          if (Object.keys(held).length === 0) await Progress.deleteOne({ _id: userId });
+          else await Progress.updateOne({ _id: userId }, { $set: { entries: encodeProgress(held) } }, { upsert: true });
         }
       }),
     );
@@ -58,6 +60,10 @@ export function createProgressStore(connection: Connection) {
 
   return {
     write,
+    /** A deleted profile's stored progress goes. */
+    async remove(userId: string): Promise<void> {
+      await Progress.deleteOne({ _id: userId });
+    },
     /**
      * Fills the book from every member's document (a start-up load). The first start after the
      * book came also folds in the progress members' documents held, and writes it here.
