@@ -6,6 +6,7 @@ import { buildWebAppIfStale } from '../web-build';
 import { signInAudience, type AudienceMember } from './lib/audience';
 import { seedScale } from './lib/seed';
 import { idleFigure, settle } from './figures/idle';
+import { kidsFigures } from './figures/kids';
 import { bulkImport } from './figures/import';
 import { pageVisits } from './figures/pages';
 import {
@@ -81,6 +82,7 @@ const FIGURES: Record<string, (run: Run) => Promise<void>> = {
   film: filmFigure,
   'sign-in': signInFigures,
   'admin table': adminTableFigure,
+  kids: kidsFigures,
   import: bulkImport,
 };
 const ONLY = process.env.BENCH_ONLY?.split(',');

@@ -1,6 +1,6 @@
 import { brotliCompressSync } from 'node:zlib';
 import { eventually } from '@cinevia/harness';
-import { asAudience } from '../lib/audience';
+import { asAudience, type AudienceMember } from '../lib/audience';
 import { bareServer } from '../lib/load';
 import { describeLoad } from '../lib/report';
 import {
@@ -90,16 +90,19 @@ export async function pageFigure({ url, audience, someone }: Run): Promise<void>
   );
 }
 
+/** One search a visit, the queries in turn: searches are limited per member. */
+export const searchesBy = (members: AudienceMember[]) =>
+  members.flatMap((member, index) =>
+    asAudience(
+      [member],
+      [{ method: 'GET', path: `/api/search?q=${encodeURIComponent(SEARCHES[index % SEARCHES.length]!)}` }],
+    ),
+  );
+
 export async function searchFigure({ url, audience }: Run): Promise<void> {
   const search = await measured({
     url,
-    // One search a visit, the queries in turn: searches are limited per member.
-    requests: audience.flatMap((member, index) =>
-      asAudience(
-        [member],
-        [{ method: 'GET', path: `/api/search?q=${encodeURIComponent(SEARCHES[index % SEARCHES.length]!)}` }],
-      ),
-    ),
+    requests: searchesBy(audience),
     connections: 10,
     seconds: SECONDS,
   });
