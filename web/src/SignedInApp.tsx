@@ -27,6 +27,7 @@ const CreateFilmPage = lazyPage(() =>
 );
 const MyListPage = lazyPage(() => import('./features/watchlist/components/MyListPage').then((m) => m.MyListPage));
 const WatchPage = lazyPage(() => import('./features/player/components/WatchPage').then((m) => m.WatchPage));
+const ProfilesPage = lazyPage(() => import('./features/profiles/components/ProfilesPage').then((m) => m.ProfilesPage));
 const SubscribePage = lazyPage(() =>
   import('./features/billing/components/SubscribePage').then((m) => m.SubscribePage),
 );
@@ -45,6 +46,8 @@ function signedInRoutes(viewer: Viewer): RouteObject[] {
         { path: '/watchlist', element: <MyListPage /> },
       ],
     },
+    // "Who's watching?" fills the window, outside the member chrome.
+    { path: '/profiles', element: <ProfilesPage /> },
     // The player fills the window, outside the member chrome.
     { path: '/watch/:id', element: <WatchPage viewerId={viewer.id} /> },
     // Its own full-screen page, outside the member chrome; members who already pay are sent home.

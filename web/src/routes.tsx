@@ -51,7 +51,15 @@ const signedOutRoutes: RouteObject[] = [
 ];
 
 /** Members-only paths, including those later issues add, so visitors are asked to sign in. */
-const SIGNED_IN_ONLY_PATHS = ['/home', '/categories', '/create-film', '/watch/:id', '/watchlist', '/profile'];
+const SIGNED_IN_ONLY_PATHS = [
+  '/home',
+  '/categories',
+  '/create-film',
+  '/watch/:id',
+  '/watchlist',
+  '/profile',
+  '/profiles',
+];
 export const SIGNED_OUT_ONLY_PATHS = ['/login', '/signup'];
 
 export function redirectAll(paths: string[], to: string): RouteObject[] {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { profileInput, viewerProfile } from '@cinevia/proto';
+import { profileInput, profileList, viewerProfile } from '@cinevia/proto';
 import { graphql } from './__generated__';
 import { asInput, pathParam, route, UNAUTHORIZED } from './route';
 
@@ -12,12 +11,7 @@ export const profileRoutes = [
     path: '/api/profiles',
     summary: "The account's profiles, the first one first, and the one this session watches as",
     session: 'member',
-    responses: {
-      200: {
-        description: 'The profiles',
-        schema: z.object({ currentProfileId: z.string(), profiles: z.array(viewerProfile) }),
-      },
-    },
+    responses: { 200: { description: 'The profiles', schema: profileList } },
     operation: graphql(`
       query Profiles {
         me {

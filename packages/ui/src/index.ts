@@ -8,6 +8,7 @@ export { Brand } from './Brand';
 export { BrandProvider, pageBrand, useBrand } from './BrandProvider';
 export { Button, ButtonLink } from './Button';
 export { CardPage } from './CardPage';
+export { CheckboxField } from './CheckboxField';
 export { ConfirmDialog } from './ConfirmDialog';
 export { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle } from './Dialog';
 export { FilmRequestStatusBadge } from './FilmRequestStatusBadge';

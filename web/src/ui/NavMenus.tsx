@@ -52,6 +52,9 @@ export function UserMenuDropdown({
           </DropdownMenu.Label>
           <DropdownMenu.Separator className={styles.separator} />
           <DropdownMenu.Item asChild className={styles.item}>
+            <Link to="/profiles">Switch Profile</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={styles.item}>
             <Link to="/profile">Profile</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={styles.item}>

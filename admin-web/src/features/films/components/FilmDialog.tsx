@@ -3,6 +3,7 @@ import { extractYouTubeId, filmForm, type FilmFormInput } from '@cinevia/proto';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
+  CheckboxField,
   Dialog,
   DialogActions,
   DialogCancel,
@@ -118,10 +119,7 @@ function FilmForm({ film, onDone }: { film: AdminVideo | null; onDone: () => voi
             {...field('maturityRating')}
           />
         </div>
-        <label className={styles.checkbox}>
-          <input type="checkbox" {...form.register('isFeatured')} />
-          <span>Mark as Featured Film</span>
-        </label>
+        <CheckboxField label="Mark as Featured Film" {...form.register('isFeatured')} />
         <DialogActions>
           <DialogCancel disabled={busy} />
           <SubmitButton busy={busy} busyLabel={film ? 'Updating...' : 'Adding...'}>
