@@ -103,7 +103,8 @@ async function main() {
       nats,
       films: FILMS,
       members: MEMBERS,
-      subscribers: AUDIENCE_FIRST + AUDIENCE,
+      // The audience, and the households whose Kids profiles play it again (figures/kids.ts).
+      subscribers: AUDIENCE_FIRST + 2 * AUDIENCE,
       logger,
     });
     console.log(`  seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);

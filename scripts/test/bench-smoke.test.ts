@@ -33,9 +33,11 @@ it('runs every scale figure on a small catalogue', async () => {
     startingWith('sign-in refused, unknown email'),
     startingWith('forgot password, unknown email'),
     startingWith('admin films table'),
+    startingWith("Kids profile's home visit \\(\\d+ requests?\\), peak"),
+    startingWith("Kids profile's search, 10 queries, peak"),
     startingWith('bulk import: 400 films'),
   ]);
-  expect(stdout).toMatch(/^scale: \d+ of 19 figures meet their targets$/m);
+  expect(stdout).toMatch(/^scale: \d+ of 21 figures meet their targets$/m);
 }, 480_000);
 
 it('runs every progress-save figure with a small audience', async () => {

@@ -20,11 +20,12 @@ import {
 const KIDS_SHARE = 0.8;
 
 /**
- * The audience again on second devices, each watching as a Kids profile of its account (7+): the
- * same members and addresses, so the figures differ only in what the sessions may see.
+ * As many households as the audience, subscribed like it, each signed in and watching as a Kids
+ * profile of its account (7+). Other accounts than the audience's: limits count per account (a
+ * member's searches), and the adults' figure has just used theirs.
  */
 async function kidsAudience(url: string): Promise<AudienceMember[]> {
-  const devices = await signInAudience(url, AUDIENCE_FIRST, AUDIENCE);
+  const devices = await signInAudience(url, AUDIENCE_FIRST + AUDIENCE, AUDIENCE);
   for (const device of devices) {
     const headers = { ...JSON_HEADERS, cookie: device.cookie, 'x-forwarded-for': device.ip };
     const added = await fetch(`${url}/api/profiles`, {

@@ -12,7 +12,7 @@ export const SMALL = process.env.BENCH_SMALL === 'true';
 /** BENCH_PROFILE_DIR=dir writes a CPU profile of every stack process there (node --cpu-prof). */
 export const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 export const FILMS = SMALL ? 200 : 10_000;
-export const MEMBERS = SMALL ? 200 : 10_000;
+export const MEMBERS = SMALL ? 300 : 10_000;
 export const SECONDS = SMALL ? 2 : 10;
 export const WARM_UP_SECONDS = SMALL ? 1 : 3;
 /**
