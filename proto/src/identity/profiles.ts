@@ -51,4 +51,3 @@ export type ViewerProfile = z.infer<typeof viewerProfile>;
 
 /** GET /api/profiles: the account's profiles, the first one first, and the one this session watches as. */
 export const profileList = z.object({ currentProfileId: z.string(), profiles: z.array(viewerProfile) });
-export type ProfileList = z.infer<typeof profileList>;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { maySee, type MaturityRating, type ValidProfileInput, type ViewerProfile } from '@cinevia/proto';
+import { maySee, type Envelope, type MaturityRating, type ValidProfileInput, type ViewerProfile } from '@cinevia/proto';
 import type { SessionStore, ViewerSession } from '@cinevia/service-kit';
 import {
   addProfile,
@@ -28,7 +28,7 @@ export interface ProfilesDependencies {
  * account is written (a crash in between leaves them narrower, never wider), one that widens it after.
  */
 export function createProfiles({ users, sessions }: ProfilesDependencies) {
-  async function save(user: User, profiles: StoredProfile[], events: Parameters<UserStore['update']>[1]) {
+  async function save(user: User, profiles: StoredProfile[], events: Envelope[]) {
     if (events.length > 0) await users.update({ ...user, profiles }, events);
   }
 

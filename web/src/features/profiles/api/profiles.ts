@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { ProfileInput, ViewerProfile } from '@cinevia/proto';
+import type { ProfileInput } from '@cinevia/proto';
 import { apiRequest } from '@cinevia/ui';
 import { graphql } from '../../../__generated__';
 import type { ViewerProfileFieldsFragment } from '../../../__generated__/graphql';
@@ -27,11 +27,9 @@ export function useProfiles() {
 }
 
 /** Adds a profile (no id) or changes one; the server's refusal comes back as the thrown error. */
-export async function saveProfile(id: string | null, input: ProfileInput): Promise<ViewerProfile> {
-  const response = id
-    ? await apiRequest('PUT', `/api/profiles/${encodeURIComponent(id)}`, input)
-    : await apiRequest('POST', '/api/profiles', input);
-  return (await response.json()) as ViewerProfile;
+export async function saveProfile(id: string | null, input: ProfileInput): Promise<void> {
+  if (id) await apiRequest('PUT', `/api/profiles/${encodeURIComponent(id)}`, input);
+  else await apiRequest('POST', '/api/profiles', input);
 }
 
 export async function deleteProfile(id: string): Promise<void> {
