@@ -8,6 +8,12 @@ const UNAVAILABLE = 'Part of Cinevia is unavailable right now. Please try again 
 const TIMEOUT = 'Cinevia took too long to answer. Please try again in a moment.';
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 
+/** A service's limit may say how long to wait: the one extension beside the code that passes. */
+function waitOf(formatted: GraphQLFormattedError): { retryAfterSeconds?: number } {
+  const seconds = formatted.extensions?.retryAfterSeconds;
+  return typeof seconds === 'number' ? { retryAfterSeconds: seconds } : {};
+}
+
 /**
  * What a client may see of an error: our own coded refusals (a subgraph's domain rules, the
  * gateway's limits and bounds) pass as they are; a service that is away or too slow becomes
@@ -18,7 +24,7 @@ export function maskError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const code = formatted.extensions?.code;
     const known = isErrorCode(code) || GATEWAY_CODES.has(String(code));
-    if (known) return { message: formatted.message, path: formatted.path, extensions: { code } };
+    if (known) return { message: formatted.message, path: formatted.path, extensions: { code, ...waitOf(formatted) } };
     const cause = causeOf(error);
     logger.warn({ err: cause, path: formatted.path, message: formatted.message }, 'GraphQL error masked');
     if (cause instanceof SubgraphUnavailableError) {

@@ -91,6 +91,65 @@ describe('viewer profiles', () => {
   });
 });
 
+describe("a profile's lock", () => {
+  it('asks the code to switch, limits wrong ones per profile with a 429 and Retry-After, and guards the way out of Kids', async () => {
+    const { member, email, userId } = await newAccount('Lena');
+    const kid = (await member.post('/api/profiles', { name: 'Kit', isKids: true })).json;
+    const teen = (await member.post('/api/profiles', { name: 'Teo', maturityLevel: '16+' })).json;
+
+    const badPassword = await member.request('PUT', `/api/profiles/${userId}/lock`, { password: 'nope', code: '1234' });
+    expect([badPassword.status, badPassword.json]).toEqual([403, { message: 'Password is incorrect' }]);
+    const badCode = await member.request('PUT', `/api/profiles/${userId}/lock`, { password: PASSWORD, code: '12a4' });
+    expect([badCode.status, badCode.json]).toEqual([400, { message: 'Lock code must be 4 digits' }]);
+    const locked = await member.request('PUT', `/api/profiles/${userId}/lock`, { password: PASSWORD, code: '2468' });
+    expect([locked.status, locked.json.isLocked]).toEqual([200, true]);
+
+    // A Kids profile manages nothing, and leaves for the unlocked teen only with the account password.
+    expect((await member.post(`/api/profiles/${kid.id}/switch`)).status).toBe(200);
+    const kidEdits = await member.request('PUT', `/api/profiles/${kid.id}`, { name: 'Kit', maturityLevel: '18+' });
+    expect([kidEdits.status, kidEdits.json]).toEqual([403, { message: 'Kids profiles cannot manage profiles' }]);
+    const noPassword = await member.post(`/api/profiles/${teen.id}/switch`, {});
+    expect([noPassword.status, noPassword.json]).toEqual([
+      403,
+      { message: 'Enter the account password to leave the Kids profile' },
+    ]);
+    expect((await member.post(`/api/profiles/${teen.id}/switch`, { password: PASSWORD })).status).toBe(200);
+
+    // Another device, on the teen: the locked profile asks its code, five wrong ones, then a wait.
+    const otherDevice = client(env().url);
+    await otherDevice.post('/api/auth/login', { email, password: PASSWORD });
+    const noCode = await member.post(`/api/profiles/${userId}/switch`, {});
+    expect([noCode.status, noCode.json]).toEqual([403, { message: "Enter the profile's 4-digit lock code" }]);
+    for (const code of ['0000', '1111', '2222', '3333', '4444']) {
+      const wrong = await member.post(`/api/profiles/${userId}/switch`, { code });
+      expect([wrong.status, wrong.json]).toEqual([403, { message: 'Incorrect profile lock code' }]);
+    }
+    const limited = await member.post(`/api/profiles/${userId}/switch`, { code: '2468' });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect((await member.get('/api/profiles')).json.currentProfileId).toBe(teen.id);
+    // A session already watching as the locked profile keeps it: the limit holds back guesses only.
+    expect((await otherDevice.get('/api/profiles')).json.currentProfileId).toBe(userId);
+  });
+
+  it('lets the right code in, and the lock come off with the password', async () => {
+    const { member, userId } = await newAccount('Mara');
+    const guest = (await member.post('/api/profiles', { name: 'Guest' })).json;
+    await member.request('PUT', `/api/profiles/${userId}/lock`, { password: PASSWORD, code: '1357' });
+    await member.post(`/api/profiles/${guest.id}/switch`);
+    const locked = await member.request('PUT', `/api/profiles/${userId}`, { name: 'Mine' });
+    expect([locked.status, locked.json]).toEqual([
+      403,
+      { message: 'This profile is locked: switch to it to change it' },
+    ]);
+    expect((await member.post(`/api/profiles/${userId}/switch`, { code: '1357' })).status).toBe(200);
+    const unlocked = await member.request('PUT', `/api/profiles/${userId}/lock`, { password: PASSWORD, code: null });
+    expect([unlocked.status, unlocked.json.isLocked]).toEqual([200, false]);
+    await member.post(`/api/profiles/${guest.id}/switch`);
+    expect((await member.post(`/api/profiles/${userId}/switch`)).status).toBe(200);
+  });
+});
+
 describe("a profile's maturity level", () => {
   const SETTLED_AFTER_MS = 1_500;
   const word = `zq${randomUUID().slice(0, 6)}`;

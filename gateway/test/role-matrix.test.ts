@@ -120,6 +120,10 @@ const REST_RULES: Record<string, RestRule> = {
   },
   'DELETE /api/profiles/{id}': { who: 'member', send: () => ({ path: `/api/profiles/${randomUUID()}` }) },
   'POST /api/profiles/{id}/switch': { who: 'member', send: () => ({ path: `/api/profiles/${randomUUID()}/switch` }) },
+  'PUT /api/profiles/{id}/lock': {
+    who: 'member',
+    send: () => ({ path: `/api/profiles/${randomUUID()}/lock`, body: { password: PASSWORD, code: '1234' } }),
+  },
   'POST /api/auth/forgot-password': { who: 'anyone', send: (f) => ({ body: { email: f.spare.email } }) },
   // A token no link carries: the answer is a 400 for anyone, never a 401 or 403.
   'POST /api/auth/reset-password': { who: 'anyone', send: () => ({ body: { token: NO_LINK, password: PASSWORD } }) },
@@ -200,6 +204,10 @@ const FIELD_RULES: Record<string, FieldRule> = {
   'Mutation.updateViewerProfile': { who: 'member', variables: () => ({ id: randomUUID(), input: { name: 'P' } }) },
   'Mutation.deleteViewerProfile': { who: 'member', variables: () => ({ id: randomUUID() }) },
   'Mutation.switchViewerProfile': { who: 'member', variables: () => ({ id: randomUUID() }) },
+  'Mutation.setViewerProfileLock': {
+    who: 'member',
+    variables: () => ({ id: randomUUID(), input: { password: PASSWORD, code: '1234' } }),
+  },
   'Mutation.changePassword': {
     who: 'member',
     variables: () => ({ input: { currentPassword: PASSWORD, newPassword: PASSWORD } }),
@@ -328,8 +336,8 @@ async function filmPayment(cookie: string, pay: boolean): Promise<{ secret: stri
   return { secret, intent: secret.split('_secret_')[0]! };
 }
 
-async function addFilm(title: string): Promise<string> {
-  const reply = await call('admin', 'POST', '/api/admin/videos', { ...A_FILM, title });
+async function addFilm(title: string, maturityRating = '13+', admin = cookies.admin): Promise<string> {
+  const reply = await send(admin, 'POST', '/api/admin/videos', { ...A_FILM, title, maturityRating });
   expect(reply.status).toBe(201);
   return reply.json.id as string;
 }
@@ -684,4 +692,74 @@ describe("a member's own data", () => {
       expect(seen).toEqual(personal.map((field) => ({ field: field.split(' ')[0], values: 0, refused: true })));
     },
   );
+});
+
+/**
+ * The profile axis: one household, and a session on each kind of profile. `adult` watches as the
+ * account's first profile, `kids` as a Kids profile, `locked` as a grown-up profile with a lock
+ * (switched to with its code). Rows run in order: the deletes free places the adds then take.
+ */
+describe('the profile axis', () => {
+  const PROFILE_CALLERS = ['adult', 'kids', 'locked'] as const;
+  type ProfileCaller = (typeof PROFILE_CALLERS)[number];
+  type Row = [string, (ids: Household, caller: ProfileCaller) => [string, string, unknown?], number[]];
+  interface Household {
+    kids: string;
+    locked: string;
+    film18: string;
+    spare: Record<ProfileCaller, string>;
+  }
+
+  const ROWS: Row[] = [
+    ['GET /api/profiles', () => ['GET', '/api/profiles'], [200, 200, 200]],
+    ['DELETE /api/profiles/{id}', (h, c) => ['DELETE', `/api/profiles/${h.spare[c]}`], [204, 403, 204]],
+    ['POST /api/profiles', (_, c) => ['POST', '/api/profiles', { name: `New ${c}` }], [201, 403, 201]],
+    ['PUT /api/profiles/{locked}', (h) => ['PUT', `/api/profiles/${h.locked}`, { name: 'Lia' }], [200, 403, 200]],
+    [
+      'PUT /api/profiles/{kids}/lock',
+      (h) => ['PUT', `/api/profiles/${h.kids}/lock`, { password: PASSWORD, code: '9999' }],
+      // Once the adult has locked it, only the Kids profile itself or the first may change it.
+      [200, 403, 403],
+    ],
+    ['POST /api/profiles/{locked}/switch', (h) => ['POST', `/api/profiles/${h.locked}/switch`], [403, 403, 200]],
+    ['GET /api/videos/{18+ film}', (h) => ['GET', `/api/videos/${h.film18}`], [200, 404, 200]],
+  ];
+
+  it('lets each kind of profile do what its row says, and nothing more', async () => {
+    const household = newAccount();
+    const adult = (await send('', 'POST', '/api/auth/signup', household)).cookie;
+    const signIn = async () => (await send('', 'POST', '/api/auth/login', household)).cookie;
+    const add = async (body: object) => (await send(adult, 'POST', '/api/profiles', body)).json.id as string;
+    const h: Household = {
+      kids: await add({ name: 'Kit', isKids: true }),
+      locked: await add({ name: 'Lia' }),
+      // The matrix has signed its admin out: a session of this test's own.
+      film18: await addFilm(
+        'Axis',
+        '18+',
+        (await send('', 'POST', '/api/admin/auth', { password: ADMIN_PASSWORD })).cookie,
+      ),
+      spare: { adult: await add({ name: 'Spare A' }), kids: '', locked: await add({ name: 'Spare L' }) },
+    };
+    h.spare.kids = h.spare.adult;
+    const locking = await send(adult, 'PUT', `/api/profiles/${h.locked}/lock`, { password: PASSWORD, code: '2580' });
+    expect(locking.status).toBe(200);
+    const sessions: Record<ProfileCaller, string> = { adult, kids: await signIn(), locked: await signIn() };
+    expect((await send(sessions.kids, 'POST', `/api/profiles/${h.kids}/switch`)).status).toBe(200);
+    const withCode = await send(sessions.locked, 'POST', `/api/profiles/${h.locked}/switch`, { code: '2580' });
+    expect(withCode.status).toBe(200);
+    await eventually(async () => expect((await send(adult, 'GET', `/api/videos/${h.film18}`)).status).toBe(200));
+
+    const got: Record<string, number[]> = {};
+    const expected: Record<string, number[]> = {};
+    for (const [name, request, statuses] of ROWS) {
+      expected[name] = statuses;
+      got[name] = [];
+      for (const caller of PROFILE_CALLERS) {
+        const [method, path, body] = request(h, caller);
+        got[name].push((await send(sessions[caller], method, path, body)).status);
+      }
+    }
+    expect(got).toEqual(expected);
+  }, 30_000);
 });

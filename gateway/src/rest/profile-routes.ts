@@ -1,4 +1,4 @@
-import { profileInput, profileList, viewerProfile } from '@cinevia/proto';
+import { profileInput, profileList, profileLockInput, profileSwitchInput, viewerProfile } from '@cinevia/proto';
 import { graphql } from './__generated__';
 import { asInput, pathParam, route, UNAUTHORIZED } from './route';
 
@@ -81,20 +81,50 @@ export const profileRoutes = [
     respond: () => ({ status: 204 }),
   }),
   route({
-    method: 'post',
-    path: '/api/profiles/:id/switch',
-    summary: 'Watch as this profile from now on, in this session only',
+    method: 'put',
+    path: '/api/profiles/:id/lock',
+    summary: "Set a profile's 4-digit lock code, or remove it (code null), with the account password",
     session: 'member',
-    responses: { 200: { description: 'The profile now watching', schema: viewerProfile } },
-    refuses: { 404: 'No such profile' },
+    body: profileLockInput,
+    responses: { 200: { description: 'The profile', schema: viewerProfile } },
+    refuses: {
+      400: 'Invalid field',
+      403: 'Wrong password, asked from a Kids profile, or another locked profile',
+      404: 'No such profile',
+      429: 'Too many wrong attempts for this profile (Retry-After)',
+    },
     operation: graphql(`
-      mutation SwitchViewerProfile($id: ID!) {
-        switchViewerProfile(id: $id) {
+      mutation SetViewerProfileLock($id: ID!, $input: ViewerProfileLockInput!) {
+        setViewerProfileLock(id: $id, input: $input) {
           ...ViewerProfileFields
         }
       }
     `),
-    variables: (_body, { params }) => profileId(params),
+    variables: (body, { params }) => ({ ...profileId(params), input: body }),
+    respond: (data) => ({ status: 200, body: data.setViewerProfileLock }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/profiles/:id/switch',
+    summary:
+      'Watch as this profile from now on, in this session only; a locked profile asks its code, leaving a Kids profile may ask the account password',
+    session: 'member',
+    body: profileSwitchInput,
+    responses: { 200: { description: 'The profile now watching', schema: viewerProfile } },
+    refuses: {
+      400: 'Invalid field',
+      403: 'The code or password is missing or wrong',
+      404: 'No such profile',
+      429: 'Five wrong codes for this profile in 15 minutes (Retry-After)',
+    },
+    operation: graphql(`
+      mutation SwitchViewerProfile($id: ID!, $input: SwitchProfileInput) {
+        switchViewerProfile(id: $id, input: $input) {
+          ...ViewerProfileFields
+        }
+      }
+    `),
+    variables: (body, { params }) => ({ ...profileId(params), input: body }),
     respond: (data) => ({ status: 200, body: data.switchViewerProfile }),
   }),
 ];

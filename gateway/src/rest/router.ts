@@ -38,13 +38,24 @@ function statusOf(error: GraphQLFormattedError): { status: number; message: stri
   return { status: 500, message: SERVER_FAULT };
 }
 
+/** A service's own limit says when to come back (`retryAfterSeconds` beside RATE_LIMITED). */
+function retryAfterOf(error: GraphQLFormattedError): string | null {
+  const seconds = error.extensions?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? String(Math.ceil(seconds)) : null;
+}
+
 /** JSON bodies that fail to parse or are too large get a 4xx with a message, never an HTML page. */
 
 const INVALID = Symbol('invalid');
 
+/** Nothing sent at all: fine for a route whose body may be left out. */
+const sentNoBody = (req: Request) =>
+  req.headers['transfer-encoding'] === undefined && Number(req.headers['content-length'] ?? 0) === 0;
+
 /** The route's body, validated; on failure the 4xx is sent and INVALID returned. */
 function validBody(route: TableRoute, req: Request, res: Response): unknown {
   if (!route.body) return undefined;
+  if (sentNoBody(req) && route.body.safeParse(undefined).success) return route.body.parse(undefined);
   if (!req.is('application/json')) {
     res.status(415).json({ message: 'Request body must be JSON (Content-Type: application/json)' });
     return INVALID;
@@ -138,6 +149,8 @@ export function restRouter(options: {
             if (status >= 500) logger.error({ requestId, errors, path: route.path }, 'REST operation failed');
             // Away or slow (503, 504): a client may try again shortly.
             if (status === 503 || status === 504) res.setHeader('retry-after', RETRY_AFTER_SECONDS);
+            const retryAfter = retryAfterOf(first);
+            if (retryAfter) res.setHeader('retry-after', retryAfter);
             res.status(status).json({ message });
             return;
           }

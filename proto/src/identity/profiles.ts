@@ -49,5 +49,49 @@ export const viewerProfile = z.object({
 });
 export type ViewerProfile = z.infer<typeof viewerProfile>;
 
+/** A profile's lock: four digits, stored only as a hash. */
+export const lockCode = z
+  .string({ error: 'Lock code must be 4 digits' })
+  .regex(/^\d{4}$/, 'Lock code must be 4 digits');
+
+/** PUT /api/profiles/{id}/lock: the account password, and the new code (null removes the lock). */
+export const profileLockInput = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  code: lockCode.nullable(),
+});
+export type ProfileLockInput = z.input<typeof profileLockInput>;
+
+/** POST /api/profiles/{id}/switch: the proof the switch needs (see `switchProof`), if any. */
+export const profileSwitchInput = z
+  .object({
+    code: lockCode.optional(),
+    password: z.string({ error: 'Password must be text' }).optional(),
+  })
+  .default({});
+export type ProfileSwitchInput = z.input<typeof profileSwitchInput>;
+
+/** Wrong lock codes (and passwords asked at a switch) each profile takes in a window, before a 429. */
+export const LOCK_ATTEMPTS = 5;
+export const LOCK_WINDOW_SECONDS = 15 * 60;
+
+type SwitchSubject = Pick<ViewerProfile, 'id' | 'isKids' | 'isLocked'>;
+
+/**
+ * What watching as `to` asks of a session watching as `from`: a locked profile's code; and, leaving
+ * a Kids profile for an unlocked grown-up one, the account password while any grown-up profile is
+ * locked (the household has locked its profiles; the child must not walk round them).
+ */
+export function switchProof(
+  profiles: readonly SwitchSubject[],
+  fromId: string,
+  to: SwitchSubject,
+): 'code' | 'password' | null {
+  if (to.id === fromId) return null;
+  if (to.isLocked) return 'code';
+  const from = profiles.find((profile) => profile.id === fromId);
+  const householdLocked = profiles.some((profile) => !profile.isKids && profile.isLocked);
+  return from?.isKids && !to.isKids && householdLocked ? 'password' : null;
+}
+
 /** GET /api/profiles: the account's profiles, the first one first, and the one this session watches as. */
 export const profileList = z.object({ currentProfileId: z.string(), profiles: z.array(viewerProfile) });

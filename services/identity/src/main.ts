@@ -6,6 +6,7 @@ import { buildContext } from './graphql/context';
 import { resolvers } from './graphql/resolvers';
 import { typeDefs } from './graphql/schema';
 import { createAccountLinkStore } from './store/account-links';
+import { createLockAttempts } from './store/lock-attempts';
 import { createSignInAttempts } from './store/sign-in-attempts';
 import { createUserStore } from './store/users';
 import { createMemberBook, memberFeed } from './read-model/members';
@@ -50,7 +51,7 @@ runService('identity', async () => {
       sessions,
       attempts,
       account,
-      profiles: createProfiles({ users, sessions }),
+      profiles: createProfiles({ users, sessions, locks: createLockAttempts(redis) }),
       adminPassword: config.ADMIN_PASSWORD,
     }),
   });

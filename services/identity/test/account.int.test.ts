@@ -20,10 +20,11 @@ import { capturingLogger, eventually, startInfrastructure, type Infrastructure }
 import { createAccount } from '../src/account';
 import { verifyPassword } from '../src/domain/password';
 import { createAccountLinkStore } from '../src/store/account-links';
+import { createLockAttempts } from '../src/store/lock-attempts';
 import { createSignInAttempts } from '../src/store/sign-in-attempts';
 import { createUserStore } from '../src/store/users';
 import { firstProfile } from '../src/domain/profiles';
-import { renameUser, toMember } from '../src/domain/user';
+import { renameUser, type User } from '../src/domain/user';
 import { createProfiles } from '../src/profiles';
 import { createMemberBook, memberFeed } from '../src/read-model/members';
 
@@ -189,7 +190,7 @@ describe('viewer profiles', () => {
     expect(older?.profiles).toEqual([firstProfile(user)]);
 
     const { profiles } = setUpProfiles();
-    await profiles.add(older!, profileInput.parse({ name: 'Zed' }), meta);
+    await profiles.add(asFirst(older!), profileInput.parse({ name: 'Zed' }), meta);
     const stored = await mongo.collection('users').findOne({ _id: user.id } as never);
     expect(stored?.profiles.map((profile: { name: string }) => profile.name)).toEqual(['Ada', 'Zed']);
   });
@@ -207,13 +208,13 @@ describe('viewer profiles', () => {
   it("takes a profile's new level to every session watching as it, and ends them when it is deleted", async () => {
     const { profiles } = setUpProfiles();
     const user = await identity.account.signUp(member(`levels-${randomUUID()}@example.com`), 'levels');
-    const teen = await profiles.add(user, profileInput.parse({ name: 'Teen', maturityLevel: '16+' }), meta);
+    const teen = await profiles.add(asFirst(user), profileInput.parse({ name: 'Teen', maturityLevel: '16+' }), meta);
     const adult = { profileId: user.id, maturityLevel: '18+' } as const;
     const onTeen = await identity.sessions.createViewerSession(user.id, adult);
     const onAdult = await identity.sessions.createViewerSession(user.id, adult);
-    await profiles.switchTo(onTeen, toMember((await identity.users.findById(user.id))!), teen.id);
+    const reread = async () => asFirst((await identity.users.findById(user.id))!);
+    await profiles.switchTo(onTeen, await reread(), teen.id, {});
 
-    const reread = async () => (await identity.users.findById(user.id))!;
     await profiles.update(await reread(), teen.id, profileInput.parse({ name: 'Teen', maturityLevel: '13+' }), meta);
     expect(await identity.sessions.resolveViewerSession(onTeen)).toEqual({
       userId: user.id,
@@ -225,10 +226,47 @@ describe('viewer profiles', () => {
     await profiles.remove(await reread(), teen.id, meta);
     expect(await identity.sessions.resolveViewerSession(onTeen)).toBeNull();
     expect(await identity.sessions.resolveViewerSession(onAdult)).not.toBeNull();
-    expect((await reread()).profiles).toHaveLength(1);
+    expect((await reread()).user.profiles).toHaveLength(1);
+  });
+
+  it('keeps a lock code only as a hash, and counts 20 guesses in parallel as 20: 5 checked, 15 refused with a wait', async () => {
+    const { profiles } = setUpProfiles();
+    const user = await identity.account.signUp(member(`lock-${randomUUID()}@example.com`), 'lock');
+    const reread = async () => asFirst((await identity.users.findById(user.id))!);
+    const kid = await profiles.add(asFirst(user), profileInput.parse({ name: 'Kid', isKids: true }), meta);
+    const locked = await profiles.lock(await reread(), user.id, { password: 'first-secret', code: '4821' }, meta);
+    expect(locked.isLocked).toBe(true);
+    const stored = await mongo.collection('users').findOne({ _id: user.id } as never);
+    expect(JSON.stringify(stored)).not.toContain('4821');
+
+    const session = await identity.sessions.createViewerSession(user.id, { profileId: kid.id, maturityLevel: '7+' });
+    const fromKid = { ...(await reread()), profileId: kid.id };
+    const guesses = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, index) =>
+        profiles.switchTo(session, fromKid, user.id, { code: String(1000 + index) }),
+      ),
+    );
+    const refusals = guesses.map((guess) =>
+      guess.status === 'rejected' ? (guess.reason as { extensions: { code: string } }).extensions.code : 'SWITCHED',
+    );
+    expect(refusals.filter((code) => code === 'FORBIDDEN')).toHaveLength(5);
+    expect(refusals.filter((code) => code === 'RATE_LIMITED')).toHaveLength(15);
+    // Even the right code waits out the window now.
+    await expect(profiles.switchTo(session, fromKid, user.id, { code: '4821' })).rejects.toMatchObject({
+      extensions: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) },
+    });
+    expect(await identity.sessions.resolveViewerSession(session)).toMatchObject({ profileId: kid.id });
+
+    await redis.del(`profile-lock-attempts:${user.id}`);
+    await profiles.switchTo(session, fromKid, user.id, { code: '4821' });
+    expect(await identity.sessions.resolveViewerSession(session)).toMatchObject({ profileId: user.id });
   });
 });
 
 function setUpProfiles() {
-  return { profiles: createProfiles({ users: identity.users, sessions: identity.sessions }) };
+  const locks = createLockAttempts(redis);
+  return { profiles: createProfiles({ users: identity.users, sessions: identity.sessions, locks }) };
 }
+
+/** The account acting as its first profile, the account holder's. */
+const asFirst = (user: User) => ({ user, profileId: user.id });

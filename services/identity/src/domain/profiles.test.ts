@@ -1,5 +1,14 @@
-import { identityEvents, profileInput, type ProfileInput } from '@cinevia/proto';
-import { addProfile, deleteProfile, firstProfile, toProfileView, updateProfile } from './profiles';
+import { identityEvents, profileInput, switchProof, type ProfileInput } from '@cinevia/proto';
+import {
+  addProfile,
+  assertMayManage,
+  deleteProfile,
+  firstProfile,
+  setProfileLock,
+  toProfileView,
+  updateProfile,
+  type StoredProfile,
+} from './profiles';
 
 const meta = { now: new Date('2026-11-26T10:00:00.000Z'), correlationId: 'req-1' };
 const first = firstProfile({ id: 'u1', firstName: 'Ann' });
@@ -89,5 +98,53 @@ describe('adding, changing and deleting profiles', () => {
     expect(deleted.profiles).toEqual([first]);
     expect(identityEvents.profileDeleted.parse(deleted.events[0]).data).toEqual({ userId: 'u1', profileId: 'p2' });
     expect(() => deleteProfile('u1', profiles, 'nope', meta)).toThrow('Profile not found');
+  });
+});
+
+describe('profile locks', () => {
+  const kid: StoredProfile = { ...first, id: 'k1', name: 'Kit', isKids: true, maturityLevel: '7+' };
+  const teen: StoredProfile = { ...first, id: 't1', name: 'Teo', maturityLevel: '16+' };
+  const lockedFirst: StoredProfile = { ...first, lockHash: 'scrypt$hash' };
+
+  it('announce the profile as locked, never its hash, and unlocked again when removed', () => {
+    const locked = setProfileLock('u1', [first, kid], 'u1', 'scrypt$hash', meta);
+    expect(locked.profiles[0]?.lockHash).toBe('scrypt$hash');
+    expect(locked.events[0]?.data).toEqual({ userId: 'u1', profile: { ...toProfileView(first), isLocked: true } });
+    expect(JSON.stringify(locked.events)).not.toContain('scrypt$hash');
+    const unlocked = setProfileLock('u1', locked.profiles, 'u1', null, meta);
+    expect(unlocked.events[0]?.data).toMatchObject({ profile: { isLocked: false } });
+  });
+
+  it("ask a locked profile's code, and the password to leave Kids for an unlocked profile while a grown-up one is locked", () => {
+    const views = (profiles: StoredProfile[]) => profiles.map(toProfileView);
+    const household = views([lockedFirst, kid, teen]);
+    const [firstView, kidView, teenView] = household;
+    expect(switchProof(household, 'k1', firstView!)).toBe('code');
+    expect(switchProof(household, 't1', firstView!)).toBe('code');
+    expect(switchProof(household, 'k1', teenView!)).toBe('password');
+    expect(switchProof(household, 'u1', teenView!)).toBeNull();
+    expect(switchProof(household, 't1', kidView!)).toBeNull();
+    expect(switchProof(household, 'u1', firstView!)).toBeNull();
+    // Nothing locked: a child may switch as today.
+    expect(switchProof(views([first, kid, teen]), 'k1', teenView!)).toBeNull();
+  });
+});
+
+describe('who may manage profiles', () => {
+  const kid: StoredProfile = { ...first, id: 'k1', name: 'Kit', isKids: true, maturityLevel: '7+' };
+  const lockedTeen: StoredProfile = { ...first, id: 't1', name: 'Teo', lockHash: 'scrypt$hash' };
+  const other: StoredProfile = { ...first, id: 'o1', name: 'Oli' };
+  const household = [first, kid, lockedTeen, other];
+
+  it('is never a Kids profile', () => {
+    expect(() => assertMayManage('u1', household, 'k1')).toThrow('Kids profiles cannot manage profiles');
+    expect(() => assertMayManage('u1', household, 'k1', 'k1')).toThrow('Kids profiles cannot manage profiles');
+  });
+
+  it('is, for a locked profile, itself or the first profile only', () => {
+    expect(() => assertMayManage('u1', household, 'o1', 't1')).toThrow('This profile is locked');
+    expect(() => assertMayManage('u1', household, 't1', 't1')).not.toThrow();
+    expect(() => assertMayManage('u1', household, 'u1', 't1')).not.toThrow();
+    expect(() => assertMayManage('u1', household, 'o1', 'k1')).not.toThrow();
   });
 });

@@ -56,6 +56,24 @@ function assertNameFree(profiles: readonly StoredProfile[], name: string, except
   if (taken) throw new DomainError('Another profile already has this name', 'CONFLICT');
 }
 
+/**
+ * Who may change the account's profiles: not a Kids profile (it would raise its own level), and a
+ * locked profile only as itself or as the account's first profile, the account holder's.
+ */
+export function assertMayManage(
+  userId: string,
+  profiles: readonly StoredProfile[],
+  actingId: string,
+  targetId?: string,
+): void {
+  const acting = profiles.find((profile) => profile.id === actingId);
+  if (!acting || acting.isKids) throw new DomainError('Kids profiles cannot manage profiles', 'FORBIDDEN');
+  const target = targetId === undefined ? undefined : findProfile(profiles, targetId);
+  if (target?.lockHash && actingId !== target.id && actingId !== userId) {
+    throw new DomainError('This profile is locked: switch to it to change it', 'FORBIDDEN');
+  }
+}
+
 const saved = (userId: string, profile: StoredProfile, meta: Meta) =>
   identityEvents.profileSaved.create({ userId, profile: toProfileView(profile) }, meta.correlationId, meta.now);
 
@@ -107,5 +125,20 @@ export function deleteProfile(
   return {
     profiles: profiles.filter((profile) => profile.id !== profileId),
     events: [identityEvents.profileDeleted.create({ userId, profileId }, meta.correlationId, meta.now)],
+  };
+}
+
+/** Sets a profile's lock (a hash of its code) or removes it (null). */
+export function setProfileLock(
+  userId: string,
+  profiles: readonly StoredProfile[],
+  profileId: string,
+  lockHash: string | null,
+  meta: Meta,
+): Change {
+  const after: StoredProfile = { ...findProfile(profiles, profileId), lockHash };
+  return {
+    profiles: profiles.map((profile) => (profile.id === profileId ? after : profile)),
+    events: [saved(userId, after, meta)],
   };
 }

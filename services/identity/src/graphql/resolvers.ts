@@ -7,11 +7,13 @@ import {
   loginBody,
   profileBody,
   profileInput,
+  profileLockInput,
+  profileSwitchInput,
   resetPasswordBody,
   signupBody,
   verifyEmailBody,
 } from '@cinevia/proto';
-import { appError, parseInput } from '@cinevia/service-kit';
+import { appError, parseInput, requireViewer } from '@cinevia/service-kit';
 import { TOO_MANY_ATTEMPTS } from '../account';
 import { adminPasswordMatches } from '../domain/admin';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../domain/password';
@@ -42,12 +44,10 @@ const userFields = {
 
 const meta = (context: IdentityContext) => ({ now: new Date(), correlationId: context.caller.requestId });
 
-/** The session's member as the read model holds them (profiles included), for the session's own changes. */
-function signedInMember(context: IdentityContext): Member & { sessionId: string } {
-  const { userId, sessionId } = context.caller;
-  const member = userId ? context.members.get(userId) : null;
-  if (!member || !sessionId) throw appError('UNAUTHENTICATED', 'Unauthorized');
-  return { ...member, sessionId };
+/** The signed-in account as stored, and the profile the session watches as. */
+async function actingProfile(context: IdentityContext) {
+  const user = await signedInUser(context);
+  return { user, profileId: requireViewer(context.caller).profileId };
 }
 
 /** A new session, watching as the account's first profile (the one its password stands for). */
@@ -103,24 +103,31 @@ export const resolvers = {
     },
 
     async addViewerProfile(_, args, context) {
-      const user = await signedInUser(context);
-      return context.profiles.add(user, parseInput(profileInput, args.input), meta(context));
+      const acting = await actingProfile(context);
+      return context.profiles.add(acting, parseInput(profileInput, args.input), meta(context));
     },
 
     async updateViewerProfile(_, args, context) {
-      const user = await signedInUser(context);
-      return context.profiles.update(user, args.id, parseInput(profileInput, args.input), meta(context));
+      const acting = await actingProfile(context);
+      return context.profiles.update(acting, args.id, parseInput(profileInput, args.input), meta(context));
     },
 
     async deleteViewerProfile(_, args, context) {
-      const user = await signedInUser(context);
-      await context.profiles.remove(user, args.id, meta(context));
+      const acting = await actingProfile(context);
+      await context.profiles.remove(acting, args.id, meta(context));
       return args.id;
     },
 
+    async setViewerProfileLock(_, args, context) {
+      const acting = await actingProfile(context);
+      return context.profiles.lock(acting, args.id, parseInput(profileLockInput, args.input), meta(context));
+    },
+
     async switchViewerProfile(_, args, context) {
-      const member = signedInMember(context);
-      return context.profiles.switchTo(member.sessionId, member, args.id);
+      const proof = parseInput(profileSwitchInput, args.input ?? undefined);
+      const acting = await actingProfile(context);
+      if (!context.caller.sessionId) throw appError('UNAUTHENTICATED', 'Unauthorized');
+      return context.profiles.switchTo(context.caller.sessionId, acting, args.id, proof);
     },
 
     async changePassword(_, args, context) {
