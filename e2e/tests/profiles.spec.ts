@@ -67,3 +67,71 @@ test('a member adds a Kids profile, watches as it and sees only its films; two d
   expect(await currentOf(secondPage.request)).not.toBe(await currentOf(page.request));
   await second.close();
 });
+
+test("a locked profile asks its code; a Kids profile gets the simpler app; sign-in asks who's watching", async ({
+  page,
+}) => {
+  const member = newMember();
+  expect((await page.request.post('/api/auth/signup', { data: member })).ok()).toBe(true);
+  expect((await page.request.post('/api/profiles', { data: { name: 'Pip', isKids: true } })).ok()).toBe(true);
+
+  // Lock the member's own profile from Manage Profiles, with the account password.
+  await page.goto('/profiles');
+  await page.getByRole('button', { name: 'Manage Profiles' }).click();
+  await page.getByRole('button', { name: `Edit ${member.firstName}` }).click();
+  await page.getByRole('button', { name: 'Set Lock' }).click();
+  const lock = page.getByRole('dialog', { name: `Lock ${member.firstName}` });
+  await lock.getByLabel('Account password', { exact: true }).fill('wrong-password');
+  await lock.getByLabel('New 4-digit code').fill('12a');
+  await lock.getByRole('button', { name: 'Save Code' }).click();
+  await expect(lock.getByText('Lock code must be 4 digits')).toBeVisible();
+  await lock.getByLabel('New 4-digit code').fill('2468');
+  await lock.getByRole('button', { name: 'Save Code' }).click();
+  await expect(lock.getByText('Password is incorrect')).toBeVisible();
+  await lock.getByLabel('Account password', { exact: true }).fill(member.password);
+  await screenshotAt(page, 'profiles-lock');
+  await lock.getByRole('button', { name: 'Save Code' }).click();
+  await expect(page.getByText('Profile locked', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('button', { name: member.firstName })).toContainText('Locked');
+  await screenshotAt(page, 'profiles-picker-locked');
+
+  // As Pip: a Kids badge, no Create Film, no account pages in the menu, and /create-film goes home.
+  await page.getByRole('button', { name: 'Pip' }).click();
+  await expect(page.getByText('Kids', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Original Series' })).toBeVisible();
+  await screenshotAt(page, 'profiles-kids-home');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Film' })).toHaveCount(
+    0,
+  );
+  await page.getByRole('button', { name: 'Pip' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Switch Profile' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Admin Portal' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Account Settings' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/create-film');
+  await expect(page).toHaveURL(/\/$/);
+
+  // Back to the locked profile: its code is asked, a wrong one refused, the right one lets in.
+  await page.goto('/profiles');
+  await expect(page.getByRole('button', { name: 'Manage Profiles' })).toHaveCount(0);
+  await page.getByRole('button', { name: member.firstName }).click();
+  const asked = page.getByRole('dialog', { name: `${member.firstName} is locked` });
+  await asked.getByLabel('4-digit code').fill('1111');
+  await asked.getByRole('button', { name: 'Continue' }).click();
+  await expect(asked.getByText('Incorrect profile lock code')).toBeVisible();
+  await screenshotAt(page, 'profiles-locked-ask');
+  await asked.getByLabel('4-digit code').fill('2468');
+  await asked.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Kids', { exact: true })).toHaveCount(0);
+
+  // Signing in again, an account with two profiles is asked who is watching.
+  await page.request.post('/api/auth/logout');
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: "Who's watching?" })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import { Brand, MenuIcon, StickyHeader } from '@cinevia/ui';
-import { MAIN_LINKS } from './mainLinks';
+import { mainLinks, type MainLink } from './mainLinks';
 import { SearchToggle } from './SearchToggle';
 import { useDeferredMenu } from './useDeferredMenu';
 import type { MenuMember } from './menuMember';
@@ -17,10 +17,17 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.link} ${styles.active}` : styles.link;
 
 /** The main links as a menu on narrow screens; its popup loads apart from the page, like the member's menu. */
-function MainMenu() {
+function MainMenu({ links }: { links: readonly MainLink[] }) {
   const { menus, pressed, focused, standIn } = useDeferredMenu();
   if (menus) {
-    return <menus.MainMenuDropdown defaultOpen={pressed} focusTrigger={focused} triggerClassName={styles.menuButton} />;
+    return (
+      <menus.MainMenuDropdown
+        links={links}
+        defaultOpen={pressed}
+        focusTrigger={focused}
+        triggerClassName={styles.menuButton}
+      />
+    );
   }
   return (
     <button {...standIn} className={styles.menuButton}>
@@ -30,17 +37,23 @@ function MainMenu() {
   );
 }
 
-/** The signed-in members' navigation (spec section 2): a row of links, or a menu on narrow screens. */
+/**
+ * The signed-in members' navigation (spec section 2): a row of links, or a menu on narrow screens.
+ * A Kids profile's is simpler: no Create Film, and a Kids badge.
+ */
 export function NavBar({ member, onSignOut, onSearchChange }: NavBarProps) {
+  const isKids = member.profile?.isKids === true;
+  const links = mainLinks(isKids);
   return (
     <StickyHeader>
       <div className={styles.bar}>
         <div className={styles.brand}>
           <Brand />
+          {isKids && <span className={styles.kids}>Kids</span>}
         </div>
         <nav aria-label="Main" className={styles.nav}>
           <ul className={styles.list}>
-            {MAIN_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.label}>
                 {link.match === 'none' ? (
                   <Link to={link.to} className={styles.link}>
@@ -55,7 +68,7 @@ export function NavBar({ member, onSignOut, onSearchChange }: NavBarProps) {
             ))}
           </ul>
           <div className={styles.menu}>
-            <MainMenu />
+            <MainMenu links={links} />
           </div>
         </nav>
         <div className={styles.actions}>

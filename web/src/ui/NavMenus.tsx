@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
-import { ChevronDownIcon, MenuIcon } from '@cinevia/ui';
-import { MAIN_LINKS } from './mainLinks';
+import { MenuIcon } from '@cinevia/ui';
+import type { MainLink } from './mainLinks';
 import type { MenuMember } from './menuMember';
+import { menuName, UserMenuFace } from './UserMenuFace';
 import styles from './UserMenu.module.css';
 
 /**
@@ -26,44 +27,48 @@ function useFocusOnMount(focus: boolean) {
   return ref;
 }
 
+/** The account's own pages: not on a Kids profile's simpler menu. */
+function GrownUpItems() {
+  return (
+    <>
+      <DropdownMenu.Item asChild className={styles.item}>
+        <Link to="/profile">Profile</Link>
+      </DropdownMenu.Item>
+      <DropdownMenu.Item asChild className={styles.item}>
+        <Link to="/profile">Account Settings</Link>
+      </DropdownMenu.Item>
+      <DropdownMenu.Item asChild className={styles.item}>
+        {/* The admin portal is a separate app, so this is a full page load. */}
+        <a href="/admin-login">Admin Portal</a>
+      </DropdownMenu.Item>
+    </>
+  );
+}
+
 export function UserMenuDropdown({
   member,
-  fullName,
-  initials,
   onSignOut,
   defaultOpen,
   focusTrigger,
-}: Deferred & { member: MenuMember; fullName: string; initials: string; onSignOut: () => void }) {
+}: Deferred & { member: MenuMember; onSignOut: () => void }) {
   const trigger = useFocusOnMount(focusTrigger);
+  const isKids = member.profile?.isKids === true;
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger ref={trigger} className={styles.trigger}>
-        <span className={styles.avatar} aria-hidden="true">
-          {initials}
-        </span>
-        <span className={`${styles.name} visually-hidden-on-phone`}>{fullName}</span>
-        <ChevronDownIcon width={16} height={16} className={styles.chevron} />
+        <UserMenuFace member={member} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={styles.content}>
           <DropdownMenu.Label className={styles.label}>
-            <span className={styles.labelName}>{fullName}</span>
-            <span className={styles.labelEmail}>{member.email}</span>
+            <span className={styles.labelName}>{menuName(member)}</span>
+            <span className={styles.labelEmail}>{isKids ? 'Kids profile' : member.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className={styles.separator} />
           <DropdownMenu.Item asChild className={styles.item}>
             <Link to="/profiles">Switch Profile</Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={styles.item}>
-            <Link to="/profile">Profile</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={styles.item}>
-            <Link to="/profile">Account Settings</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={styles.item}>
-            {/* The admin portal is a separate app, so this is a full page load. */}
-            <a href="/admin-login">Admin Portal</a>
-          </DropdownMenu.Item>
+          {!isKids && <GrownUpItems />}
           <DropdownMenu.Separator className={styles.separator} />
           <DropdownMenu.Item className={styles.item} onSelect={onSignOut}>
             Sign Out
@@ -76,10 +81,11 @@ export function UserMenuDropdown({
 
 /** The main navigation as a menu, for screens too narrow for the row of links. */
 export function MainMenuDropdown({
+  links,
   defaultOpen,
   focusTrigger,
   triggerClassName,
-}: Deferred & { triggerClassName?: string }) {
+}: Deferred & { links: readonly MainLink[]; triggerClassName?: string }) {
   const trigger = useFocusOnMount(focusTrigger);
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
@@ -89,7 +95,7 @@ export function MainMenuDropdown({
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="start" sideOffset={8} className={styles.content}>
-          {MAIN_LINKS.map((link) => (
+          {links.map((link) => (
             <DropdownMenu.Item key={link.label} asChild className={styles.item}>
               <Link to={link.to}>{link.label}</Link>
             </DropdownMenu.Item>

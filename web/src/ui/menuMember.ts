@@ -1,2 +1,10 @@
-/** The signed-in member as the header's menus show them. */
-export type MenuMember = { firstName: string; lastName: string; email: string };
+import type { CurrentProfile } from '../session/currentProfile';
+
+/** The signed-in member as the header's menus show them, with the profile they watch as once known. */
+export type MenuMember = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profile?: Pick<CurrentProfile, 'id' | 'name' | 'avatar' | 'isKids'> | undefined;
+};

@@ -3,7 +3,18 @@ import type { LoginBody } from '@cinevia/proto';
 import { apiRequest, useReportedAction } from '@cinevia/ui';
 import { useRefreshSession } from '../../../session/useRefreshSession';
 
-/** POST /api/auth/login, then the session is read again and the member lands on /. */
+/** Where a member lands after signing in: "Who's watching?" when the account has several profiles. */
+async function landingPath(): Promise<string> {
+  try {
+    const listed = (await (await apiRequest('GET', '/api/profiles')).json()) as { profiles?: unknown[] };
+    return (listed.profiles?.length ?? 0) > 1 ? '/profiles' : '/';
+  } catch {
+    // Home, as with one profile: the member can still switch from the menu.
+    return '/';
+  }
+}
+
+/** POST /api/auth/login, then the session is read again and the member lands on / (or the profile picker). */
 export function useLogin(): (body: LoginBody) => Promise<void> {
   const navigate = useNavigate();
   const refreshViewer = useRefreshSession();
@@ -12,6 +23,8 @@ export function useLogin(): (body: LoginBody) => Promise<void> {
     success: () => 'Logged in successfully!',
   });
   return async (body: LoginBody) => {
-    if ((await logIn(body)) && (await refreshViewer())) navigate('/', { replace: true });
+    if (!(await logIn(body))) return;
+    const [refreshed, path] = await Promise.all([refreshViewer(), landingPath()]);
+    if (refreshed) navigate(path, { replace: true });
   };
 }

@@ -1,9 +1,10 @@
 import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { SkipLink, Spinner, useDebouncedValue } from '@cinevia/ui';
 import { ScrollRestoration } from '../../../routing/ScrollRestoration';
 import { NavBar } from '../../../ui/NavBar';
 import type { Viewer } from '../../../session/viewerQuery';
+import { useCurrentProfile } from '../../../session/currentProfile';
 import { useLogout } from '../../../session/useLogout';
 import type { MemberContext } from '../../../session/useMemberContext';
 import styles from './MemberLayout.module.css';
@@ -11,16 +12,25 @@ import styles from './MemberLayout.module.css';
 /** Spec section 9. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The chrome around every signed-in page: skip link, navigation bar, search state. */
+/** The account's own pages, which a Kids profile's simpler app leaves out. */
+const GROWN_UP_PATHS = ['/profile', '/create-film'];
+
+/**
+ * The chrome around every signed-in page: skip link, navigation bar (with the profile watching),
+ * search state.
+ */
 export function MemberLayout({ viewer }: { viewer: Viewer }) {
   const logout = useLogout();
+  const profile = useCurrentProfile();
+  const { pathname } = useLocation();
   const [query, setQuery] = useState('');
   const searchQuery = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const context: MemberContext = { viewer, searchQuery };
+  if (profile?.isKids && GROWN_UP_PATHS.includes(pathname)) return <Navigate to="/" replace />;
   return (
     <>
       <SkipLink />
-      <NavBar member={viewer} onSignOut={() => void logout()} onSearchChange={setQuery} />
+      <NavBar member={{ ...viewer, profile }} onSignOut={() => void logout()} onSearchChange={setQuery} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {/* Each page loads with its route; the chrome stays while it does. */}
         <Suspense fallback={<Spinner />}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { ProfileInput } from '@cinevia/proto';
+import type { ProfileInput, ProfileLockInput, ProfileSwitchInput } from '@cinevia/proto';
 import { apiRequest } from '@cinevia/ui';
 import { graphql } from '../../../__generated__';
 import type { ViewerProfileFieldsFragment } from '../../../__generated__/graphql';
@@ -36,7 +36,12 @@ export async function deleteProfile(id: string): Promise<void> {
   await apiRequest('DELETE', `/api/profiles/${encodeURIComponent(id)}`);
 }
 
-/** This session watches as the profile from now on. */
-export async function switchProfile(id: string): Promise<void> {
-  await apiRequest('POST', `/api/profiles/${encodeURIComponent(id)}/switch`);
+/** This session watches as the profile from now on, given its code or the password when the switch asks one. */
+export async function switchProfile(id: string, proof: ProfileSwitchInput = {}): Promise<void> {
+  await apiRequest('POST', `/api/profiles/${encodeURIComponent(id)}/switch`, proof);
+}
+
+/** Sets a profile's lock code, or removes it (code null), with the account password. */
+export async function setProfileLock(id: string, lock: ProfileLockInput): Promise<void> {
+  await apiRequest('PUT', `/api/profiles/${encodeURIComponent(id)}/lock`, lock);
 }

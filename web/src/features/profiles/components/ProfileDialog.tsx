@@ -19,7 +19,8 @@ import {
   useToast,
 } from '@cinevia/ui';
 import { deleteProfile, saveProfile, type Profile } from '../api/profiles';
-import { ProfileAvatar } from './ProfileAvatar';
+import { ProfileAvatar } from '../../../ui/ProfileAvatar';
+import { ProfileLockSetting } from './ProfileLockSetting';
 import styles from './ProfileDialog.module.css';
 
 type ProfileDialogProps = {
@@ -35,7 +36,7 @@ type ProfileDialogProps = {
 const LEVELS = MATURITY_RATINGS.map((rating) => [rating, rating === '18+' ? '18+ (everything)' : rating] as const);
 const KIDS_LEVELS = LEVELS.filter(([rating]) => rating === 'All' || rating === '7+');
 
-/** Add Profile / Edit Profile: name, avatar, Kids, maturity level; Delete for any but the first. */
+/** Add Profile / Edit Profile: name, avatar, Kids, maturity level, the lock; Delete for any but the first. */
 export function ProfileDialog(props: ProfileDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && props.onClose()}>
@@ -78,6 +79,12 @@ function ProfileForm({ profile, isFirst, onClose, onChanged }: ProfileDialogProp
       fail(error, 'The profile could not be saved.');
     }
   });
+
+  /** The dialog holds the profile as it was opened: after a lock change it closes on the new list. */
+  const onLockChanged = () => {
+    onChanged();
+    onClose();
+  };
 
   const remove = async (): Promise<boolean> => {
     if (!profile) return true;
@@ -127,6 +134,7 @@ function ProfileForm({ profile, isFirst, onClose, onChanged }: ProfileDialogProp
           options={[...(isKids ? KIDS_LEVELS : LEVELS)]}
           {...field('maturityLevel')}
         />
+        {profile && <ProfileLockSetting profile={profile} onChanged={onLockChanged} />}
         <DialogActions>
           {profile && !isFirst && (
             <ConfirmDialog

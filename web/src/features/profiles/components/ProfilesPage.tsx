@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { MAX_PROFILES } from '@cinevia/proto';
+import { MAX_PROFILES, switchProof } from '@cinevia/proto';
 import {
   Brand,
   Button,
   FullScreenSpinner,
   LoadError,
+  LockIcon,
   PencilIcon,
   PlusIcon,
   serverMessage,
@@ -14,12 +15,15 @@ import {
   useToast,
 } from '@cinevia/ui';
 import { switchProfile, useProfiles, type Profile } from '../api/profiles';
-import { ProfileAvatar } from './ProfileAvatar';
+import { ProfileAvatar } from '../../../ui/ProfileAvatar';
 import { ProfileDialog } from './ProfileDialog';
+import { ProfileSecretDialog, type Secrets } from './ProfileSecretDialog';
 import styles from './ProfilesPage.module.css';
 
 /** Which dialog is open: none, Add Profile, or Edit Profile for one profile. */
 type Editing = null | { profile: Profile | null };
+/** A switch that asks a secret first: the profile's code, or the account password. */
+type Asking = null | { profile: Profile; asks: 'code' | 'password' };
 
 /**
  * /profiles: "Who's watching?". Choosing a profile makes this session watch as it (its own list,
@@ -30,6 +34,7 @@ export function ProfilesPage() {
   const [managing, setManaging] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const [switching, setSwitching] = useState<string | null>(null);
+  const [asking, setAsking] = useState<Asking>(null);
   const client = useApolloClient();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -40,20 +45,31 @@ export function ProfilesPage() {
     if (error) return <LoadError title="Your profiles could not be loaded" onRetry={() => void refetch()} />;
     return <FullScreenSpinner />;
   }
-  const currentProfileId = data.currentProfile?.id;
+  const currentProfileId = data.currentProfile?.id ?? '';
+  const onKids = profiles.some((profile) => profile.id === currentProfileId && profile.isKids);
 
-  async function watchAs(profile: Profile) {
+  /** Switches (throwing the server's refusal) and opens home as the profile. */
+  async function switchTo(profile: Profile, secrets: Secrets = {}) {
     setSwitching(profile.id);
     try {
-      await switchProfile(profile.id);
+      await switchProfile(profile.id, secrets);
     } catch (error) {
       setSwitching(null);
-      toast({ title: 'Error', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
-      return;
+      throw error;
     }
     // Everything cached was the other profile's: lists, progress, rows.
     await client.clearStore();
     navigate('/', { replace: true });
+  }
+
+  async function watchAs(profile: Profile) {
+    const asks = switchProof(profiles ?? [], currentProfileId, profile);
+    if (asks) return setAsking({ profile, asks });
+    try {
+      await switchTo(profile);
+    } catch (error) {
+      toast({ title: 'Error', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+    }
   }
 
   return (
@@ -84,6 +100,12 @@ export function ProfilesPage() {
                 {managing && <span className="visually-hidden">Edit </span>}
                 {profile.name}
               </span>
+              {profile.isLocked && (
+                <span className={styles.locked}>
+                  <LockIcon width={16} height={16} aria-hidden="true" />
+                  <span className="visually-hidden">Locked</span>
+                </span>
+              )}
               {profile.isKids && <span className={styles.kids}>Kids</span>}
               {managing && index > 0 && <span className={styles.level}>{profile.maturityLevel}</span>}
             </button>
@@ -100,9 +122,30 @@ export function ProfilesPage() {
           </li>
         )}
       </ul>
-      <Button variant="secondary" size="lg" onClick={() => setManaging(!managing)}>
-        {managing ? 'Done' : 'Manage Profiles'}
-      </Button>
+      {/* A Kids profile manages none (the server refuses it too). */}
+      {!onKids && (
+        <Button variant="secondary" size="lg" onClick={() => setManaging(!managing)}>
+          {managing ? 'Done' : 'Manage Profiles'}
+        </Button>
+      )}
+      {asking && (
+        <ProfileSecretDialog
+          {...(asking.asks === 'code'
+            ? {
+                title: `${asking.profile.name} is locked`,
+                description: `Enter ${asking.profile.name}'s 4-digit code to watch as this profile.`,
+              }
+            : {
+                title: 'Leaving the Kids profile',
+                description: `Enter the account password to watch as ${asking.profile.name}.`,
+              })}
+          asks={[asking.asks]}
+          submitLabel="Continue"
+          busyLabel="Checking..."
+          onSubmit={(secrets) => switchTo(asking.profile, secrets)}
+          onClose={() => setAsking(null)}
+        />
+      )}
       {editing && (
         <ProfileDialog
           profile={editing.profile}
