@@ -60,7 +60,14 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
       const savedAt = savedAtOf(body.savedAt, new Date()).toISOString();
       try {
         // Whose progress: the profile's the session watches as.
-        await deps.publish({ userId: viewer.profileId, videoId, progress, duration, savedAt });
+        await deps.publish({
+          userId: viewer.userId,
+          profileId: viewer.profileId,
+          videoId,
+          progress,
+          duration,
+          savedAt,
+        });
       } catch {
         return { status: 503, body: { message: 'Your progress could not be saved just now. Please try again.' } };
       }

@@ -8,8 +8,10 @@ import { defineEvent } from '../shared/envelope';
 export const listChanged = defineEvent(
   'viewing.list.changed',
   z.object({
-    /** Whose list: the profile's id (an account's first profile has the member's own id). */
+    /** The account's member id. */
     userId: z.string(),
+    /** Whose list: the profile's id (`profileOfRecord`: absent on events from before profiles). */
+    profileId: z.string().optional(),
     /** Newest first is not promised: readers order by `addedAt`. */
     entries: z.array(z.object({ videoId: z.string(), addedAt: z.iso.datetime() })),
     /** Increases with every change of this member's list. */

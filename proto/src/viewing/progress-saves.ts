@@ -22,16 +22,24 @@ export function progressSaveSubject(userId: string): string {
 
 export const memberOfProgressSubject = (subject: string): string => subject.slice('saves.progress.'.length);
 
+/**
+ * Whose record a list change or a progress save is: its profile. Events and saves from before
+ * profiles name only `userId`, which was the account's first profile (its id is the member's).
+ */
+export const profileOfRecord = (record: { userId: string; profileId?: string | undefined }): string =>
+  record.profileId ?? record.userId;
+
 /** A client's clock is trusted this far ahead of ours; beyond it the save is stamped with our time. */
 export const SAVED_AT_MAX_AHEAD_MS = 60_000;
 
 /**
- * One save, as published: whose progress, the film and where they are, stamped by the client's
- * clock. `userId` is the profile's id (an account's first profile has the member's own id, so saves
- * published before profiles are that profile's); the name stays so saves in flight keep parsing.
+ * One save, as published: the account and whose progress (its profile: `profileOfRecord`, as saves
+ * published before profiles name only the member, whose id is their first profile's), the film and
+ * where they are, stamped by the client's clock.
  */
 export const progressSave = z.object({
   userId: z.string().min(1),
+  profileId: z.string().min(1).optional(),
   videoId: z.string().min(1),
   progress: z.number().finite().min(0),
   duration: z.number().finite().positive(),

@@ -41,11 +41,12 @@ export function createViewing({ members, publishSave, subscribers, films, now }:
     ensurePremium,
 
     /** Where the profile stopped: its own progress, apart from the account's other profiles. */
-    async saveProgress(profileId: string, input: WatchProgressBody): Promise<ProgressSave> {
+    async saveProgress(viewer: Viewer, input: WatchProgressBody): Promise<ProgressSave> {
       const { videoId, progress, duration } = input;
       ensureKnownFilm(videoId);
       const save = {
-        userId: profileId,
+        userId: viewer.userId,
+        profileId: viewer.profileId,
         videoId,
         progress,
         duration,
@@ -60,13 +61,13 @@ export function createViewing({ members, publishSave, subscribers, films, now }:
       ensurePremium(viewer.userId);
       ensureKnownFilm(videoId);
       const entry = { userId: viewer.profileId, videoId, addedAt: now() };
-      return members.update(viewer.profileId, (member) => addedToList(member, entry, films), correlationId);
+      return members.update(viewer, (member) => addedToList(member, entry, films), correlationId);
     },
 
     /** True if the film was in the list. */
     removeFromMyList(viewer: Viewer, videoId: string, correlationId: string): Promise<boolean> {
       ensurePremium(viewer.userId);
-      return members.update(viewer.profileId, (member) => removedFromList(member, videoId, films), correlationId);
+      return members.update(viewer, (member) => removedFromList(member, videoId, films), correlationId);
     },
   };
 }

@@ -382,7 +382,7 @@ describe("a member's viewing document", () => {
     expect((await run(userId, ADD, { videoId })).errors?.[0]?.extensions?.code).toBe('PAYMENT_REQUIRED');
     // A list left from before: written past the use-case, which would refuse this member.
     const entry = { userId, videoId: videoId!, addedAt: new Date() };
-    await deps.members.update(userId, (member) => addedToList(member, entry, films), 'test');
+    await deps.members.update({ userId, profileId: userId }, (member) => addedToList(member, entry, films), 'test');
     expect((await cards(userId, [videoId!])).data?._entities).toEqual([
       { id: videoId, inMyList: false, progress: null },
     ]);
@@ -426,8 +426,9 @@ describe('a deleted profile', () => {
     });
     for await (const message of emptied) {
       const event = viewingEvents.listChanged.parse(message.json());
-      if (event.data.userId !== profileId) continue;
-      expect(event.data.entries).toEqual([]);
+      if (event.data.profileId !== profileId) continue;
+      // The profile beside its account, as every event about a profile's things names them.
+      expect(event.data).toMatchObject({ userId, profileId, entries: [] });
       break;
     }
     // A save still in flight for it is not taken.

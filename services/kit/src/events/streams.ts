@@ -11,6 +11,7 @@ import {
 import {
   DEAD_LETTER_STREAM,
   PROGRESS_SAVES,
+  profileOfRecord,
   progressSave,
   progressSaveSubject,
   streamFor,
@@ -118,5 +119,5 @@ export async function ensureProgressSaves(jsm: JetStreamManager): Promise<void> 
 
 /** Resolves once JetStream holds the save (its ack), which is when a save may be answered. */
 export async function publishProgressSave(js: JetStreamClient, save: ProgressSave): Promise<void> {
-  await js.publish(progressSaveSubject(save.userId), JSON.stringify(progressSave.parse(save)));
+  await js.publish(progressSaveSubject(profileOfRecord(save)), JSON.stringify(progressSave.parse(save)));
 }

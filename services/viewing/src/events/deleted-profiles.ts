@@ -27,7 +27,7 @@ export function deletedProfileSubscriptions(deps: {
   return [
     on(identityEvents.profileDeleted, async ({ data, correlationId }) => {
       deps.book.forget(data.profileId);
-      await deps.members.clearList(data.profileId, correlationId);
+      await deps.members.clearList({ userId: data.userId, profileId: data.profileId }, correlationId);
       await deps.progress.remove(data.profileId);
     }),
   ];

@@ -62,8 +62,8 @@ export const resolvers = {
 
   Mutation: {
     async saveWatchProgress(_, args, context) {
-      const { profileId } = requireViewer(context.caller);
-      const save = await context.viewing.saveProgress(profileId, parseInput(watchProgressBody, args.input));
+      const viewer = requireViewer(context.caller);
+      const save = await context.viewing.saveProgress(viewer, parseInput(watchProgressBody, args.input));
       return { videoId: save.videoId, progress: save.progress, duration: save.duration, updatedAt: save.savedAt };
     },
     async addToMyList(_, args, context) {

@@ -1,4 +1,4 @@
-import { viewingEvents } from '@cinevia/proto';
+import { profileOfRecord, viewingEvents } from '@cinevia/proto';
 import { on, type Logger, type ReadModel } from '@cinevia/service-kit';
 import type { MemberStore } from '../store/members';
 import type { ListBook } from './list-book';
@@ -17,7 +17,7 @@ export function listFeed(lists: ListBook, members: MemberStore, logger: Logger):
         const entries = Object.fromEntries(
           data.entries.map(({ videoId, addedAt }) => [videoId, { addedAt: new Date(addedAt) }]),
         );
-        lists.apply(data.userId, data.version, entries);
+        lists.apply(profileOfRecord(data), data.version, entries);
       }),
     ],
     load: async () => {

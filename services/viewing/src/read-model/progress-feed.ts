@@ -1,5 +1,5 @@
 import { DeliverPolicy, type NatsConnection } from 'nats';
-import { PROGRESS_SAVES, progressSave, type ProgressSave } from '@cinevia/proto';
+import { PROGRESS_SAVES, profileOfRecord, progressSave, type ProgressSave } from '@cinevia/proto';
 import { ensureProgressSaves, type GoneLookup, type Logger } from '@cinevia/service-kit';
 import type { ProgressStore } from '../store/progress';
 import type { ProgressBook } from './progress-book';
@@ -52,8 +52,8 @@ export async function startProgressFeed(options: {
   let appliedSequence = 0;
   const early: { save: ProgressSave; sequence: number }[] = [];
   const apply = (save: ProgressSave, sequence: number) => {
-    const { userId, videoId, progress, duration, savedAt } = save;
-    book.apply(userId, videoId, { seconds: progress, duration, updatedAt: new Date(savedAt) }, films);
+    const { videoId, progress, duration, savedAt } = save;
+    book.apply(profileOfRecord(save), videoId, { seconds: progress, duration, updatedAt: new Date(savedAt) }, films);
     appliedSequence = sequence;
   };
   const done = (async () => {

@@ -45,7 +45,12 @@ export async function foldLegacyCollections(options: {
     book.apply(userId, videoId, { seconds, duration, updatedAt }, films);
   await progressStore.write(new Set(progress.map((entry) => entry.userId)), book);
   for (const [userId, legacy] of byMember)
-    await members.update(userId, (member) => legacyListFolded(member, legacy.list, films), 'legacy-fold');
+    // From before profiles: the member's list is their first profile's, which has their id.
+    await members.update(
+      { userId, profileId: userId },
+      (member) => legacyListFolded(member, legacy.list, films),
+      'legacy-fold',
+    );
 
   for (const name of FORMER) {
     if (!present.has(name)) continue;

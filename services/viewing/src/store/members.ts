@@ -7,7 +7,8 @@ import type { ProgressBook } from '../read-model/progress-book';
 import { decodeList, encodeList } from './member-codec';
 
 /**
- * members: a member's My List in one document, `_id` = user id, with the version of the list (see
+ * members: a profile's My List in one document, `_id` = profile id (an account's first profile has
+ * the member's id), with the version of the list (see
  * domain/member for its bound; member-codec for why it is one string). Requests read lists from
  * the list book in memory, progress from the progress book: a reply reaches no database. (A
  * `progress` section some documents still hold is from before the book, folded into it once by
@@ -42,6 +43,9 @@ export const memberModel = (connection: Connection) => connection.model<MemberDo
 const asEvent = (entries: ListEntries) =>
   Object.entries(entries).map(([videoId, mark]) => ({ videoId, addedAt: mark.addedAt.toISOString() }));
 
+/** Whose list: the profile's (its document's `_id`), on the account announced beside it. */
+export type ListOwner = { userId: string; profileId: string };
+
 export function createMemberStore(options: {
   connection: Connection;
   outbox: Outbox;
@@ -56,26 +60,30 @@ export function createMemberStore(options: {
    * returns the decision's result.
    */
   function update<T>(
-    userId: string,
+    owner: ListOwner,
     decide: (member: MemberViewing) => Decision<T>,
     correlationId: string,
   ): Promise<T> {
-    return serializeDocumentWrite(`${MEMBERS}:${userId}`, async () => {
-      const doc = await Members.findById(userId, { list: 1, listVersion: 1 }).lean();
-      const member = { progress: progress.of(userId), list: decodeList(doc?.list) };
+    const { userId, profileId } = owner;
+    return serializeDocumentWrite(`${MEMBERS}:${profileId}`, async () => {
+      const doc = await Members.findById(profileId, { list: 1, listVersion: 1 }).lean();
+      const member = { progress: progress.of(profileId), list: decodeList(doc?.list) };
       const { change, result } = decide(member);
       if (change.list.size === 0) return result;
       const list = listWithChange(member, change);
       const version = (doc?.listVersion ?? 0) + 1;
-      const event = viewingEvents.listChanged.create({ userId, entries: asEvent(list), version }, correlationId);
+      const event = viewingEvents.listChanged.create(
+        { userId, profileId, entries: asEvent(list), version },
+        correlationId,
+      );
       await outbox.updateOne(
         Members.collection,
-        { _id: userId },
+        { _id: profileId },
         { $set: { list: encodeList(list), listVersion: version } },
         [event],
         { upsert: true },
       );
-      lists.apply(userId, version, list);
+      lists.apply(profileId, version, list);
       return result;
     });
   }
@@ -85,7 +93,7 @@ export function createMemberStore(options: {
     read: (userId: string): MemberViewing => ({ progress: progress.of(userId), list: lists.of(userId) }),
     update,
     /** Empties a deleted profile's list, announced like any change (every replica's book empties it). */
-    clearList: (userId: string, correlationId: string): Promise<void> => update(userId, clearedList, correlationId),
+    clearList: (owner: ListOwner, correlationId: string): Promise<void> => update(owner, clearedList, correlationId),
     /** Every stored list into the book: the start-up load of read-model/list-feed. */
     async loadLists(): Promise<void> {
       const cursor = Members.find({}, { list: 1, listVersion: 1 }).lean().cursor();
