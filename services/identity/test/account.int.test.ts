@@ -188,11 +188,15 @@ describe('viewer profiles', () => {
     await mongo.collection('users').updateOne({ _id: user.id } as never, { $unset: { profiles: '' } });
     const older = await identity.users.findById(user.id);
     expect(older?.profiles).toEqual([firstProfile(user)]);
+    // The upgrade is a read: run again, it gives the same one profile.
+    expect((await identity.users.findById(user.id))?.profiles).toEqual([firstProfile(user)]);
 
     const { profiles } = setUpProfiles();
     await profiles.add(asFirst(older!), profileInput.parse({ name: 'Zed' }), meta);
     const stored = await mongo.collection('users').findOne({ _id: user.id } as never);
     expect(stored?.profiles.map((profile: { name: string }) => profile.name)).toEqual(['Ada', 'Zed']);
+    // Once written, reading again adds no second first profile.
+    expect((await identity.users.findById(user.id))?.profiles.map((profile) => profile.name)).toEqual(['Ada', 'Zed']);
   });
 
   it("reads a session from before profiles as watching as the member's first profile", async () => {
