@@ -11,6 +11,7 @@ export { CardPage } from './CardPage';
 export { CheckboxField } from './CheckboxField';
 export { ConfirmDialog } from './ConfirmDialog';
 export { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle } from './Dialog';
+export { FormDialogContent } from './FormDialogContent';
 export { FilmRequestStatusBadge } from './FilmRequestStatusBadge';
 export { fieldsOf, type BoundField } from './fieldsOf';
 export { ErrorPage } from './ErrorPage';

@@ -1,15 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogCancel,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  SubmitButton,
-} from '@cinevia/ui';
+import { Button, Dialog, FormDialogContent } from '@cinevia/ui';
 import styles from './AccountForm.module.css';
 import type { DialogForm } from './useDialogForm';
 
@@ -38,22 +29,19 @@ export function AccountDialog<Input extends FieldValues, Output extends FieldVal
   busyLabel,
   children,
 }: AccountDialogProps<Input, Output>) {
-  const busy = dialog.form.formState.isSubmitting;
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.changeOpen} trigger={<Button variant="secondary">{title}</Button>}>
-      <DialogContent>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        <form className={styles.form} noValidate onSubmit={dialog.submit}>
-          {children}
-          <DialogActions>
-            <DialogCancel disabled={busy} />
-            <SubmitButton busy={busy} busyLabel={busyLabel}>
-              {submit}
-            </SubmitButton>
-          </DialogActions>
-        </form>
-      </DialogContent>
+      <FormDialogContent
+        title={title}
+        description={description}
+        busy={dialog.form.formState.isSubmitting}
+        submitLabel={submit}
+        busyLabel={busyLabel}
+        onSubmit={dialog.submit}
+        formClassName={styles.form}
+      >
+        {children}
+      </FormDialogContent>
     </Dialog>
   );
 }

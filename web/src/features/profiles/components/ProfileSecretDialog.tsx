@@ -2,19 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { lockCode } from '@cinevia/proto';
-import {
-  Dialog,
-  DialogActions,
-  DialogCancel,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  fieldsOf,
-  PasswordField,
-  serverMessage,
-  SubmitButton,
-  TextField,
-} from '@cinevia/ui';
+import { Dialog, fieldsOf, FormDialogContent, PasswordField, serverMessage, TextField } from '@cinevia/ui';
 import styles from './ProfileDialog.module.css';
 
 export type Secrets = { code?: string; password?: string };
@@ -74,48 +62,44 @@ export function ProfileSecretDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="sm" closeButton busy={busy}>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        {/* Opened from Edit Profile, inside its form in React's tree: a submit here is this form's only. */}
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.stopPropagation();
-            void submit(event);
-          }}
-        >
-          {asks.map((asked) =>
-            asked === 'code' ? (
-              <TextField
-                key="code"
-                label={codeLabel}
-                type="password"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={4}
-                autoFocus={asks[0] === 'code'}
-                {...field('code')}
-              />
-            ) : (
-              <PasswordField
-                key="password"
-                label="Account password"
-                autoComplete="current-password"
-                autoFocus={asks[0] === 'password'}
-                {...field('password')}
-              />
-            ),
-          )}
-          <DialogActions>
-            <DialogCancel disabled={busy} />
-            <SubmitButton busy={busy} busyLabel={busyLabel}>
-              {submitLabel}
-            </SubmitButton>
-          </DialogActions>
-        </form>
-      </DialogContent>
+      <FormDialogContent
+        size="sm"
+        closeButton
+        title={title}
+        description={description}
+        busy={busy}
+        submitLabel={submitLabel}
+        busyLabel={busyLabel}
+        formClassName={styles.form}
+        // Opened from Edit Profile, inside its form in React's tree: a submit here is this form's only.
+        onSubmit={(event) => {
+          event.stopPropagation();
+          void submit(event);
+        }}
+      >
+        {asks.map((asked) =>
+          asked === 'code' ? (
+            <TextField
+              key="code"
+              label={codeLabel}
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              autoFocus={asks[0] === 'code'}
+              {...field('code')}
+            />
+          ) : (
+            <PasswordField
+              key="password"
+              label="Account password"
+              autoComplete="current-password"
+              autoFocus={asks[0] === 'password'}
+              {...field('password')}
+            />
+          ),
+        )}
+      </FormDialogContent>
     </Dialog>
   );
 }
