@@ -21,7 +21,15 @@ export function requireMember(caller: UserContext): string {
  */
 export function requireViewer(caller: UserContext): { userId: string; profileId: string } {
   const userId = requireMember(caller);
-  return { userId, profileId: caller.profileId ?? userId };
+  return { userId, profileId: viewerProfileOf(caller) ?? userId };
+}
+
+/**
+ * The profile a caller's session watches as, or null when signed out. A context signed before
+ * profiles names only the member: their first profile, which has their id.
+ */
+export function viewerProfileOf(caller: UserContext): string | null {
+  return caller.userId === null ? null : (caller.profileId ?? caller.userId);
 }
 
 /** Administrator sessions only: 401 without any session, 403 for a member. */

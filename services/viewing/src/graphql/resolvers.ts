@@ -1,5 +1,12 @@
 import { maySee, watchlistBody, watchProgressBody } from '@cinevia/proto';
-import { appError, parseInput, requireMember, requireViewer, type FilmLookup } from '@cinevia/service-kit';
+import {
+  appError,
+  parseInput,
+  requireMember,
+  requireViewer,
+  viewerProfileOf,
+  type FilmLookup,
+} from '@cinevia/service-kit';
 import { isListed, listEntries, progressEntries, progressIn, type WatchlistEntry } from '../domain/member';
 import { continueWatching, type Progress } from '../domain/progress';
 import type { ViewingContext } from './context';
@@ -13,9 +20,6 @@ function ownProfile(reference: { id: string }, context: ViewingContext): string 
   if (reference.id !== requireMember(context.caller)) throw appError('FORBIDDEN', 'Not your account');
   return requireViewer(context.caller).profileId;
 }
-
-/** The profile the caller's session watches as, if signed in. */
-const profileOf = (context: ViewingContext): string | null => context.caller.profileId ?? context.caller.userId;
 
 /** Whether the session's profile may see the film: its lists never show one above its level. */
 function visible(context: ViewingContext) {
@@ -101,12 +105,12 @@ export const resolvers = {
   Video: {
     __resolveReference: (reference) => reference,
     inMyList(video, _, context) {
-      const profileId = profileOf(context);
+      const profileId = viewerProfileOf(context.caller);
       if (!profileId || !context.premium()) return false;
       return isListed(context.members.read(profileId), video.id, context.films);
     },
     progress(video, _, context) {
-      const profileId = profileOf(context);
+      const profileId = viewerProfileOf(context.caller);
       if (!profileId) return null;
       const entry = progressIn(profileId, context.members.read(profileId), video.id, context.films);
       return entry ? progressView(context.films)(entry) : null;
