@@ -320,6 +320,7 @@ describe('other paths', () => {
       '/api/payments/simulated/confirm',
       '/api/profiles',
       '/api/profiles/{id}',
+      '/api/profiles/{id}/lock',
       '/api/profiles/{id}/switch',
       '/api/search',
       '/api/speed-test',
