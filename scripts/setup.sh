@@ -132,6 +132,16 @@ compose_plugin() {
   tools_module "${GO_BUILD[@]}" -o ../../.tools/docker/cli-plugins/docker-compose github.com/docker/compose/v2/cmd
 }
 
+# Helm, for the chart's offline checks (deploy/helm: lint, template), from its own module like nats-server.
+helm_cli() {
+  local version
+  version=$(awk 'NF > 1 && $(NF - 1) == "helm.sh/helm/v3" { print $NF }' scripts/tools/helm/go.mod)
+  [ -x .tools/bin/helm ] && [ "$(cat .tools/bin/helm.stamp 2>/dev/null)" = "$version" ] && return 0
+  echo "setup: building helm $version into .tools/bin"
+  (cd scripts/tools/helm && "${GO_BUILD[@]}" -o ../../../.tools/bin/helm helm.sh/helm/v3/cmd/helm)
+  echo "$version" >.tools/bin/helm.stamp
+}
+
 # Schemathesis (PyPI) fuzzes the gateway from its OpenAPI document (gateway/test/openapi-fuzz.test.ts),
 # in its own virtualenv under .tools/ so the system's Python stays as it is. Pinned; reinstalled
 # only when the pin changes.
@@ -151,7 +161,7 @@ schemathesis() {
 servers() { nats_server && ferretdb; }
 packages() { npm_packages && generated_code; }
 steps=(debian_packages packages servers)
-if $tests; then steps+=(stripe_mock compose_plugin schemathesis); fi
+if $tests; then steps+=(stripe_mock compose_plugin schemathesis helm_cli); fi
 pids=()
 for step in "${steps[@]}"; do
   $step &

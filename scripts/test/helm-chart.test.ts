@@ -1,0 +1,191 @@
+/**
+ * The Helm chart, offline: `helm lint` and `helm template` for the small and the production profile
+ * (Helm from .tools/, built by setup), and every rendered object validated against the Kubernetes API
+ * schemas (kubernetes-models, from npm). The dependency charts (NATS, MongoDB, Redis) cannot be fetched
+ * here, and Helm refuses to render a chart whose declared dependencies are absent, whatever their
+ * conditions say: ours is rendered from a scratch copy whose Chart.yaml lists none, which is what a
+ * render with them switched off produces; Chart.yaml's declarations are checked apart.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
+import { promisify } from 'node:util';
+import { parse, parseAllDocuments, stringify } from 'yaml';
+import { ROOT } from '../stack';
+
+const run = promisify(execFile);
+const HELM = join(ROOT, '.tools/bin/helm');
+const CHART = join(ROOT, 'deploy/helm/cinevia');
+const RELEASE = 'cinevia';
+
+interface K8sObject {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; annotations?: Record<string, string> };
+  spec?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  data?: Record<string, string>;
+  stringData?: Record<string, string>;
+}
+
+/** What the small profile needs set: its secrets, and the dependencies' passwords the URLs carry. */
+const SMALL_SETTINGS = [
+  'secrets.userContextSecret=' + 'c'.repeat(32),
+  'secrets.adminPassword=admin-secret',
+  'secrets.smtpUrl=smtps://mailer:pw@smtp.example.com:465',
+  'mongodb.auth.rootPassword=mongo p@ss',
+  'redis.auth.password=redis-pass',
+];
+
+let scratch: string;
+
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'cinevia-chart-'));
+  await cp(CHART, join(scratch, 'cinevia'), { recursive: true });
+  const chart = parse(await readFile(join(CHART, 'Chart.yaml'), 'utf8')) as Record<string, unknown>;
+  delete chart.dependencies;
+  await writeFile(join(scratch, 'cinevia', 'Chart.yaml'), stringify(chart));
+});
+
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
+
+const profile = (name: 'small' | 'production') => ['-f', join(scratch, 'cinevia', `values-${name}.yaml`)];
+const settings = (values: string[]) => values.flatMap((value) => ['--set', value]);
+
+async function render(args: string[]): Promise<K8sObject[]> {
+  const { stdout } = await run(HELM, ['template', RELEASE, join(scratch, 'cinevia'), ...args]);
+  return parseAllDocuments(stdout)
+    .map((document) => document.toJSON() as K8sObject | null)
+    .filter((object): object is K8sObject => object !== null);
+}
+
+/** Every object against the Kubernetes API schemas (scripts/helm/validate-objects.mts): the failures, one a line. */
+async function invalidObjects(args: string[]): Promise<string> {
+  const rendered = await run(HELM, ['template', RELEASE, join(scratch, 'cinevia'), ...args]);
+  const validator = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/helm/validate-objects.mts')], {
+    cwd: ROOT,
+  });
+  validator.stdin.end(rendered.stdout);
+  const [output, summary] = await Promise.all([text(validator.stdout), text(validator.stderr)]);
+  expect(summary).toMatch(/^\d+ objects, \d+ invalid/);
+  return output;
+}
+
+const ofKind = (objects: K8sObject[], kind: string) => objects.filter((object) => object.kind === kind);
+const COMPONENTS = ['billing', 'catalogue', 'commissions', 'gateway', 'identity', 'notifications', 'viewing'];
+
+function containerOf(deployment: K8sObject) {
+  return deployment.spec.template.spec.containers[0] as {
+    env: { name: string; value?: string; valueFrom?: { secretKeyRef: { name: string; key: string } } }[];
+    livenessProbe: { httpGet: { path: string } };
+    readinessProbe: { httpGet: { path: string } };
+    resources: { requests: object; limits: object };
+  };
+}
+const secretsOf = (deployment: K8sObject) =>
+  containerOf(deployment)
+    .env.filter((variable) => variable.valueFrom)
+    .map((variable) => variable.name);
+
+describe('the Helm chart', () => {
+  it('declares NATS, MongoDB and Redis as dependencies, each switched on by its condition', async () => {
+    const chart = parse(await readFile(join(CHART, 'Chart.yaml'), 'utf8')) as {
+      dependencies: { name: string; condition: string; repository: string }[];
+    };
+    expect(chart.dependencies.map(({ name, condition }) => [name, condition])).toEqual([
+      ['nats', 'nats.enabled'],
+      ['mongodb', 'mongodb.enabled'],
+      ['redis', 'redis.enabled'],
+    ]);
+  });
+
+  it.each(['small', 'production'] as const)('passes helm lint for the %s profile', async (name) => {
+    const values = name === 'small' ? settings(SMALL_SETTINGS) : [];
+    const { stdout } = await run(HELM, ['lint', '--strict', join(scratch, 'cinevia'), ...profile(name), ...values]);
+    expect(stdout).toContain('1 chart(s) linted, 0 chart(s) failed');
+  });
+
+  it.each(['small', 'production'] as const)(
+    'renders the %s profile into objects the Kubernetes API schemas accept',
+    async (name) => {
+      const args = [...profile(name), ...settings(name === 'small' ? SMALL_SETTINGS : [])];
+      expect(await invalidObjects(args)).toBe('');
+      const objects = await render(args);
+      expect(objects.length).toBeGreaterThan(20);
+      const deployments = ofKind(objects, 'Deployment');
+      expect(deployments.map((deployment) => deployment.metadata.name).sort()).toEqual(
+        COMPONENTS.map((component) => `${RELEASE}-${component}`),
+      );
+      for (const deployment of deployments) {
+        const container = containerOf(deployment);
+        expect([container.livenessProbe.httpGet.path, container.readinessProbe.httpGet.path]).toEqual([
+          '/healthz',
+          '/readyz',
+        ]);
+        expect(Object.keys(container.resources).sort()).toEqual(['limits', 'requests']);
+        expect(deployment.spec.template.metadata.annotations).toMatchObject({
+          'prometheus.io/scrape': 'true',
+          'prometheus.io/path': '/metrics',
+        });
+      }
+      expect(ofKind(objects, 'PodDisruptionBudget')).toHaveLength(COMPONENTS.length);
+    },
+  );
+
+  it('runs one pod of each in the small profile, on the chart’s own NATS, MongoDB and Redis', async () => {
+    const objects = await render([...profile('small'), ...settings(SMALL_SETTINGS)]);
+    expect(ofKind(objects, 'HorizontalPodAutoscaler')).toEqual([]);
+    expect(new Set(ofKind(objects, 'Deployment').map((deployment) => deployment.spec.replicas))).toEqual(new Set([1]));
+    const [config] = ofKind(objects, 'ConfigMap');
+    const [secret] = ofKind(objects, 'Secret');
+    // The names the dependency charts give their services for this release.
+    expect(config?.data?.NATS_URL).toBe('nats://cinevia-nats:4222');
+    expect(secret?.stringData?.MONGO_URL).toBe(
+      'mongodb://root:mongo+p%40ss@cinevia-mongodb-0.cinevia-mongodb-headless:27017/?replicaSet=rs0&authSource=admin',
+    );
+    expect(secret?.stringData?.REDIS_URL).toBe('redis://:redis-pass@cinevia-redis-master:6379');
+    expect(config?.data?.STREAM_REPLICAS).toBe('1');
+  });
+
+  it('scales the production profile on CPU behind a TLS ingress, with secrets from an existing Secret', async () => {
+    const objects = await render(profile('production'));
+    const autoscalers = ofKind(objects, 'HorizontalPodAutoscaler');
+    expect(autoscalers).toHaveLength(COMPONENTS.length);
+    expect(autoscalers.every((hpa) => hpa.spec.metrics[0].resource.name === 'cpu' && hpa.spec.minReplicas >= 3)).toBe(
+      true,
+    );
+    expect(ofKind(objects, 'Secret')).toEqual([]);
+    const [ingress] = ofKind(objects, 'Ingress');
+    expect(ingress?.spec.tls).toEqual([{ hosts: ['cinevia.example.com'], secretName: 'cinevia-tls' }]);
+    expect(ofKind(objects, 'ConfigMap')[0]?.data?.STREAM_REPLICAS).toBe('3');
+    // Each process reads the secrets it uses, no others, from the operator's Secret.
+    const byComponent = Object.fromEntries(
+      ofKind(objects, 'Deployment').map((deployment) => [
+        deployment.metadata.name.replace(`${RELEASE}-`, ''),
+        secretsOf(deployment),
+      ]),
+    );
+    const shared = ['USER_CONTEXT_SECRET', 'MONGO_URL', 'REDIS_URL'];
+    expect(byComponent).toEqual({
+      billing: [...shared, 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'],
+      catalogue: shared,
+      commissions: shared,
+      gateway: shared,
+      identity: [...shared, 'ADMIN_PASSWORD'],
+      notifications: [...shared, 'SMTP_URL'],
+      viewing: shared,
+    });
+    const gateway = ofKind(objects, 'Deployment').find((deployment) => deployment.metadata.name === 'cinevia-gateway')!;
+    expect(containerOf(gateway).env.find((variable) => variable.valueFrom)?.valueFrom?.secretKeyRef.name).toBe(
+      'cinevia-secrets',
+    );
+    expect(gateway.spec.template.metadata.annotations['prometheus.io/port']).toBe('9464');
+  });
+
+  it('refuses to render without the secrets it must make', async () => {
+    await expect(render(profile('small'))).rejects.toThrow('secrets.userContextSecret is required');
+  });
+});
