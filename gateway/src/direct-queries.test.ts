@@ -109,7 +109,7 @@ test('a query is planned until its plan is seen, then asked of its one subgraph 
   const [{ headers, body }] = asked as [(typeof asked)[number]];
   expect(body).toEqual({ query, operationName: 'HomeMemberQuery' });
   // Signed for viewing, for this very query, as the member whose session came along.
-  const context = verifyUserContext(headers[USER_CONTEXT_HEADER] as string, SECRET, { audience: 'viewing', query });
+  const context = verifyUserContext(headers[USER_CONTEXT_HEADER] as string, [SECRET], { audience: 'viewing', query });
   expect(context).toMatchObject({ userId: 'member-1', channel: 'graphql', sessionId: null });
 });
 

@@ -169,14 +169,23 @@ describe('the Helm chart', () => {
       ]),
     );
     const shared = ['USER_CONTEXT_SECRET', 'MONGO_URL', 'REDIS_URL'];
+    // The subgraphs, which verify user contexts, take a second secret during a rotation.
+    const accepted = 'USER_CONTEXT_SECRET_ACCEPTED';
     expect(byComponent).toEqual({
-      billing: [...shared, 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'],
-      catalogue: shared,
-      commissions: shared,
+      billing: [
+        ...shared,
+        'STRIPE_SECRET_KEY',
+        'STRIPE_PUBLISHABLE_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+        'STRIPE_PRICE_ID',
+        accepted,
+      ],
+      catalogue: [...shared, accepted],
+      commissions: [...shared, accepted],
       gateway: shared,
-      identity: [...shared, 'ADMIN_PASSWORD'],
-      notifications: [...shared, 'SMTP_URL'],
-      viewing: shared,
+      identity: [...shared, 'ADMIN_PASSWORD', accepted],
+      notifications: [...shared, 'SMTP_URL', accepted],
+      viewing: [...shared, accepted],
     });
     const gateway = ofKind(objects, 'Deployment').find((deployment) => deployment.metadata.name === 'cinevia-gateway')!;
     expect(containerOf(gateway).env.find((variable) => variable.valueFrom)?.valueFrom?.secretKeyRef.name).toBe(

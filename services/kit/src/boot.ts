@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ServiceName } from '@cinevia/proto';
-import { loadConfig, streamLimitsOf, type ServiceEnv } from './config';
+import { acceptedContextSecrets, loadConfig, streamLimitsOf, type ServiceEnv } from './config';
 import { connectMongo, connectNats } from './connections';
 import { startConsumers, type ConsumerOptions, type Subscription } from './events/consumer';
 import { createOutbox, startOutboxRelay } from './events/outbox';
@@ -49,7 +49,7 @@ export async function bootService<Schema extends z.ZodType<BootEnv>>(name: Servi
     const subgraph = await startSubgraph({
       ...graph,
       service: name,
-      userContextSecret: config.USER_CONTEXT_SECRET,
+      userContextSecrets: acceptedContextSecrets(config),
       logger,
       readiness,
       host: config.HOST,

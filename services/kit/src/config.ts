@@ -48,7 +48,25 @@ export const serviceEnv = streamLimitsEnv.extend({
   NATS_URL: url(['nats', 'tls']),
   REDIS_URL: url(['redis', 'rediss']),
   USER_CONTEXT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  /**
+   * During a rotation only: one more secret a user context may be signed with, never signed with
+   * here (README, "Rotating secrets").
+   */
+  USER_CONTEXT_SECRET_ACCEPTED: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   /** Logs every database command that is not by `_id` (see query-audit.ts); the test stack sets it. */
   QUERY_AUDIT: z.enum(['true', 'false']).default('false'),
 });
 export type ServiceEnv = z.infer<typeof serviceEnv>;
+
+/** What this process accepts a user context signed with: its own secret, and during a rotation one more. */
+export function acceptedContextSecrets(
+  config: Pick<ServiceEnv, 'USER_CONTEXT_SECRET' | 'USER_CONTEXT_SECRET_ACCEPTED'>,
+) {
+  return [
+    config.USER_CONTEXT_SECRET,
+    ...(config.USER_CONTEXT_SECRET_ACCEPTED ? [config.USER_CONTEXT_SECRET_ACCEPTED] : []),
+  ];
+}

@@ -46,7 +46,8 @@ export interface SubgraphOptions<Context extends RequestContext> extends Subgrap
   service: string;
   /** Adds the service's own stores and adapters to the request context. */
   context: (base: RequestContext) => Context;
-  userContextSecret: string;
+  /** The secrets a user context may be signed with: the gateway's, and during a rotation one more. */
+  userContextSecrets: readonly string[];
   logger: Logger;
   readiness: Record<string, ReadinessCheck>;
   host: string;
@@ -103,7 +104,7 @@ export async function startSubgraph<Context extends RequestContext>(options: Sub
       const body = req.body as { query?: unknown; variables?: unknown } | undefined;
       const caller =
         typeof body?.query === 'string'
-          ? verifyUserContext(req.header(USER_CONTEXT_HEADER), options.userContextSecret, {
+          ? verifyUserContext(req.header(USER_CONTEXT_HEADER), options.userContextSecrets, {
               audience: service,
               query: body.query,
               variables: body.variables,

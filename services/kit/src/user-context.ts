@@ -89,19 +89,25 @@ export function signUserContext(
   return `${payload}.${signature(payload, secret).toString('base64url')}`;
 }
 
-/** The context, if the header was signed with our secret for this very request and is still fresh. */
+/**
+ * The context, if the header was signed with one of our secrets for this very request and is still
+ * fresh. More than one secret is accepted only during a rotation (README, "Rotating secrets").
+ */
 export function verifyUserContext(
   header: string | undefined,
-  secret: string,
+  secrets: readonly string[],
   request: ContextTarget,
   now = Date.now(),
 ): UserContext | null {
   if (!header) return null;
   const [payload, given] = header.split('.');
   if (!payload || !given) return null;
-  const expected = signature(payload, secret);
   const received = Buffer.from(given, 'base64url');
-  if (received.length !== expected.length || !timingSafeEqual(received, expected)) return null;
+  const signedByUs = secrets.some((secret) => {
+    const expected = signature(payload, secret);
+    return received.length === expected.length && timingSafeEqual(received, expected);
+  });
+  if (!signedByUs) return null;
   try {
     const parsed = userContextSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
     if (!parsed.success) return null;
