@@ -57,5 +57,6 @@ export async function connectRedis(url: string): Promise<Redis> {
 }
 
 export async function connectNats(url: string, name: string): Promise<NatsConnection> {
-  return connect({ servers: url, name, maxReconnectAttempts: -1 });
+  // A cluster's seed servers, comma-separated; the client learns the rest from the cluster.
+  return connect({ servers: url.split(','), name, maxReconnectAttempts: -1 });
 }

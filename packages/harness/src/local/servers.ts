@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
-import { startProcess, waitForPort, type ManagedProcess } from './processes';
+import { freePort, startProcess, waitForPort, type ManagedProcess } from './processes';
 
 /** `.tools/bin` at the repository root, where scripts/setup.sh builds FerretDB and nats-server. */
 export const TOOLS_BIN = resolve(__dirname, '../../../../.tools/bin');
@@ -38,6 +38,39 @@ export async function startNats(port: number, dataDir: string): Promise<LocalSer
   );
   await waitForPort(port, START_TIMEOUT_MS, server.child);
   return { url: `nats://127.0.0.1:${port}`, process: server };
+}
+
+/** A NATS cluster on loopback: each node's client URL, and the nodes themselves to stop one. */
+export interface LocalNatsCluster {
+  urls: string[];
+  nodes: ManagedProcess[];
+}
+
+/**
+ * `size` NATS servers with JetStream forming one cluster on loopback (each routes to every other),
+ * their stores under `dataDir`; resolves once every client port answers. JetStream's meta leader
+ * is elected a few seconds later: callers wait for it (an account-info request answers).
+ */
+export async function startNatsCluster(size: number, dataDir: string): Promise<LocalNatsCluster> {
+  const bin = join(TOOLS_BIN, 'nats-server');
+  if (!existsSync(bin)) throw new Error(`nats-server is not built: ${bin} is missing; run \`npm run setup\``);
+  const ports = await Promise.all(Array.from({ length: size }, async () => [await freePort(), await freePort()]));
+  const routes = ports.map(([, cluster]) => `nats://127.0.0.1:${cluster}`).join(',');
+  const nodes = ports.map(([client, cluster], index) => {
+    const store = join(dataDir, `node-${index}`);
+    mkdirSync(store, { recursive: true });
+    return startProcess(
+      `nats-${index}`,
+      bin,
+      [
+        ...['-a', '127.0.0.1', '-p', String(client), '-js', '-sd', store, '-n', `node-${index}`],
+        ...['--cluster_name', 'cinevia', '--cluster', `nats://127.0.0.1:${cluster}`, '--routes', routes],
+      ],
+      join(store, 'nats.log'),
+    );
+  });
+  await Promise.all(ports.map(([client], index) => waitForPort(client!, START_TIMEOUT_MS, nodes[index]!.child)));
+  return { urls: ports.map(([client]) => `nats://127.0.0.1:${client}`), nodes };
 }
 
 /** Redis; `persist` keeps an append-only file in `dataDir` (the local stack), tests skip it. */

@@ -1,0 +1,123 @@
+/**
+ * The kit's events on a real three-node JetStream cluster on loopback (nats-server from .tools/, as
+ * every test's), streams at three replicas: two replicas of a service, each on its own node, write
+ * through their outboxes and share one durable consumer. Every event is stored once and handled once
+ * by the service, and each replica's read model ends equal.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Connection, mongo } from 'mongoose';
+import type { NatsConnection } from 'nats';
+import { z } from 'zod';
+import { defineEvent, streamFor, type Envelope } from '@cinevia/proto';
+import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/harness';
+import { startNatsCluster, type LocalNatsCluster } from '@cinevia/harness/local';
+import {
+  connectMongo,
+  connectNats,
+  createOutbox,
+  ensureStream,
+  on,
+  startConsumers,
+  startOutboxRelay,
+  startReadModel,
+  useStreamLimits,
+  type OutboxRelay,
+  type RunningConsumer,
+} from '../src';
+
+const orderPlaced = defineEvent('commissions.order.placed', z.object({ orderId: z.string() }));
+const STREAM = streamFor('commissions').name;
+const WRITES = 300;
+
+let infra: Infrastructure;
+let cluster: LocalNatsCluster;
+let scratch: string;
+let db: Connection;
+const connections: NatsConnection[] = [];
+const stops: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'cinevia-nats-cluster-'));
+  [infra, cluster] = await Promise.all([startInfrastructure(), startNatsCluster(3, scratch)]);
+  db = await connectMongo(infra.mongoUrl, `kit-cluster-${randomUUID().slice(0, 8)}`);
+  useStreamLimits({ replicas: 3, maxBytes: -1, deadLetterMaxAgeDays: 0 });
+  // Each replica's seed is its own node, then the others, as an operator's NATS_URL would list them.
+  for (const first of [0, 1]) {
+    const seeds = [cluster.urls[first]!, ...cluster.urls.filter((_, index) => index !== first)].join(',');
+    connections.push(await connectNats(seeds, `replica-${first}`));
+  }
+  // The meta leader is elected a few seconds after the routes connect.
+  await eventually(async () => ensureStream(await connections[0]!.jetstreamManager(), 'commissions'), 20_000);
+}, 60_000);
+
+afterAll(async () => {
+  for (const stop of stops.reverse()) await stop();
+  for (const nc of connections) await nc.close();
+  await db?.close();
+  for (const node of cluster?.nodes ?? []) await node.stop();
+  await infra?.stop();
+  useStreamLimits({ replicas: 1, maxBytes: -1, deadLetterMaxAgeDays: 0 });
+  await rm(scratch, { recursive: true, force: true });
+});
+
+it('stores every event once, handles each once across the replicas, and keeps their read models equal', async () => {
+  const { logger } = capturingLogger();
+  const orders = db.collection('orders') as unknown as mongo.Collection<mongo.Document>;
+  const handled = new Map<string, number>();
+  const views = [new Set<string>(), new Set<string>()];
+  // Each replica relays what it writes (and what another left behind), through its own node.
+  const outboxes = [createOutbox(db), createOutbox(db)];
+  for (const [index, nc] of connections.entries()) {
+    const relay: OutboxRelay = startOutboxRelay({ outbox: outboxes[index]!, js: nc.jetstream(), logger });
+    const consumer: RunningConsumer = await startConsumers({
+      nc,
+      durable: 'kit-cluster-orders',
+      logger,
+      subscriptions: [
+        on(orderPlaced, async ({ data }) => {
+          handled.set(data.orderId, (handled.get(data.orderId) ?? 0) + 1);
+        }),
+      ],
+    });
+    const view = await startReadModel(
+      {
+        name: `orders ${index}`,
+        subscriptions: [on(orderPlaced, async ({ data }) => void views[index]!.add(data.orderId))],
+        // Nothing stored to load: the view is the stream's events alone.
+        load: async () => {},
+      },
+      { nc, logger },
+    );
+    stops.push(
+      () => relay.stop(),
+      () => consumer.stop(),
+      () => view.stop(),
+    );
+  }
+
+  // Writes from both replicas' outboxes. (A node killed here stalls the consumers whose pulls it
+  // held for a minute or more: the issue's note; that part of the test waits for its fix.)
+  const written: string[] = [];
+  for (let i = 0; i < WRITES; i++) {
+    const orderId = randomUUID();
+    const event: Envelope = orderPlaced.create({ orderId }, `order-${i}`);
+    await outboxes[i % 2]!.insertOne(orders, { _id: orderId }, [event]);
+    written.push(orderId);
+  }
+  const expected = [...written].sort();
+
+  await eventually(async () => {
+    expect([...handled.keys()].sort()).toEqual(expected);
+    expect([...views[0]!].sort()).toEqual(expected);
+    expect([...views[1]!].sort()).toEqual(expected);
+  }, 30_000);
+  const jsm = await connections[0]!.jetstreamManager();
+  const { state, config } = await jsm.streams.info(STREAM);
+  expect(config.num_replicas).toBe(3);
+  // Published once each, handled once each by the service's two replicas together.
+  expect(state.messages).toBe(WRITES);
+  expect([...handled.values()].every((count) => count === 1)).toBe(true);
+}, 120_000);
