@@ -10,6 +10,7 @@ export * from './sessions';
 export * from './events/streams';
 export * from './events/outbox';
 export * from './events/consumer';
+export * from './events/pulls';
 export * from './document-writes';
 export * from './boot';
 export * from './guards';

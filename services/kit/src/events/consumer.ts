@@ -1,16 +1,9 @@
-import {
-  AckPolicy,
-  DeliverPolicy,
-  headers as natsHeaders,
-  nanos,
-  type ConsumerMessages,
-  type JsMsg,
-  type NatsConnection,
-} from 'nats';
+import { AckPolicy, DeliverPolicy, headers as natsHeaders, nanos, type JsMsg, type NatsConnection } from 'nats';
 import { deadLetterSubject, serviceOfSubject, streamFor, type Envelope, type EventContract } from '@cinevia/proto';
 import { isDatabaseUnreachable } from '../connections';
 import type { Logger } from '../logger';
-import { ensureDeadLetterStream, ensureStream, LONG_PULL } from './streams';
+import { keepPulling, onPullsLost, type Pulling } from './pulls';
+import { ensureDeadLetterStream, ensureStream, isNotFound, LONG_PULL } from './streams';
 
 export type EventHandler<Data> = (event: Envelope<Data>, context: { logger: Logger; attempt: number }) => Promise<void>;
 
@@ -54,31 +47,40 @@ export async function startConsumers(options: ConsumerOptions): Promise<RunningC
   const js = nc.jetstream();
   await ensureDeadLetterStream(jsm);
 
-  const loops: { messages: ConsumerMessages; done: Promise<void> }[] = [];
+  const pulls: Pulling[] = [];
 
   // One durable per event type: `filter_subjects` needs NATS 2.10, and Debian ships 2.9.
   for (const subscription of subscriptions) {
     const service = serviceOfSubject(subscription.contract.type);
-    await ensureStream(jsm, service);
     const stream = streamFor(service).name;
     const name = `${durable}_${subscription.contract.type.replace(/\./g, '_')}`;
-    try {
-      await jsm.consumers.info(stream, name);
-    } catch {
-      await jsm.consumers.add(stream, {
-        durable_name: name,
-        ack_policy: AckPolicy.Explicit,
-        deliver_policy: DeliverPolicy.All,
-        ack_wait: nanos(ACK_WAIT_MS),
-        filter_subject: subscription.contract.type,
-      });
-    }
-    const consumer = await js.consumers.get(stream, name);
-    const messages = await consumer.consume({ ...LONG_PULL, max_messages: 64 });
-    const done = (async () => {
-      for await (const message of messages) await deliver(message, subscription);
-    })();
-    loops.push({ messages, done });
+    // Asked again whenever the pull is lost: the consumer's info answers only once it has a leader.
+    const open = async () => {
+      await ensureStream(jsm, service);
+      try {
+        await jsm.consumers.info(stream, name);
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+        await jsm.consumers.add(stream, {
+          durable_name: name,
+          ack_policy: AckPolicy.Explicit,
+          deliver_policy: DeliverPolicy.All,
+          ack_wait: nanos(ACK_WAIT_MS),
+          filter_subject: subscription.contract.type,
+        });
+      }
+      const consumer = await js.consumers.get(stream, name);
+      return consumer.consume({ ...LONG_PULL, max_messages: 64 });
+    };
+    pulls.push(
+      await keepPulling({
+        name,
+        open,
+        watch: (lost) => onPullsLost(nc, { stream, name }, lost),
+        logger,
+        handle: (message) => deliver(message, subscription),
+      }),
+    );
   }
 
   async function deadLetter(message: JsMsg, reason: string): Promise<void> {
@@ -131,8 +133,7 @@ export async function startConsumers(options: ConsumerOptions): Promise<RunningC
 
   return {
     async stop() {
-      for (const loop of loops) loop.messages.stop();
-      await Promise.all(loops.map((loop) => loop.done));
+      await Promise.all(pulls.map((pull) => pull.stop()));
     },
   };
 }

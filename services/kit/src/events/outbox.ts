@@ -26,6 +26,7 @@ export const OUTBOX_MARKERS = 'outbox_markers';
 const MARKER_GRACE_MS = 30_000;
 const RECOVERY_INTERVAL_MS = 15_000;
 const RECOVERY_BATCH = 100;
+const RETRY_AFTER_FAILURE_MS = 500;
 const DOCUMENTS_AT_ONCE = 16;
 
 interface Marker {
@@ -186,6 +187,8 @@ export function startOutboxRelay(options: {
   let again = false;
   let recoverNext = true;
   let stopped = false;
+  /** Passes failed in a row. */
+  let failures = 0;
 
   /** The events still in a document another process marked: read by `_id`. */
   async function pendingIn(collection: AnyCollection, id: unknown): Promise<unknown[]> {
@@ -258,9 +261,19 @@ export function startOutboxRelay(options: {
       return running.then(() => running ?? flush());
     }
     running = pass()
+      .then((published) => {
+        failures = 0;
+        return published;
+      })
       .catch((error: unknown) => {
-        logger.error({ err: error }, 'outbox relay pass failed; will retry');
+        // Tried again soon (NATS electing a leader takes seconds), less often the longer it fails.
+        const retryInMs = Math.min(RETRY_AFTER_FAILURE_MS * 2 ** failures, RECOVERY_INTERVAL_MS);
+        failures += 1;
+        logger.error({ err: error, retryInMs }, 'outbox relay pass failed; will retry');
         recoverNext = true;
+        setTimeout(() => {
+          if (!stopped) void flush();
+        }, retryInMs).unref();
         return 0;
       })
       .finally(() => {

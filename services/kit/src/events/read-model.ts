@@ -1,8 +1,9 @@
-import { DeliverPolicy, type ConsumerMessages, type NatsConnection } from 'nats';
+import type { JsMsg, NatsConnection } from 'nats';
 import { serviceOfSubject, streamFor, type ServiceName } from '@cinevia/proto';
 import type { Logger } from '../logger';
 import { startupLoad } from '../query-audit';
 import type { Subscription } from './consumer';
+import { followStream, type Pulling } from './pulls';
 import { replayStream } from './replay';
 import { ensureStream } from './streams';
 
@@ -29,7 +30,6 @@ export async function startReadModel(
   { nc, logger }: { nc: NatsConnection; logger: Logger },
 ): Promise<ReadModelFeed> {
   const jsm = await nc.jetstreamManager();
-  const js = nc.jetstream();
 
   // One ordered consumer per stream, so the model sees events in the order they were published.
   const streams = new Map<
@@ -49,36 +49,34 @@ export async function startReadModel(
 
   await startupLoad(`${name} read model`, load);
 
-  const loops: { messages: ConsumerMessages; done: Promise<void> }[] = [];
+  const pulls: Pulling[] = [];
   for (const [stream, { service, startSequence, handlers }] of streams) {
-    const consumer = await js.consumers.get(stream, {
-      filterSubjects: streamFor(service).subjects[0],
-      deliver_policy: DeliverPolicy.StartSequence,
-      opt_start_seq: startSequence,
-    });
-    const messages = await consumer.consume();
-    const done = (async () => {
-      for await (const message of messages) {
-        const subscription = handlers.get(message.subject);
-        if (!subscription) continue;
-        try {
-          const event = subscription.contract.parse(JSON.parse(message.string()));
-          await subscription.handle(event, { logger, attempt: 1 });
-        } catch (error) {
-          logger.error(
-            { err: error, subject: message.subject, readModel: name },
-            'read model could not apply an event',
-          );
-        }
+    const handle = async (message: JsMsg) => {
+      const subscription = handlers.get(message.subject);
+      if (!subscription) return;
+      try {
+        const event = subscription.contract.parse(JSON.parse(message.string()));
+        await subscription.handle(event, { logger, attempt: 1 });
+      } catch (error) {
+        logger.error({ err: error, subject: message.subject, readModel: name }, 'read model could not apply an event');
       }
-    })();
-    loops.push({ messages, done });
+    };
+    pulls.push(
+      await followStream({
+        nc,
+        name: `${name} read model`,
+        stream,
+        fromSequence: startSequence,
+        filterSubject: streamFor(service).subjects[0],
+        handle,
+        logger,
+      }),
+    );
   }
 
   return {
     async stop() {
-      for (const loop of loops) loop.messages.stop();
-      await Promise.all(loops.map((loop) => loop.done));
+      await Promise.all(pulls.map((pull) => pull.stop()));
     },
   };
 }

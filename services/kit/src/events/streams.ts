@@ -64,7 +64,8 @@ async function ensure(jsm: JetStreamManager, name: string, subjects: string[], m
   }
 }
 
-function isNotFound(error: unknown): boolean {
+/** A stream or consumer JetStream does not have. */
+export function isNotFound(error: unknown): boolean {
   return error instanceof Error && /not found/i.test(error.message);
 }
 

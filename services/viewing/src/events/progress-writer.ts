@@ -1,6 +1,6 @@
 import type { ConsumerMessages, JsMsg, NatsConnection } from 'nats';
 import { memberOfProgressSubject, PROGRESS_SAVES } from '@cinevia/proto';
-import { holdLease, LONG_PULL, type Logger } from '@cinevia/service-kit';
+import { holdLease, LONG_PULL, onPullsLost, type Logger } from '@cinevia/service-kit';
 import type { ProgressBook } from '../read-model/progress-book';
 import type { ProgressFeed } from '../read-model/progress-feed';
 import type { ProgressStore } from '../store/progress';
@@ -103,6 +103,8 @@ export async function startProgressWriter(options: {
   }
 
   const lease = await holdLease({ nc, name: PROGRESS_SAVES.writer, logger, onLost: release });
+  // A pull lost with a NATS node ends here; the next pass takes the saves again.
+  const unwatch = onPullsLost(nc, { stream: PROGRESS_SAVES.stream, name: PROGRESS_SAVES.writer }, () => taking?.stop());
   const pass = async () => {
     await take().catch((error: unknown) => logger.warn({ err: error }, 'progress writer could not take saves'));
     await flush();
@@ -116,6 +118,7 @@ export async function startProgressWriter(options: {
   return {
     async stop() {
       clearInterval(timer);
+      unwatch();
       await passing;
       await flush();
       await lease.stop();

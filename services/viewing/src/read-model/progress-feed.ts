@@ -1,6 +1,6 @@
-import { DeliverPolicy, type NatsConnection } from 'nats';
+import type { NatsConnection } from 'nats';
 import { PROGRESS_SAVES, profileOfRecord, progressSave, type ProgressSave } from '@cinevia/proto';
-import { ensureProgressSaves, type GoneLookup, type Logger } from '@cinevia/service-kit';
+import { ensureProgressSaves, followStream, type GoneLookup, type Logger } from '@cinevia/service-kit';
 import type { ProgressStore } from '../store/progress';
 import type { ProgressBook } from './progress-book';
 
@@ -39,15 +39,6 @@ export async function startProgressFeed(options: {
   const jsm = await nc.jetstreamManager();
   await ensureProgressSaves(jsm);
   const { state } = await jsm.streams.info(PROGRESS_SAVES.stream);
-  const consumer = await nc.jetstream().consumers.get(PROGRESS_SAVES.stream, {
-    deliver_policy: DeliverPolicy.StartSequence,
-    opt_start_seq: Math.max(1, state.first_seq),
-    // A replica that dies leaves its consumer behind: the server drops it after this long without
-    // a pull (nats.js asks for 5 minutes).
-    inactive_threshold: INACTIVE_THRESHOLD_MS,
-  });
-  const messages = await consumer.consume({ max_messages: 1_000 });
-
   let loaded = false;
   let appliedSequence = 0;
   const early: { save: ProgressSave; sequence: number }[] = [];
@@ -56,20 +47,29 @@ export async function startProgressFeed(options: {
     book.apply(profileOfRecord(save), videoId, { seconds: progress, duration, updatedAt: new Date(savedAt) }, films);
     appliedSequence = sequence;
   };
-  const done = (async () => {
-    for await (const message of messages) {
+  const pull = await followStream({
+    nc,
+    name: 'progress feed',
+    stream: PROGRESS_SAVES.stream,
+    fromSequence: Math.max(1, state.first_seq),
+    // A replica that dies leaves its consumer behind: the server drops it after this long without
+    // a pull (the kit's followers otherwise keep 5 minutes).
+    inactiveThresholdMs: INACTIVE_THRESHOLD_MS,
+    pull: { max_messages: 1_000 },
+    logger,
+    handle: async (message) => {
       let save: ProgressSave;
       try {
         save = progressSave.parse(JSON.parse(message.string()));
       } catch (error) {
         logger.error({ err: error, sequence: message.seq }, 'progress feed skipped a save it could not read');
         appliedSequence = message.seq;
-        continue;
+        return;
       }
       if (loaded) apply(save, message.seq);
       else early.push({ save, sequence: message.seq });
-    }
-  })();
+    },
+  });
 
   const caughtUp = async (sequence: number, timeoutMs: number) => {
     const deadline = Date.now() + timeoutMs;
@@ -87,9 +87,6 @@ export async function startProgressFeed(options: {
 
   return {
     caughtUp: (sequence) => caughtUp(sequence, CATCH_UP_TIMEOUT_MS),
-    async stop() {
-      messages.stop();
-      await done;
-    },
+    stop: () => pull.stop(),
   };
 }
