@@ -29,13 +29,6 @@ const tsx = [
   },
 ];
 
-/**
- * Suites on real NATS, Redis and the database share two cores with the containers they talk to: one
- * publish or write can take seconds under that load (a CI run saw a 30 ms test pass 5 s). The limit
- * only catches a hang; a test's own waits poll with their own timeouts.
- */
-const INFRASTRUCTURE_TEST_TIMEOUT_MS = 30_000;
-
 module.exports = {
   projects: [
     {
@@ -57,14 +50,14 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/services/**/test/**/*.int.test.ts'],
       slowTestThreshold: 30,
-      testTimeout: INFRASTRUCTURE_TEST_TIMEOUT_MS,
+      setupFilesAfterEnv: ['<rootDir>/scripts/test/infrastructure-setup.ts'],
     },
     {
       ...common,
       displayName: 'contract',
       testMatch: ['<rootDir>/{gateway,scripts}/test/**/*.test.ts'],
       slowTestThreshold: 30,
-      testTimeout: INFRASTRUCTURE_TEST_TIMEOUT_MS,
+      setupFilesAfterEnv: ['<rootDir>/scripts/test/infrastructure-setup.ts'],
     },
   ],
 };
