@@ -42,6 +42,7 @@ export interface StackOptions {
 const BACKOFF_FIRST_MS = 1_000;
 const BACKOFF_MAX_MS = 30_000;
 const BACKOFF_RESET_AFTER_MS = 60_000;
+const START_ATTEMPTS = 5;
 
 const SERVICES = [
   { name: 'identity', entry: 'services/identity/src/main.ts', subgraph: true },
@@ -67,6 +68,8 @@ export interface RunningStack {
   stop(): Promise<void>;
   /** Kills one process (a service or `gateway`) outright, as `kill -9` would, and leaves it down. */
   kill(name: string): Promise<void>;
+  /** Asks one process to stop (SIGTERM, as an orchestrator does) and leaves it down; how it exited. */
+  terminate(name: string): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Kills one process outright as a crash would: with `restartCrashed`, it comes back by itself. */
   crash(name: string): Promise<void>;
   /** Starts a killed process again on its port. */
@@ -146,7 +149,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let stopping = false;
   /** Processes killed on purpose (stop, kill): not crashes. */
   const meant = new WeakSet<ChildProcess>();
-  const failures = new Map<string, number>();
 
   function entryOf(name: string): string {
     const entry = name === 'gateway' ? GATEWAY_ENTRY : SERVICES.find((service) => service.name === name)?.entry;
@@ -154,20 +156,44 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     return entry;
   }
 
+  const backoffMs = (inARow: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** (inARow - 1));
+
+  /**
+   * Starts a process until it is ready: once without `restartCrashed`; with it, again after each
+   * failure (a start can fail while a NATS cluster elects its leaders), with the crash back-off, up
+   * to START_ATTEMPTS times (a process that crashed later: for as long as the stack runs).
+   */
+  async function launchUntilReady(name: string, inARow = 0, attempts = START_ATTEMPTS): Promise<RunningProcess> {
+    for (let failed = inARow; ; failed++) {
+      try {
+        const started = await launch(name, entryOf(name));
+        supervise(started, failed);
+        return started;
+      } catch (error) {
+        if (!options.restartCrashed || stopping || failed - inARow + 1 >= attempts) throw error;
+        const delay = backoffMs(failed + 1);
+        options.echo?.(
+          name,
+          `did not start (${error instanceof Error ? error.message : String(error)}); again in ${delay / 1000} s`,
+        );
+        await new Promise((wait) => setTimeout(wait, delay));
+      }
+    }
+  }
+
   /** A crash: start the process again after a back-off that doubles with each failure in a row. */
-  function supervise(name: string, child: ChildProcess, startedAt: number): void {
+  function supervise({ name, child }: RunningProcess, failedBefore: number): void {
+    const startedAt = Date.now();
     child.once('exit', (code, signal) => {
       if (stopping || meant.has(child) || !options.restartCrashed) return;
-      const inARow = Date.now() - startedAt > BACKOFF_RESET_AFTER_MS ? 1 : (failures.get(name) ?? 0) + 1;
-      failures.set(name, inARow);
-      const delay = Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** (inARow - 1));
+      const inARow = Date.now() - startedAt > BACKOFF_RESET_AFTER_MS ? 1 : failedBefore + 1;
+      const delay = backoffMs(inARow);
       options.echo?.(name, `exited (${signal ?? code}); starting it again in ${delay / 1000} s`);
       setTimeout(() => {
         if (stopping) return;
-        const index = running.findIndex((entry) => entry.name === name);
-        launch(name, entryOf(name))
+        launchUntilReady(name, inARow, Infinity)
           .then((started) => {
-            running[index] = started;
+            running[running.findIndex((entry) => entry.name === name)] = started;
           })
           .catch(() => undefined);
       }, delay);
@@ -193,7 +219,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       });
     }
     child.once('exit', () => log.end());
-    supervise(name, child, Date.now());
     try {
       await waitUntilReady(name, port(name), child);
     } catch (error) {
@@ -205,32 +230,36 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
 
   // The services side by side (each needs only the infrastructure), then the gateway.
-  const launches = await Promise.allSettled(SERVICES.map((service) => launch(service.name, service.entry)));
+  const launches = await Promise.allSettled(SERVICES.map((service) => launchUntilReady(service.name)));
   for (const launched of launches) if (launched.status === 'fulfilled') running.push(launched.value);
   try {
     const failed = launches.find((launched) => launched.status === 'rejected');
     if (failed) throw failed.reason;
-    running.push(await launch('gateway', GATEWAY_ENTRY));
+    running.push(await launchUntilReady('gateway'));
   } catch (error) {
     stopping = true;
     await Promise.all(running.map(stopProcess));
     throw error;
   }
 
-  async function killOutright(name: string, onPurpose: boolean): Promise<void> {
+  async function signal(name: string, onPurpose: boolean, sent: NodeJS.Signals) {
     const current = running.find((entry) => entry.name === name);
     if (!current) throw new Error(`no running process ${name}`);
-    if (current.child.exitCode !== null || current.child.signalCode !== null) return;
-    if (onPurpose) meant.add(current.child);
-    const exited = new Promise((done) => current.child.once('exit', done));
-    current.child.kill('SIGKILL');
-    await exited;
+    const { child } = current;
+    if (child.exitCode === null && child.signalCode === null) {
+      if (onPurpose) meant.add(child);
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill(sent);
+      await exited;
+    }
+    return { code: child.exitCode, signal: child.signalCode };
   }
+  const killOutright = async (name: string, onPurpose: boolean) => void (await signal(name, onPurpose, 'SIGKILL'));
 
   async function start(name: string): Promise<void> {
     const index = running.findIndex((entry) => entry.name === name);
     if (index < 0) throw new Error(`no process ${name}`);
-    running[index] = await launch(name, entryOf(name));
+    running[index] = await launchUntilReady(name);
   }
 
   return {
@@ -241,6 +270,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       for (const processToStop of [...running].reverse()) await stopProcess(processToStop);
     },
     kill: (name) => killOutright(name, true),
+    terminate: (name) => signal(name, true, 'SIGTERM'),
     crash: (name) => killOutright(name, false),
     start,
     async restart(name) {

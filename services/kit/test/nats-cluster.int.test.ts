@@ -52,8 +52,7 @@ beforeAll(async () => {
     const seeds = [cluster.urls[first]!, ...cluster.urls.filter((_, index) => index !== first)].join(',');
     connections.push(await connectNats(seeds, `replica-${first}`));
   }
-  // The meta leader is elected a few seconds after the routes connect.
-  await eventually(async () => ensureStream(await connections[0]!.jetstreamManager(), 'commissions'), 20_000);
+  await ensureStream(await connections[0]!.jetstreamManager(), 'commissions');
 }, 60_000);
 
 afterAll(async () => {

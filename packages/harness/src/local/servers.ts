@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
+import { connectNats } from '@cinevia/service-kit';
 import { freePort, startProcess, waitForPort, type ManagedProcess } from './processes';
 
 /** `.tools/bin` at the repository root, where scripts/setup.sh builds FerretDB and nats-server. */
@@ -48,8 +49,8 @@ export interface LocalNatsCluster {
 
 /**
  * `size` NATS servers with JetStream forming one cluster on loopback (each routes to every other),
- * their stores under `dataDir`; resolves once every client port answers. JetStream's meta leader
- * is elected a few seconds later: callers wait for it (an account-info request answers).
+ * their stores under `dataDir`; resolves once JetStream answers (its meta leader is elected a few
+ * seconds after the routes connect; until then a service starting on it would fail).
  */
 export async function startNatsCluster(size: number, dataDir: string): Promise<LocalNatsCluster> {
   const bin = join(TOOLS_BIN, 'nats-server');
@@ -70,7 +71,25 @@ export async function startNatsCluster(size: number, dataDir: string): Promise<L
     );
   });
   await Promise.all(ports.map(([client], index) => waitForPort(client!, START_TIMEOUT_MS, nodes[index]!.child)));
-  return { urls: ports.map(([client]) => `nats://127.0.0.1:${client}`), nodes };
+  const urls = ports.map(([client]) => `nats://127.0.0.1:${client}`);
+  const nc = await connectNats(urls.join(','), 'cluster-start');
+  try {
+    const jsm = await nc.jetstreamManager({ checkAPI: false });
+    for (const deadline = Date.now() + START_TIMEOUT_MS; ;) {
+      const answered = await jsm.getAccountInfo().then(
+        () => true,
+        (error: unknown) => {
+          if (Date.now() > deadline) throw error;
+          return false;
+        },
+      );
+      if (answered) break;
+      await new Promise((wait) => setTimeout(wait, 200));
+    }
+  } finally {
+    await nc.close();
+  }
+  return { urls, nodes };
 }
 
 /** Redis; `persist` keeps an append-only file in `dataDir` (the local stack), tests skip it. */

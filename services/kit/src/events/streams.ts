@@ -55,14 +55,23 @@ async function ensure(jsm: JetStreamManager, name: string, subjects: string[], m
     discard: DiscardPolicy.New,
     max_age: nanos(maxAgeDays * 24 * 60 * 60_000),
   };
-  try {
-    await jsm.streams.info(name);
-    await jsm.streams.update(name, config);
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-    await jsm.streams.add(config);
+  // A cluster electing, or busy with every service's start at once, may not answer in time: asked again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await jsm.streams.info(name);
+      await jsm.streams.update(name, config);
+      return;
+    } catch (error) {
+      if (isNotFound(error)) return void (await jsm.streams.add(config));
+      if (!isTimeout(error) || attempt === ENSURE_ATTEMPTS) throw error;
+    }
   }
 }
+
+/** Tries at ensuring a stream, each waiting nats.js's request timeout (5 s). */
+const ENSURE_ATTEMPTS = 6;
+
+const isTimeout = (error: unknown) => error instanceof Error && error.message === 'TIMEOUT';
 
 /** A stream or consumer JetStream does not have. */
 export function isNotFound(error: unknown): boolean {
