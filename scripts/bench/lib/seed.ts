@@ -7,6 +7,9 @@ import { aNewSubscription, applyPayment } from '../../../services/billing/src/do
 import { createSubscriptionStore } from '../../../services/billing/src/store/subscriptions';
 import { hashPassword } from '../../../services/identity/src/domain/password';
 import { registerUser } from '../../../services/identity/src/domain/user';
+import { encodeList, encodeProgress } from '../../../services/viewing/src/store/member-codec';
+import { MEMBERS } from '../../../services/viewing/src/store/members';
+import { PROGRESS } from '../../../services/viewing/src/store/progress';
 import { createUserStore } from '../../../services/identity/src/store/users';
 
 /**
@@ -39,8 +42,14 @@ export function filmInput(index: number): ValidVideoInput {
   };
 }
 
-async function inBatches<T>(count: number, make: (index: number) => T, write: (items: T[]) => Promise<void>) {
-  for (let start = 0; start < count; start += BATCH) {
+/** Makes items `from` to `count - 1`, and writes them a batch at a time. */
+async function inBatches<T>(
+  from: number,
+  count: number,
+  make: (index: number) => T,
+  write: (items: T[]) => Promise<void>,
+) {
+  for (let start = from; start < count; start += BATCH) {
     await write(Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) => make(start + offset)));
   }
 }
@@ -52,9 +61,11 @@ export async function seedScale(options: {
   members: number;
   /** Members 0 to `subscribers - 1` hold Premium, paid this month (none unless asked). */
   subscribers?: number;
+  /** Films and members below this were seeded by an earlier call: only the rest are added. */
+  from?: number;
   logger: Logger;
 }): Promise<{ filmIds: string[]; memberIds: string[] }> {
-  const { mongoUrl, nats, films, members, subscribers = 0, logger } = options;
+  const { mongoUrl, nats, films, members, subscribers = 0, from = 0, logger } = options;
   const jsm = await nats.jetstreamManager();
   await Promise.all((['catalogue', 'identity', 'billing'] as const).map((service) => ensureStream(jsm, service)));
   const catalogueDb = await connectMongo(mongoUrl, 'cinevia-catalogue');
@@ -67,6 +78,7 @@ export async function seedScale(options: {
     const filmIds: string[] = [];
     const epoch = Date.UTC(2025, 0, 1);
     await inBatches(
+      from,
       films,
       (index) =>
         createVideo(filmInput(index), `film-${index}`, {
@@ -84,6 +96,7 @@ export async function seedScale(options: {
     const passwordHash = await hashPassword(BENCH_PASSWORD);
     const memberIds: string[] = [];
     await inBatches(
+      from,
       members,
       (index) =>
         registerUser(
@@ -98,7 +111,7 @@ export async function seedScale(options: {
 
     const subscriptions = createSubscriptionStore(billingDb, outboxes[2]!);
     const paidAt = { now: new Date(), correlationId: 'bench' };
-    for (const userId of memberIds.slice(0, subscribers)) {
+    for (const userId of memberIds.slice(0, Math.max(0, subscribers - from))) {
       const { state, events } = applyPayment(aNewSubscription(userId), `bench-payment-${userId}`, paidAt);
       await subscriptions.save(state, 0, events);
     }
@@ -107,5 +120,59 @@ export async function seedScale(options: {
   } finally {
     for (const relay of relays) await relay.stop();
     await Promise.all([catalogueDb, identityDb, billingDb].map((db) => db.close()));
+  }
+}
+
+/**
+ * What viewing keeps per member, written as viewing's stores keep it: progress in `filmsEach` films
+ * and half as many on My List, for members `from` to `members - 1`, films picked from `films`.
+ */
+export async function seedViewing(options: {
+  mongoUrl: string;
+  from: number;
+  members: number;
+  films: number;
+  filmsEach: number;
+}): Promise<void> {
+  const { from, members, films, filmsEach } = options;
+  const viewingDb = await connectMongo(options.mongoUrl, 'cinevia-viewing');
+  const now = Date.now();
+  const filmOf = (member: number, nth: number) => `film-${(member * 7 + nth * 13) % films}`;
+  try {
+    await inBatches(
+      from,
+      members,
+      (index) => ({
+        _id: `member-${index}`,
+        entries: encodeProgress(
+          Object.fromEntries(
+            Array.from({ length: filmsEach }, (_, nth) => [
+              filmOf(index, nth),
+              { seconds: 60 + nth, duration: 3_600, updatedAt: new Date(now - nth * 60_000) },
+            ]),
+          ),
+        ),
+      }),
+      async (batch) => void (await viewingDb.collection(PROGRESS).insertMany(batch as never[])),
+    );
+    await inBatches(
+      from,
+      members,
+      (index) => ({
+        _id: `member-${index}`,
+        listVersion: 1,
+        list: encodeList(
+          Object.fromEntries(
+            Array.from({ length: filmsEach / 2 }, (_, nth) => [
+              filmOf(index, nth),
+              { addedAt: new Date(now - nth * 60_000) },
+            ]),
+          ),
+        ),
+      }),
+      async (batch) => void (await viewingDb.collection(MEMBERS).insertMany(batch as never[])),
+    );
+  } finally {
+    await viewingDb.close();
   }
 }
