@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import { connectNats } from '../../services/kit/src/connections';
-import { capturingLogger, startInfrastructure, startMailCatcher } from '@cinevia/harness';
 import { ROOT, STACK_PROCESSES, startStack } from '../stack';
+import { onBenchInfrastructure } from './lib/infrastructure';
 import { seedScale, seedViewing } from './lib/seed';
 import { ADMIN_PASSWORD, SMALL } from './figures/run';
 import { settle } from './figures/idle';
@@ -40,12 +39,8 @@ async function memoryOf(ports: Record<string, number>): Promise<Record<string, M
 }
 
 async function main() {
-  const infra = await startInfrastructure('local');
-  const mail = await startMailCatcher();
-  const nats = await connectNats(infra.natsUrl, 'bench-memory');
-  const { logger } = capturingLogger();
   const measured: { size: number; memory: Record<string, Memory>; startedInS: number }[] = [];
-  try {
+  await onBenchInfrastructure('bench-memory', async ({ infra, mail, nats, logger }) => {
     let seeded = 0;
     for (const size of [0, ...SIZES]) {
       if (size > seeded) {
@@ -80,11 +75,7 @@ async function main() {
         await stack.stop();
       }
     }
-  } finally {
-    await nats.drain();
-    await mail.stop();
-    await infra.stop();
-  }
+  });
 
   const [empty, small, large] = measured as [
     (typeof measured)[number],

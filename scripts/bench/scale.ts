@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { connectNats } from '../../services/kit/src/connections';
-import { capturingLogger, eventually, startInfrastructure, startMailCatcher } from '@cinevia/harness';
+import { eventually } from '@cinevia/harness';
 import { ROOT, startStack } from '../stack';
 import { buildWebAppIfStale } from '../web-build';
 import { signInAudience, type AudienceMember } from './lib/audience';
+import { onBenchInfrastructure } from './lib/infrastructure';
 import { seedScale } from './lib/seed';
 import { idleFigure, settle } from './figures/idle';
 import { kidsFigures } from './figures/kids';
@@ -90,12 +90,7 @@ const ONLY = process.env.BENCH_ONLY?.split(',');
 async function main() {
   // The page a member opens is the built app's, with the hero the gateway draws into it.
   for (const app of ['web', 'admin-web'] as const) if (buildWebAppIfStale(app)) console.log(`built ${app}`);
-  const infra = await startInfrastructure('local'); // the bench measures the processes it starts
-  // The stack's mail (welcomes, resets) goes to a catcher in this process.
-  const mail = await startMailCatcher();
-  const nats = await connectNats(infra.natsUrl, 'bench');
-  const { logger } = capturingLogger();
-  try {
+  await onBenchInfrastructure('bench', async ({ infra, mail, nats, logger }) => {
     console.log(`scale: ${FILMS} films, ${MEMBERS} members (embedded stack: ${infra.kind})`);
     const seedStarted = Date.now();
     const { filmIds } = await seedScale({
@@ -136,11 +131,7 @@ async function main() {
     } finally {
       await stack.stop();
     }
-  } finally {
-    await nats.drain();
-    await infra.stop();
-    await mail.stop();
-  }
+  });
   summary();
 }
 
