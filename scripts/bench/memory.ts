@@ -1,8 +1,7 @@
-import { join } from 'node:path';
-import { ROOT, STACK_PROCESSES, startStack } from '../stack';
-import { onBenchInfrastructure } from './lib/infrastructure';
+import { STACK_PROCESSES } from '../stack';
+import { onBenchInfrastructure, startBenchStack } from './lib/infrastructure';
 import { seedScale, seedViewing } from './lib/seed';
-import { ADMIN_PASSWORD, SMALL } from './figures/run';
+import { SMALL } from './figures/run';
 import { settle } from './figures/idle';
 
 /**
@@ -40,7 +39,8 @@ async function memoryOf(ports: Record<string, number>): Promise<Record<string, M
 
 async function main() {
   const measured: { size: number; memory: Record<string, Memory>; startedInS: number }[] = [];
-  await onBenchInfrastructure('bench-memory', async ({ infra, mail, nats, logger }) => {
+  await onBenchInfrastructure('bench-memory', async (bench) => {
+    const { infra, nats, logger } = bench;
     let seeded = 0;
     for (const size of [0, ...SIZES]) {
       if (size > seeded) {
@@ -59,14 +59,7 @@ async function main() {
         seeded = size;
       }
       const startedAt = Date.now();
-      const stack = await startStack({
-        smtpUrl: mail.url,
-        infra,
-        logDir: join(ROOT, '.data', 'bench-logs'),
-        adminPassword: ADMIN_PASSWORD,
-        nodeEnv: 'development',
-        extraEnv: { LOG_LEVEL: 'warn' },
-      });
+      const stack = await startBenchStack(bench);
       try {
         const startedInS = (Date.now() - startedAt) / 1000;
         await settle(Date.now());

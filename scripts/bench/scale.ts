@@ -1,9 +1,7 @@
-import { join } from 'node:path';
 import { eventually } from '@cinevia/harness';
-import { ROOT, startStack } from '../stack';
 import { buildWebAppIfStale } from '../web-build';
 import { signInAudience, type AudienceMember } from './lib/audience';
-import { onBenchInfrastructure } from './lib/infrastructure';
+import { onBenchInfrastructure, startBenchStack } from './lib/infrastructure';
 import { seedScale } from './lib/seed';
 import { idleFigure, settle } from './figures/idle';
 import { kidsFigures } from './figures/kids';
@@ -19,7 +17,6 @@ import {
 } from './figures/requests';
 import {
   ADMIN_ADDRESS,
-  ADMIN_PASSWORD,
   adminSignIn,
   AUDIENCE,
   AUDIENCE_FIRST,
@@ -90,7 +87,8 @@ const ONLY = process.env.BENCH_ONLY?.split(',');
 async function main() {
   // The page a member opens is the built app's, with the hero the gateway draws into it.
   for (const app of ['web', 'admin-web'] as const) if (buildWebAppIfStale(app)) console.log(`built ${app}`);
-  await onBenchInfrastructure('bench', async ({ infra, mail, nats, logger }) => {
+  await onBenchInfrastructure('bench', async (bench) => {
+    const { infra, nats, logger } = bench;
     console.log(`scale: ${FILMS} films, ${MEMBERS} members (embedded stack: ${infra.kind})`);
     const seedStarted = Date.now();
     const { filmIds } = await seedScale({
@@ -104,16 +102,8 @@ async function main() {
     });
     console.log(`  seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
 
-    const stack = await startStack({
-      smtpUrl: mail.url,
-      infra,
-      logDir: join(ROOT, '.data', 'bench-logs'),
-      adminPassword: ADMIN_PASSWORD,
-      // As `npm start` runs it: its NODE_ENV and log level, the limits on (the audience meets none).
-      nodeEnv: 'development',
-      extraEnv: { LOG_LEVEL: 'warn' },
-      nodeArgs: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
-    });
+    // The audience meets none of the limits.
+    const stack = await startBenchStack(bench, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
     const upAt = Date.now();
     try {
       const url = stack.url;

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { NatsConnection } from 'nats';
 import {
   capturingLogger,
@@ -7,6 +8,8 @@ import {
   type MailCatcher,
 } from '@cinevia/harness';
 import { connectNats, type Logger } from '../../../services/kit/src';
+import { ROOT, startStack } from '../../stack';
+import { ADMIN_PASSWORD } from '../figures/run';
 
 export interface BenchInfrastructure {
   /** Local programs, never containers: a bench measures the processes it starts. */
@@ -31,4 +34,17 @@ export async function onBenchInfrastructure<T>(name: string, work: (bench: Bench
     await mail.stop();
     await infra.stop();
   }
+}
+
+/** The stack as `npm start` runs it (its NODE_ENV and log level, the limits on), on a bench's infrastructure. */
+export function startBenchStack({ infra, mail }: BenchInfrastructure, nodeArgs: string[] = []) {
+  return startStack({
+    smtpUrl: mail.url,
+    infra,
+    logDir: join(ROOT, '.data', 'bench-logs'),
+    adminPassword: ADMIN_PASSWORD,
+    nodeEnv: 'development',
+    extraEnv: { LOG_LEVEL: 'warn' },
+    nodeArgs,
+  });
 }
