@@ -28,7 +28,8 @@ interface ConnectionWatch {
 const watches = new WeakMap<NatsConnection, ConnectionWatch>();
 const ELECTED = '$JS.EVENT.ADVISORY.*.LEADER_ELECTED.>';
 
-function watchOf(nc: NatsConnection): ConnectionWatch {
+/** Calls `reconnected` and `elected` on the connection's signals; returns the unsubscribe. */
+function watchConnection(nc: NatsConnection, reconnected: () => void, elected: (subject: string) => void): () => void {
   let watch = watches.get(nc);
   if (!watch) {
     const created: ConnectionWatch = { reconnected: new Set(), elected: new Set() };
@@ -41,7 +42,13 @@ function watchOf(nc: NatsConnection): ConnectionWatch {
     })();
     nc.subscribe(ELECTED, { callback: (_, message) => created.elected.forEach((listen) => listen(message.subject)) });
   }
-  return watch;
+  const { reconnected: onReconnect, elected: onElected } = watch;
+  onReconnect.add(reconnected);
+  onElected.add(elected);
+  return () => {
+    onReconnect.delete(reconnected);
+    onElected.delete(elected);
+  };
 }
 
 /**
@@ -53,17 +60,14 @@ export function onPullsLost(
   durable: { stream: string; name: string },
   lost: (reason: string) => void,
 ): () => void {
-  const watch = watchOf(nc);
-  const reconnected = () => lost('reconnected');
-  const elected = (subject: string) => {
-    if (subject.endsWith(`.CONSUMER.LEADER_ELECTED.${durable.stream}.${durable.name}`)) lost('new consumer leader');
-  };
-  watch.reconnected.add(reconnected);
-  watch.elected.add(elected);
-  return () => {
-    watch.reconnected.delete(reconnected);
-    watch.elected.delete(elected);
-  };
+  const leaderOf = `.CONSUMER.LEADER_ELECTED.${durable.stream}.${durable.name}`;
+  return watchConnection(
+    nc,
+    () => lost('reconnected'),
+    (subject) => {
+      if (subject.endsWith(leaderOf)) lost('new consumer leader');
+    },
+  );
 }
 
 /** How long after an election an ordered consumer checks it still answers: elections come in bursts. */
@@ -75,21 +79,20 @@ const CHECK_AFTER_ELECTION_MS = 1_000;
  * that died led something) it is asked whether it still answers. Returns the unsubscribe.
  */
 function onOrderedPullLost(nc: NatsConnection, answers: () => Promise<unknown>, lost: (reason: string) => void) {
-  const watch = watchOf(nc);
   let checking: ReturnType<typeof setTimeout> | undefined;
-  const reconnected = () => lost('reconnected');
-  const elected = () => {
-    checking ??= setTimeout(() => {
-      checking = undefined;
-      answers().catch(() => lost('consumer does not answer after an election'));
-    }, CHECK_AFTER_ELECTION_MS);
-  };
-  watch.reconnected.add(reconnected);
-  watch.elected.add(elected);
+  const unwatch = watchConnection(
+    nc,
+    () => lost('reconnected'),
+    () => {
+      checking ??= setTimeout(() => {
+        checking = undefined;
+        answers().catch(() => lost('consumer does not answer after an election'));
+      }, CHECK_AFTER_ELECTION_MS);
+    },
+  );
   return () => {
     clearTimeout(checking);
-    watch.reconnected.delete(reconnected);
-    watch.elected.delete(elected);
+    unwatch();
   };
 }
 
@@ -121,8 +124,11 @@ export async function keepPulling(options: {
   const stopping = new Promise<void>((resolve) => (wakeStopped = resolve));
   let current = await open();
 
+  /** Pulls already ended: a second signal for one (a burst of them) changes nothing. */
+  const ended = new WeakSet<ConsumerMessages>();
   const restart = (reason: string) => {
-    if (stopped) return;
+    if (stopped || ended.has(current)) return;
+    ended.add(current);
     logger.warn({ pull: name, reason }, 'pull lost; pulling again');
     current.stop();
   };
