@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { KEPT_WHILE_USED_MS } from '../../services/viewing/src/read-model/viewers';
 import { STACK_PROCESSES } from '../stack';
+import { latencyOf, visitViewing } from './lib/held-viewers';
 import { onBenchInfrastructure, startBenchStack } from './lib/infrastructure';
 import { seedScale, seedViewing } from './lib/seed';
 import { SMALL } from './figures/run';
@@ -8,13 +11,22 @@ import { settle } from './figures/idle';
  * Memory per replica (issue 37): every process's heap in use and resident memory on an empty stack
  * (the baseline), then with as many members as films at two sizes, each member with progress in
  * four films and two on My List, as viewing keeps them. One replica of each process; each holds
- * its read models whole, so its memory is what any replica of it needs. The cost per member and
- * film is the growth between the two sizes over what was added.
+ * its read models whole (viewing: only the profiles in use), so its memory is what any replica of
+ * it needs. The cost per member and film is the growth between the two sizes over what was added.
+ *
+ * Then, at the larger size, viewing holding the active members: HELD members ask for their part of
+ * the home page (read from the database by `_id`, the miss), and again (held, the hit); its memory
+ * with them held; and once they have been idle past KEPT_WHILE_USED_MS, HELD others ask: the
+ * first are let go, so its memory stays where it was.
  */
 const SIZES = SMALL ? [200, 2_000] : [10_000, 100_000];
 const FILMS_EACH = 4;
 /** Samples of each process's memory, 2 s apart; the least heap is the nearest to what is live. */
 const SAMPLES = SMALL ? 2 : 5;
+/** Profiles viewing holds (VIEWING_PROFILES_HELD). */
+const HELD = SMALL ? 500 : 10_000;
+/** The user-context secret the stack runs with: the bench asks viewing as the gateway does. */
+const SECRET = randomBytes(32).toString('hex');
 
 type Memory = { heapMb: number; rssMb: number };
 
@@ -37,8 +49,23 @@ async function memoryOf(ports: Record<string, number>): Promise<Record<string, M
   return least;
 }
 
+/** Viewing holding HELD members, then HELD others once the first are idle (see above). */
+async function holdingViewers(ports: Record<string, number>) {
+  const visit = (from: number, to: number) => visitViewing({ viewingPort: ports.viewing!, secret: SECRET, from, to });
+  const misses = await visit(0, HELD);
+  const hits = await visit(0, HELD);
+  await settle(Date.now());
+  const full = (await memoryOf(ports)).viewing!;
+  await new Promise((wait) => setTimeout(wait, KEPT_WHILE_USED_MS + 5_000));
+  await visit(HELD, 2 * HELD);
+  await settle(Date.now());
+  const turnedOver = (await memoryOf(ports)).viewing!;
+  return { misses, hits, full, turnedOver };
+}
+
 async function main() {
   const measured: { size: number; memory: Record<string, Memory>; startedInS: number }[] = [];
+  const viewing: { held?: Awaited<ReturnType<typeof holdingViewers>> } = {};
   await onBenchInfrastructure('bench-memory', async (bench) => {
     const { infra, nats, logger } = bench;
     let seeded = 0;
@@ -59,11 +86,14 @@ async function main() {
         seeded = size;
       }
       const startedAt = Date.now();
-      const stack = await startBenchStack(bench);
+      const stack = await startBenchStack(bench, {
+        env: { USER_CONTEXT_SECRET: SECRET, VIEWING_PROFILES_HELD: String(HELD) },
+      });
       try {
         const startedInS = (Date.now() - startedAt) / 1000;
         await settle(Date.now());
         measured.push({ size, memory: await memoryOf(stack.ports), startedInS });
+        if (size === SIZES.at(-1)) viewing.held = await holdingViewers(stack.ports);
       } finally {
         await stack.stop();
       }
@@ -88,6 +118,21 @@ async function main() {
     const perEach = ((large.memory[name]!.heapMb - small.memory[name]!.heapMb) * 2 ** 20) / added;
     console.log(`${name.padEnd(14)}${cell(empty)}${cell(small)}${cell(large)}${perEach.toFixed(0)} bytes`);
   }
+
+  const held = viewing.held;
+  if (!held) throw new Error('viewing was not measured holding members');
+  const mb = ({ heapMb, rssMb }: Memory) => `${heapMb.toFixed(1)} / ${rssMb.toFixed(0)} MB`;
+  const none = large.memory.viewing!;
+  const perProfile = ((held.full.heapMb - none.heapMb) * 2 ** 20) / HELD;
+  console.log(`viewing holding the active members (VIEWING_PROFILES_HELD=${HELD}, ${large.size} members stored):`);
+  console.log(`  none held (baseline)          ${mb(none)}`);
+  console.log(`  ${`${HELD} held`.padEnd(30)}${mb(held.full)}: ${perProfile.toFixed(0)} bytes per profile held`);
+  console.log(
+    `  ${`${HELD} others after them`.padEnd(30)}${mb(held.turnedOver)} (the first idle over ${KEPT_WHILE_USED_MS / 1000} s, let go)`,
+  );
+  console.log(
+    `  member's part, first request (read by _id): ${latencyOf(held.misses)}; held (baseline): ${latencyOf(held.hits)}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -103,7 +103,9 @@ async function main() {
     console.log(`  seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
 
     // The audience meets none of the limits.
-    const stack = await startBenchStack(bench, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
+    const stack = await startBenchStack(bench, {
+      nodeArgs: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+    });
     const upAt = Date.now();
     try {
       const url = stack.url;

@@ -36,15 +36,21 @@ export async function onBenchInfrastructure<T>(name: string, work: (bench: Bench
   }
 }
 
-/** The stack as `npm start` runs it (its NODE_ENV and log level, the limits on), on a bench's infrastructure. */
-export function startBenchStack({ infra, mail }: BenchInfrastructure, nodeArgs: string[] = []) {
+/**
+ * The stack as `npm start` runs it (its NODE_ENV and log level, the limits on), on a bench's
+ * infrastructure; `env` adds to every process's environment.
+ */
+export function startBenchStack(
+  { infra, mail }: BenchInfrastructure,
+  { nodeArgs = [], env = {} }: { nodeArgs?: string[]; env?: Record<string, string> } = {},
+) {
   return startStack({
     smtpUrl: mail.url,
     infra,
     logDir: join(ROOT, '.data', 'bench-logs'),
     adminPassword: ADMIN_PASSWORD,
     nodeEnv: 'development',
-    extraEnv: { LOG_LEVEL: 'warn' },
+    extraEnv: { LOG_LEVEL: 'warn', ...env },
     nodeArgs,
   });
 }

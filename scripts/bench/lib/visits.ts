@@ -34,7 +34,7 @@ export interface VisitLoadOptions {
 }
 
 const CONNECTIONS = 64;
-const percentile = (sorted: number[], share: number) =>
+export const percentile = (sorted: number[], share: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
 
 /**

@@ -45,7 +45,7 @@ export interface SubgraphGraph {
 export interface SubgraphOptions<Context extends RequestContext> extends SubgraphGraph {
   service: string;
   /** Adds the service's own stores and adapters to the request context. */
-  context: (base: RequestContext) => Context;
+  context: (base: RequestContext) => Context | Promise<Context>;
   /** The secrets a user context may be signed with: the gateway's, and during a rotation one more. */
   userContextSecrets: readonly string[];
   logger: Logger;

@@ -8,5 +8,11 @@ export const viewingEnv = serviceEnv.extend({
    * lag behind JetStream, which holds every save until then. 10 s coalesces a player's saves (one
    * every 10 s) about one to one; saves from many tabs or a burst coalesce more.
    */
+  /**
+   * How many profiles a replica holds in memory (their progress and My List): the active ones,
+   * least recently used let go beyond this (read-model/viewers). About 2 KB each with 4 progress
+   * entries and 2 on My List (`npm run bench`'s memory figures); 200,000 is about 400 MB.
+   */
+  VIEWING_PROFILES_HELD: z.coerce.number().int().min(1).default(200_000),
   PROGRESS_WRITE_BEHIND_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });

@@ -18,9 +18,11 @@ import { createListBook } from './read-model/list-book';
 import { listFeed } from './read-model/list-feed';
 import { createProgressBook } from './read-model/progress-book';
 import { startProgressFeed } from './read-model/progress-feed';
+import { createViewers } from './read-model/viewers';
 import { foldLegacyCollections } from './store/legacy';
 import { createMemberStore } from './store/members';
 import { createProgressStore } from './store/progress';
+import { createViewerReader } from './store/viewer-documents';
 import { createViewing } from './viewing';
 
 runService('viewing', async () => {
@@ -33,17 +35,22 @@ runService('viewing', async () => {
   const { films, feed } = await startKnownFilms({ name: 'viewing', nc: nats, logger });
   shutdown.add('films read model', () => feed.stop());
 
-  const book = createProgressBook();
+  const viewers = createViewers({
+    progress: createProgressBook(),
+    lists: createListBook(),
+    load: createViewerReader(mongo),
+    films,
+    most: config.VIEWING_PROFILES_HELD,
+  });
   const progress = createProgressStore(mongo);
-  const progressFeed = await startProgressFeed({ nc: nats, book, store: progress, films, logger });
+  const progressFeed = await startProgressFeed({ nc: nats, viewers, logger });
   shutdown.add('progress feed', () => progressFeed.stop());
 
-  const deletedProfiles = await startReadModel(deletedProfilesFeed(book), { nc: nats, logger });
+  const deletedProfiles = await startReadModel(deletedProfilesFeed(viewers), { nc: nats, logger });
   shutdown.add('deleted profiles feed', () => deletedProfiles.stop());
 
-  const lists = createListBook();
-  const members = createMemberStore({ connection: mongo, outbox, progress: book, lists });
-  const listsFeed = await startReadModel(listFeed(lists, members, logger), { nc: nats, logger });
+  const members = createMemberStore({ connection: mongo, outbox, viewers });
+  const listsFeed = await startReadModel(listFeed(viewers), { nc: nats, logger });
   shutdown.add('list feed', () => listsFeed.stop());
   const subscribers = createSubscriberBook();
   const subscribersFeed = await startSubscribersFeed({
@@ -53,7 +60,8 @@ runService('viewing', async () => {
     logger,
   });
   shutdown.add('subscribers feed', () => subscribersFeed.stop());
-  await foldLegacyCollections({ connection: mongo, members, progress, book, films, logger });
+  await progress.moveOutOfMembers(viewers);
+  await foldLegacyCollections({ connection: mongo, members, progress, viewers, films, logger });
 
   const js = nats.jetstream();
   const viewing = createViewing({
@@ -71,13 +79,13 @@ runService('viewing', async () => {
   await serveSubgraph({
     typeDefs,
     resolvers,
-    context: buildContext({ viewing, members, films }),
+    context: buildContext({ viewing, viewers, films }),
     addMetrics: (registry) => registry.registerMetric(membersWritten),
   });
 
   const writer = await startProgressWriter({
     nc: nats,
-    book,
+    viewers,
     store: progress,
     feed: progressFeed,
     intervalMs: config.PROGRESS_WRITE_BEHIND_MS,
@@ -85,5 +93,5 @@ runService('viewing', async () => {
     logger,
   });
   shutdown.add('progress writer', () => writer.stop());
-  await consume(deletedProfileSubscriptions({ book, members, progress }));
+  await consume(deletedProfileSubscriptions({ viewers, members, progress }));
 });

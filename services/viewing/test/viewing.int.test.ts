@@ -43,23 +43,26 @@ import { startProgressWriter } from '../src/events/progress-writer';
 import { buildContext, type ViewingContext, type ViewingDependencies } from '../src/graphql/context';
 import { resolvers } from '../src/graphql/resolvers';
 import { typeDefs } from '../src/graphql/schema';
-import { createListBook, type ListBook } from '../src/read-model/list-book';
+import { createListBook } from '../src/read-model/list-book';
 import { listFeed } from '../src/read-model/list-feed';
-import { createProgressBook, type ProgressBook } from '../src/read-model/progress-book';
+import { createProgressBook } from '../src/read-model/progress-book';
 import { startProgressFeed } from '../src/read-model/progress-feed';
+import { createViewers, KEPT_WHILE_USED_MS, type Viewers } from '../src/read-model/viewers';
 import { foldLegacyCollections } from '../src/store/legacy';
 import { createViewing } from '../src/viewing';
 import { encodeList } from '../src/store/member-codec';
 import { createMemberStore, MEMBERS, type MemberStore } from '../src/store/members';
 import { createProgressStore, PROGRESS } from '../src/store/progress';
+import { createViewerReader } from '../src/store/viewer-documents';
 
 let infra: Infrastructure;
 let mongo: Connection;
 let nats: NatsConnection;
 let subscribers: SubscriberBook;
 let films: KnownFilms;
-let book: ProgressBook;
+let book: Viewers;
 let deps: ViewingDependencies;
+let store: MemberStore;
 const stops: (() => Promise<void>)[] = [];
 const { logger, lines } = capturingLogger();
 /** Every `find` the stores send, by collection. */
@@ -75,48 +78,52 @@ async function startSubscribers(): Promise<SubscriberBook> {
   return replica;
 }
 
-/**
- * A replica's members: its list book loaded and following `viewing.list.changed`, and its writes
- * published through an outbox of its own (the relay a service starts at boot).
- */
-async function startMembers(
-  db: Connection,
-  progress: ProgressBook,
-): Promise<{ members: MemberStore; lists: ListBook }> {
-  const lists = createListBook();
-  const outbox = createOutbox(db);
-  const relay = startOutboxRelay({ outbox, js: nats.jetstream(), logger });
-  stops.unshift(() => relay.stop());
-  const members = createMemberStore({ connection: db, outbox, progress, lists });
-  const feed = await startReadModel(listFeed(lists, members, logger), { nc: nats, logger });
-  stops.unshift(() => feed.stop());
-  return { members, lists };
-}
-
 async function startFilms(): Promise<KnownFilms> {
   const started = await startKnownFilms({ name: 'test', nc: nats, logger });
   stops.push(() => started.feed.stop());
   return started.films;
 }
 
-/** A replica's progress book, fed from the stream (and, with `writeEveryMs`, its writer). */
-async function startProgress(db: Connection, writeEveryMs?: number): Promise<ProgressBook> {
-  const replica = createProgressBook();
-  const store = createProgressStore(db);
-  const feed = await startProgressFeed({ nc: nats, book: replica, store, films, logger });
+/** Profiles held by a replica before it lets the least recently used go. */
+const HELD = 1_000;
+
+/**
+ * A replica: the profiles it holds, fed by the saves' stream (and, with `writeEveryMs`, writing
+ * them) and by `viewing.list.changed`, its list writes published through an outbox of its own (the
+ * relay a service starts at boot).
+ */
+async function startReplica(
+  db: Connection,
+  options: { writeEveryMs?: number; most?: number; now?: () => number } = {},
+): Promise<{ viewers: Viewers; members: MemberStore }> {
+  const viewers = createViewers({
+    progress: createProgressBook(),
+    lists: createListBook(),
+    load: createViewerReader(db),
+    films,
+    most: options.most ?? HELD,
+    now: options.now,
+  });
+  const feed = await startProgressFeed({ nc: nats, viewers, logger });
   stops.unshift(() => feed.stop());
-  if (writeEveryMs !== undefined) {
+  if (options.writeEveryMs !== undefined) {
     const writer = await startProgressWriter({
       nc: nats,
-      book: replica,
-      store,
+      viewers,
+      store: createProgressStore(db),
       feed,
-      intervalMs: writeEveryMs,
+      intervalMs: options.writeEveryMs,
       logger,
     });
     stops.unshift(() => writer.stop());
   }
-  return replica;
+  const outbox = createOutbox(db);
+  const relay = startOutboxRelay({ outbox, js: nats.jetstream(), logger });
+  stops.unshift(() => relay.stop());
+  const members = createMemberStore({ connection: db, outbox, viewers });
+  const lists = await startReadModel(listFeed(viewers), { nc: nats, logger });
+  stops.unshift(() => lists.stop());
+  return { viewers, members };
 }
 
 beforeAll(async () => {
@@ -129,8 +136,9 @@ beforeAll(async () => {
   nats = await connectNats(infra.natsUrl, 'viewing-test');
   subscribers = await startSubscribers();
   films = await startFilms();
-  book = await startProgress(mongo, 100);
-  const { members } = await startMembers(mongo, book);
+  const replica = await startReplica(mongo, { writeEveryMs: 100 });
+  book = replica.viewers;
+  const { members } = replica;
   const viewing = createViewing({
     members,
     publishSave: (save) => publishProgressSave(nats.jetstream(), save),
@@ -138,7 +146,8 @@ beforeAll(async () => {
     films,
     now: () => new Date(),
   });
-  deps = { viewing, members, films };
+  deps = { viewing, viewers: book, films };
+  store = members;
 });
 
 afterAll(async () => {
@@ -189,7 +198,7 @@ const callerOf = (userId: string | null): UserContext => testCaller({ userId, au
 async function run(userId: string | null, query: string, variables: Record<string, unknown> = {}) {
   const response = await apollo.executeOperation(
     { query, variables },
-    { contextValue: buildContext(deps)({ caller: callerOf(userId), logger }) },
+    { contextValue: await buildContext(deps)({ caller: callerOf(userId), logger }) },
   );
   if (response.body.kind !== 'single') throw new Error('unexpected stream');
   return response.body.singleResult as {
@@ -216,13 +225,19 @@ const mine = async (userId: string) =>
 const SAVE = 'mutation ($input: SaveWatchProgressInput!) { saveWatchProgress(input: $input) { videoId progress } }';
 const save = (userId: string, videoId: string, progress: number, savedAt?: number) =>
   run(userId, SAVE, { input: { videoId, progress, duration: 600, savedAt } });
-/** Where the book says the member is in a film, once a save has reached it. */
-const positionIn = (replica: ProgressBook, userId: string, videoId: string) => replica.of(userId)[videoId]?.seconds;
+/** Where a replica says the member is in a film (read from the database if it does not hold them). */
+async function positionIn(replica: Viewers, userId: string, videoId: string) {
+  await replica.ensure(userId);
+  return replica.read(userId).progress[videoId]?.seconds;
+}
 const ADD = 'mutation ($videoId: ID!) { addToMyList(videoId: $videoId) { videoId addedAt } }';
 const REMOVE = 'mutation ($videoId: ID!) { removeFromMyList(videoId: $videoId) }';
 
-/** What the books hold of the member (the list as last written), deleted films included. */
-const stored = (userId: string) => deps.members.read(userId);
+/** What the replica holds of the member (the list as last written), deleted films included. */
+async function stored(userId: string) {
+  await book.ensure(userId);
+  return book.read(userId);
+}
 
 describe('the subscriber book', () => {
   it('follows billing: activated, then ended', async () => {
@@ -290,7 +305,7 @@ describe("a member's viewing document", () => {
     }
     for (const videoId of ids.slice(-30, -10)) expect((await run(userId, ADD, { videoId })).errors).toBeUndefined();
 
-    await eventually(() => expect(positionIn(book, userId, ids.at(-1)!)).toBe(30));
+    await eventually(async () => expect(await positionIn(book, userId, ids.at(-1)!)).toBe(30));
     const kept = await stored(userId);
     expect(Object.keys(kept.progress)).toHaveLength(PROGRESS_KEPT);
     expect(kept.progress[ids[0]!]).toBeUndefined();
@@ -364,16 +379,18 @@ describe("a member's viewing document", () => {
     expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
   });
 
-  it('reaches every replica with a change of My List, and a replica started later loads it', async () => {
+  it('reaches every replica holding the member with a change of My List, and a replica started later reads it', async () => {
     const userId = await subscriber();
     const [videoId] = await catalogued(1);
-    const other = await startMembers(mongo, book);
+    const { viewers: other } = await startReplica(mongo);
+    await other.ensure(userId);
     expect((await run(userId, ADD, { videoId })).errors).toBeUndefined();
-    await eventually(() => expect(Object.keys(other.lists.of(userId))).toEqual([videoId]));
-    const later = await startMembers(mongo, book);
-    expect(Object.keys(later.lists.of(userId))).toEqual([videoId]);
+    await eventually(() => expect(Object.keys(other.read(userId).list)).toEqual([videoId]));
+    const { viewers: later } = await startReplica(mongo);
+    await later.ensure(userId);
+    expect(Object.keys(later.read(userId).list)).toEqual([videoId]);
     expect((await run(userId, REMOVE, { videoId })).data?.removeFromMyList).toBe(true);
-    await eventually(() => expect([other.lists.of(userId), later.lists.of(userId)]).toEqual([{}, {}]));
+    await eventually(() => expect([other.read(userId).list, later.read(userId).list]).toEqual([{}, {}]));
   });
 
   it('keeps My List for Premium: a member without it sees no marks and may not add', async () => {
@@ -382,7 +399,7 @@ describe("a member's viewing document", () => {
     expect((await run(userId, ADD, { videoId })).errors?.[0]?.extensions?.code).toBe('PAYMENT_REQUIRED');
     // A list left from before: written past the use-case, which would refuse this member.
     const entry = { userId, videoId: videoId!, addedAt: new Date() };
-    await deps.members.update({ userId, profileId: userId }, (member) => addedToList(member, entry, films), 'test');
+    await store.update({ userId, profileId: userId }, (member) => addedToList(member, entry, films), 'test');
     expect((await cards(userId, [videoId!])).data?._entities).toEqual([
       { id: videoId, inMyList: false, progress: null },
     ]);
@@ -401,18 +418,22 @@ describe('a deleted profile', () => {
     await deps.viewing.addToMyList(viewer, videoId!, 'test');
     await save(profileId, videoId!, 42);
     await eventually(async () => {
-      expect(positionIn(book, profileId, videoId!)).toBe(42);
+      expect(await positionIn(book, profileId, videoId!)).toBe(42);
       expect(await mongo.collection(PROGRESS).findOne({ _id: profileId } as never)).not.toBeNull();
     });
 
-    const other = createProgressBook();
+    const { viewers: other } = await startReplica(mongo);
     await save(profileId, videoId!, 43);
     const feeds = [await startReadModel(deletedProfilesFeed(book), { nc: nats, logger })];
     feeds.push(await startReadModel(deletedProfilesFeed(other), { nc: nats, logger }));
     const consumers = await startConsumers({
       nc: nats,
       durable: 'viewing-test-profiles',
-      subscriptions: deletedProfileSubscriptions({ book, members: deps.members, progress: createProgressStore(mongo) }),
+      subscriptions: deletedProfileSubscriptions({
+        viewers: book,
+        members: store,
+        progress: createProgressStore(mongo),
+      }),
       logger,
     });
     stops.unshift(() => consumers.stop(), ...feeds.map((feed) => () => feed.stop()));
@@ -420,7 +441,7 @@ describe('a deleted profile', () => {
     await publish(identityEvents.profileDeleted.create({ userId, profileId }, 'delete-profile'));
 
     await eventually(async () => {
-      expect(deps.members.read(profileId)).toEqual({ progress: {}, list: {} });
+      expect(await stored(profileId)).toEqual({ progress: {}, list: {} });
       expect(await mongo.collection(PROGRESS).findOne({ _id: profileId } as never)).toBeNull();
       expect((await mongo.collection(MEMBERS).findOne({ _id: profileId } as never))?.list).toBe(encodeList({}));
     });
@@ -435,9 +456,37 @@ describe('a deleted profile', () => {
     await save(profileId, videoId!, 44);
     const marker = randomUUID();
     await save(marker, videoId!, 1);
-    await eventually(() => expect(positionIn(book, marker, videoId!)).toBe(1));
-    expect(book.of(profileId)).toEqual({});
-    expect(other.of(profileId)).toEqual({});
+    await eventually(async () => expect(await positionIn(book, marker, videoId!)).toBe(1));
+    expect(book.read(profileId).progress).toEqual({});
+    expect(other.read(profileId).progress).toEqual({});
+  });
+});
+
+describe('a replica holding only the active members', () => {
+  it('lets an idle member go beyond its bound and reads them back by `_id` when they return', async () => {
+    const clock = { now: Date.now() };
+    const { viewers } = await startReplica(mongo, { most: 1, now: () => clock.now });
+    const [userId, other] = [await subscriber(), await subscriber()];
+    const [videoId] = await catalogued(1);
+    await save(userId, videoId!, 61);
+    expect((await run(userId, ADD, { videoId })).errors).toBeUndefined();
+    await eventually(async () => {
+      const doc = await mongo.collection(PROGRESS).findOne({ _id: userId } as never);
+      expect(doc?.entries).toContain(`"${videoId}",61,600`);
+    });
+    await viewers.ensure(userId);
+    expect(viewers.read(userId).progress[videoId!]?.seconds).toBe(61);
+
+    clock.now += KEPT_WHILE_USED_MS + 1;
+    await viewers.ensure(other);
+    expect(viewers.size).toBe(1);
+    expect(viewers.read(userId)).toEqual({ progress: {}, list: {} });
+
+    finds.length = 0;
+    await viewers.ensure(userId);
+    expect(finds.sort()).toEqual([MEMBERS, PROGRESS]);
+    expect(viewers.read(userId).progress[videoId!]?.seconds).toBe(61);
+    expect(Object.keys(viewers.read(userId).list)).toEqual([videoId]);
   });
 });
 
@@ -451,20 +500,20 @@ describe('progress saves through JetStream', () => {
     await save(userId, videoId!, 200, at);
     const marker = randomUUID();
     await save(marker, videoId!, 1);
-    await eventually(() => expect(positionIn(book, marker, videoId!)).toBe(1));
-    expect(positionIn(book, userId, videoId!)).toBe(200);
+    await eventually(async () => expect(await positionIn(book, marker, videoId!)).toBe(1));
+    expect(await positionIn(book, userId, videoId!)).toBe(200);
     expect((await mine(userId)).watchProgress).toEqual([{ videoId, progress: 200 }]);
   });
 
   it('reach every replica, and a replica started later reads them back', async () => {
-    const other = await startProgress(mongo);
+    const { viewers: other } = await startReplica(mongo);
     const userId = randomUUID();
     const [videoId] = await catalogued(1);
     await save(userId, videoId!, 75);
-    await eventually(() => expect(positionIn(other, userId, videoId!)).toBe(75));
+    await eventually(async () => expect(await positionIn(other, userId, videoId!)).toBe(75));
     // The save may be in the stream only (written behind): the feed's start waits until it is applied.
-    const later = await startProgress(mongo);
-    expect(positionIn(later, userId, videoId!)).toBe(75);
+    const { viewers: later } = await startReplica(mongo);
+    expect(await positionIn(later, userId, videoId!)).toBe(75);
   });
 
   it('are written to the database behind, and acknowledged once written', async () => {
@@ -484,7 +533,7 @@ describe('progress saves through JetStream', () => {
 });
 
 describe('the former layouts', () => {
-  it('fold per-film documents into the book and members’ documents once, then drop them', async () => {
+  it('fold per-film documents into progress and members’ documents once, then drop them', async () => {
     const db = await connectMongo(infra.mongoUrl, 'viewing-legacy-test');
     try {
       const [watched, listed, gone] = await catalogued(3);
@@ -501,26 +550,27 @@ describe('the former layouts', () => {
         .insertOne({ _id: `${userId}:${listed}`, userId, videoId: listed, addedAt: updatedAt } as never);
       await db.collection('known_videos').insertOne({ _id: watched, deleted: false } as never);
 
-      const replica = createProgressBook();
+      const { viewers, members } = await startReplica(db);
       const progress = createProgressStore(db);
-      const { members } = await startMembers(db, replica);
-      await foldLegacyCollections({ connection: db, members, progress, book: replica, films, logger });
-      expect(members.read(userId)).toEqual({
+      // As a start runs them: progress out of members' documents, then the per-film documents.
+      await progress.moveOutOfMembers(viewers);
+      await foldLegacyCollections({ connection: db, members, progress, viewers, films, logger });
+      expect(viewers.read(userId)).toEqual({
         progress: { [watched!]: { seconds: 12, duration: 600, updatedAt } },
         list: { [listed!]: { addedAt: updatedAt } },
       });
-      const reloaded = createProgressBook();
-      await progress.loadInto(reloaded, films);
-      expect(reloaded.of(userId)).toEqual({ [watched!]: { seconds: 12, duration: 600, updatedAt } });
+      const { viewers: reloaded } = await startReplica(db);
+      await reloaded.ensure(userId);
+      expect(reloaded.read(userId)).toEqual(viewers.read(userId));
       const names = (await db.db!.listCollections({}, { nameOnly: true }).toArray()).map(({ name }) => name).sort();
       expect(names).toEqual([MEMBERS, OUTBOX_MARKERS, PROGRESS, 'viewing_migrations'].sort());
-      await foldLegacyCollections({ connection: db, members, progress, book: replica, films, logger });
+      await foldLegacyCollections({ connection: db, members, progress, viewers, films, logger });
     } finally {
       await db.close();
     }
   });
 
-  it('move the progress members’ documents held into the book once', async () => {
+  it('move the progress members’ documents held into progress documents once', async () => {
     const db = await connectMongo(infra.mongoUrl, 'viewing-members-progress-test');
     try {
       const [videoId] = await catalogued(1);
@@ -529,13 +579,13 @@ describe('the former layouts', () => {
       await db
         .collection(MEMBERS)
         .insertOne({ _id: userId, progress: JSON.stringify([[videoId, 33, 600, updatedAt.getTime()]]) } as never);
-      const first = createProgressBook();
-      await createProgressStore(db).loadInto(first, films);
-      expect(positionIn(first, userId, videoId!)).toBe(33);
+      const { viewers: first } = await startReplica(db);
+      await createProgressStore(db).moveOutOfMembers(first);
+      expect(await positionIn(first, userId, videoId!)).toBe(33);
       await db.collection(MEMBERS).deleteOne({ _id: userId } as never);
-      const second = createProgressBook();
-      await createProgressStore(db).loadInto(second, films);
-      expect(positionIn(second, userId, videoId!)).toBe(33);
+      const { viewers: second } = await startReplica(db);
+      await createProgressStore(db).moveOutOfMembers(second);
+      expect(await positionIn(second, userId, videoId!)).toBe(33);
     } finally {
       await db.close();
     }

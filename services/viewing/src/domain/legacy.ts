@@ -5,7 +5,7 @@ import {
   MY_LIST_MAX,
   own,
   type Decision,
-  type MemberViewing,
+  type MemberList,
   type WatchlistEntry,
 } from './member';
 
@@ -15,7 +15,7 @@ import {
  * crashed half-way) changes nothing; the bound holds as for any write. (Their progress entries go
  * to the progress book, which keeps the newer of two by itself.)
  */
-export function legacyListFolded(member: MemberViewing, legacy: WatchlistEntry[], films: GoneLookup): Decision<void> {
+export function legacyListFolded(member: MemberList, legacy: WatchlistEntry[], films: GoneLookup): Decision<void> {
   const change = droppingGone(member, films);
   let listed = afterChange(member.list, change.list).length;
   const newestFirst = [...legacy].sort((a, b) => b.addedAt.getTime() - a.addedAt.getTime());

@@ -32,6 +32,9 @@ export interface MemberViewing {
   list: Record<string, ListMark>;
 }
 
+/** What a My List write decides on: the list alone. */
+export type MemberList = Pick<MemberViewing, 'list'>;
+
 export interface WatchlistEntry {
   userId: string;
   videoId: string;
@@ -96,12 +99,12 @@ export const isListed = (member: MemberViewing, videoId: string, films: FilmLook
   Object.hasOwn(member.list, videoId) && films.exists(videoId);
 
 /** The member's list once a change is stored. */
-export function listWithChange(member: MemberViewing, change: MemberChange): Record<string, ListMark> {
+export function listWithChange(member: MemberList, change: MemberChange): Record<string, ListMark> {
   return Object.fromEntries(afterChange(member.list, change.list));
 }
 
 /** Every write starts by dropping the entries of deleted films: they cost nothing to find here. */
-export function droppingGone(member: MemberViewing, films: GoneLookup): MemberChange {
+export function droppingGone(member: MemberList, films: GoneLookup): MemberChange {
   const gone = Object.keys(member.list).filter((videoId) => films.isGone(videoId));
   return { list: new Map(gone.map((videoId) => [videoId, null])) };
 }
@@ -117,7 +120,7 @@ export function afterChange<T>(entries: Record<string, T>, changes: Map<string, 
 }
 
 /** Adding twice is harmless and keeps the first date; a full list refuses the film. */
-export function addedToList(member: MemberViewing, entry: WatchlistEntry, films: GoneLookup): Decision<WatchlistEntry> {
+export function addedToList(member: MemberList, entry: WatchlistEntry, films: GoneLookup): Decision<WatchlistEntry> {
   const change = droppingGone(member, films);
   const existing = own(member.list, entry.videoId);
   if (existing) return { change, result: { ...entry, addedAt: existing.addedAt } };
@@ -129,11 +132,11 @@ export function addedToList(member: MemberViewing, entry: WatchlistEntry, films:
 
 /** True if the film was in the list. */
 /** A deleted profile's list: every entry goes. */
-export function clearedList(member: MemberViewing): Decision<void> {
+export function clearedList(member: MemberList): Decision<void> {
   return { change: { list: new Map(Object.keys(member.list).map((videoId) => [videoId, null])) }, result: undefined };
 }
 
-export function removedFromList(member: MemberViewing, videoId: string, films: GoneLookup): Decision<boolean> {
+export function removedFromList(member: MemberList, videoId: string, films: GoneLookup): Decision<boolean> {
   const change = droppingGone(member, films);
   const listed = Object.hasOwn(member.list, videoId);
   if (listed) change.list.set(videoId, null);

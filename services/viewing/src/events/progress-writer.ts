@@ -1,14 +1,15 @@
 import type { ConsumerMessages, JsMsg, NatsConnection } from 'nats';
 import { memberOfProgressSubject, PROGRESS_SAVES } from '@cinevia/proto';
 import { holdLease, LONG_PULL, onPullsLost, type Logger } from '@cinevia/service-kit';
-import type { ProgressBook } from '../read-model/progress-book';
-import type { ProgressFeed } from '../read-model/progress-feed';
+import { saveIn, type ProgressFeed } from '../read-model/progress-feed';
+import type { Viewers } from '../read-model/viewers';
 import type { ProgressStore } from '../store/progress';
 
 /**
  * Writes saves to the database behind JetStream, coalesced: every `intervalMs` the members whose
- * saves arrived get one write each, of their progress as the book holds it (newest position per
- * film, all saves up to the batch's last one applied), and only then are the batch's saves
+ * saves arrived get one write each, of their progress as this replica holds it (newest position
+ * per film, all saves up to the batch's last one applied, the batch's own again in case a member
+ * was let go meanwhile, and what was stored before), and only then are the batch's saves
  * acknowledged. A crash before the acknowledgement loses nothing: the saves are offered again and
  * writing them twice writes the same thing. Saves are purged from the stream a minute after every
  * save up to them was acknowledged (PURGE_AFTER_MS: a replica starting meanwhile still finds them).
@@ -21,7 +22,7 @@ const PURGE_AFTER_MS = 60_000;
 
 export async function startProgressWriter(options: {
   nc: NatsConnection;
-  book: ProgressBook;
+  viewers: Viewers;
   store: ProgressStore;
   feed: ProgressFeed;
   intervalMs: number;
@@ -29,7 +30,7 @@ export async function startProgressWriter(options: {
   onWritten?: (members: number) => void;
   logger: Logger;
 }): Promise<{ stop(): Promise<void> }> {
-  const { nc, book, store, feed, intervalMs, logger } = options;
+  const { nc, viewers, store, feed, intervalMs, logger } = options;
   const pending: JsMsg[] = [];
   let taking: ConsumerMessages | undefined;
   const jsm = await nc.jetstreamManager();
@@ -73,9 +74,13 @@ export async function startProgressWriter(options: {
     try {
       await feed.caughtUp(batch.reduce((last, message) => Math.max(last, message.seq), 0));
       if (!lease.held()) throw new Error('the writer lease ended before the write');
+      for (const message of batch) {
+        const save = saveIn(message);
+        if (save) viewers.saved(save);
+      }
       const written = await store.write(
         new Set(batch.map((message) => memberOfProgressSubject(message.subject))),
-        book,
+        viewers,
       );
       for (const message of batch) message.ack();
       options.onWritten?.(written);

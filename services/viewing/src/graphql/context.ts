@@ -1,11 +1,11 @@
-import type { FilmLookup, RequestContext } from '@cinevia/service-kit';
-import type { MemberStore } from '../store/members';
+import { viewerProfileOf, type FilmLookup, type RequestContext } from '@cinevia/service-kit';
+import type { Viewers } from '../read-model/viewers';
 import type { Viewing } from '../viewing';
 
 export interface ViewingDependencies {
   viewing: Viewing;
-  /** Each member's progress and My List, as the read models hold them. */
-  members: MemberStore;
+  /** The progress and My List of the profiles this replica holds. */
+  viewers: Pick<Viewers, 'ensure' | 'read'>;
   films: FilmLookup;
 }
 
@@ -14,9 +14,15 @@ export interface ViewingContext extends RequestContext, ViewingDependencies {
   premium: () => boolean;
 }
 
+/**
+ * A request's context, with the session's profile held before any field is resolved (read from
+ * the database by `_id` if this replica does not hold it yet), so every field reads memory.
+ */
 export function buildContext(dependencies: ViewingDependencies) {
-  return (base: RequestContext): ViewingContext => {
+  return async (base: RequestContext): Promise<ViewingContext> => {
     const userId = base.caller.userId;
+    const profileId = viewerProfileOf(base.caller);
+    if (profileId) await dependencies.viewers.ensure(profileId);
     return {
       ...base,
       ...dependencies,

@@ -31,12 +31,12 @@ function visible(context: ViewingContext) {
 
 /** The profile's progress in every film still in the catalogue it may see, newest first. */
 function progressOf(profileId: string, context: ViewingContext): Progress[] {
-  return progressEntries(profileId, context.members.read(profileId), context.films).filter(visible(context));
+  return progressEntries(profileId, context.viewers.read(profileId), context.films).filter(visible(context));
 }
 
 /** The profile's My List, without films above its level. */
 function listOf(profileId: string, context: ViewingContext): WatchlistEntry[] {
-  return listEntries(profileId, context.members.read(profileId), context.films).filter(visible(context));
+  return listEntries(profileId, context.viewers.read(profileId), context.films).filter(visible(context));
 }
 
 /**
@@ -107,12 +107,12 @@ export const resolvers = {
     inMyList(video, _, context) {
       const profileId = viewerProfileOf(context.caller);
       if (!profileId || !context.premium()) return false;
-      return isListed(context.members.read(profileId), video.id, context.films);
+      return isListed(context.viewers.read(profileId), video.id, context.films);
     },
     progress(video, _, context) {
       const profileId = viewerProfileOf(context.caller);
       if (!profileId) return null;
-      const entry = progressIn(profileId, context.members.read(profileId), video.id, context.films);
+      const entry = progressIn(profileId, context.viewers.read(profileId), video.id, context.films);
       return entry ? progressView(context.films)(entry) : null;
     },
   },

@@ -6,10 +6,10 @@ export type ListEntries = Record<string, ListMark>;
 const NONE: ListEntries = Object.freeze({}) as ListEntries;
 
 /**
- * Every member's My List, in each viewing replica's memory: what the cards' marks, `myListIds` and
- * the My List page read, with no database read on a request. Fed by `viewing.list.changed` (the
- * whole list with its version, read-model/list-feed) and by this replica's own writes at once; a list
- * counts only when its version is newer than the one held.
+ * The My List of each profile this replica holds (read-model/viewers): what the cards' marks,
+ * `myListIds` and the My List page read. Fed by `viewing.list.changed` (the whole list with its
+ * version, read-model/list-feed), by this replica's own writes at once, and by the profile's
+ * document when first needed; a list counts only when its version is newer than the one held.
  */
 export function createListBook() {
   const lists = new Map<string, { version: number; entries: ListEntries }>();
@@ -22,6 +22,10 @@ export function createListBook() {
       if (held && held.version >= version) return false;
       lists.set(userId, { version, entries });
       return true;
+    },
+    /** Lets the member's list go (held again when next read). */
+    drop(userId: string): void {
+      lists.delete(userId);
     },
     get size() {
       return lists.size;

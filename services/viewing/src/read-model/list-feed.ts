@@ -1,15 +1,14 @@
 import { profileOfRecord, viewingEvents } from '@cinevia/proto';
-import { on, type Logger, type ReadModel } from '@cinevia/service-kit';
-import type { MemberStore } from '../store/members';
-import type { ListBook } from './list-book';
+import { on, type ReadModel } from '@cinevia/service-kit';
+import type { Viewers } from './viewers';
 
 /**
- * Keeps this replica's list book current: every stored list loaded at start, then every
- * `viewing.list.changed` from the moment before the load, through an ordered consumer of this
- * replica. A list's event is published only after its document is written (the outbox), so a change
- * is either in the load or after the feed's starting point; one in both counts once (versions).
+ * Keeps the lists of the profiles this replica holds current: every `viewing.list.changed` from
+ * this replica's start, through an ordered consumer of its own. Nothing is loaded at start: a
+ * profile's list is read with it when first needed (read-model/viewers), and a change published
+ * before that read is in the document it reads (the outbox publishes after writing).
  */
-export function listFeed(lists: ListBook, members: MemberStore, logger: Logger): ReadModel {
+export function listFeed(viewers: Pick<Viewers, 'listChanged'>): ReadModel {
   return {
     name: 'viewing lists',
     subscriptions: [
@@ -17,12 +16,9 @@ export function listFeed(lists: ListBook, members: MemberStore, logger: Logger):
         const entries = Object.fromEntries(
           data.entries.map(({ videoId, addedAt }) => [videoId, { addedAt: new Date(addedAt) }]),
         );
-        lists.apply(profileOfRecord(data), data.version, entries);
+        viewers.listChanged(profileOfRecord(data), data.version, entries);
       }),
     ],
-    load: async () => {
-      await members.loadLists();
-      logger.info({ members: lists.size }, 'list book loaded');
-    },
+    load: async () => {},
   };
 }

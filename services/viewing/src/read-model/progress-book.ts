@@ -7,8 +7,8 @@ export type ProgressEntries = Record<string, ProgressMark>;
 const NONE: ProgressEntries = Object.freeze({}) as ProgressEntries;
 
 /**
- * Every member's progress, in each viewing replica's memory: what Continue Watching and the cards'
- * `progress` read. Saves reach it from JetStream in any order, so a save counts only when it is
+ * The progress of each profile this replica holds (read-model/viewers): what Continue Watching and
+ * the cards' `progress` read. Saves reach it from JetStream in any order, so a save counts only when it is
  * not older (by the client's `savedAt`) than what the book holds for that film: applying a save
  * twice, or an older one late, changes nothing, and of two saves stamped the same millisecond the
  * later in the stream wins, in every replica alike. Each member keeps the newest PROGRESS_KEPT entries, and
@@ -35,9 +35,13 @@ export function createProgressBook() {
     /** The member's entries as held now (read, never changed, by callers). */
     of: (userId: string): ProgressEntries => members.get(userId) ?? NONE,
     apply,
-    /** Entries read back from the database at start: each counts only where nothing newer is held. */
+    /** Entries read back from the database: each counts only where nothing newer is held. */
     restore(userId: string, entries: ProgressEntries, films: GoneLookup): void {
       for (const [videoId, mark] of Object.entries(entries)) apply(userId, videoId, mark, films);
+    },
+    /** Lets the member's entries go (read again from the database when next needed). */
+    drop(userId: string): void {
+      members.delete(userId);
     },
     /** A deleted profile: its entries go, and no later save of it counts. */
     forget(userId: string): void {

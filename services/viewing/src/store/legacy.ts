@@ -3,14 +3,14 @@ import { startupLoad, type GoneLookup, type Logger } from '@cinevia/service-kit'
 import { legacyListFolded } from '../domain/legacy';
 import type { WatchlistEntry } from '../domain/member';
 import type { Progress } from '../domain/progress';
-import type { ProgressBook } from '../read-model/progress-book';
+import type { Viewers } from '../read-model/viewers';
 import type { MemberStore } from './members';
 import type { ProgressStore } from './progress';
 
 /**
  * Before members' documents, viewing kept one document per member and film (`watch_progress`,
  * `watchlist`) and a copy of the catalogue's film ids (`known_videos`). A start that still finds
- * them folds their entries into the progress book and members' documents and drops them, so progress and lists kept
+ * them folds their entries into the progress and members' documents and drops them, so progress and lists kept
  * under `.data/` survive the change. Reading them whole is a start-up load, done once: after it
  * the collections are gone and a start only lists collection names.
  */
@@ -21,12 +21,12 @@ export async function foldLegacyCollections(options: {
   connection: Connection;
   members: MemberStore;
   progress: ProgressStore;
-  /** Loaded already: the progress written for a member is what the book holds. */
-  book: ProgressBook;
+  /** The progress written for a member is what this replica holds of them, with the folded entries. */
+  viewers: Pick<Viewers, 'ensure' | 'read' | 'restore'>;
   films: GoneLookup;
   logger: Logger;
 }): Promise<void> {
-  const { connection, members, progress: progressStore, book, films, logger } = options;
+  const { connection, members, progress: progressStore, viewers, films, logger } = options;
   const db = connection.db!;
   const present = new Set((await db.listCollections({}, { nameOnly: true }).toArray()).map(({ name }) => name));
   if (!FORMER.some((name) => present.has(name))) return;
@@ -41,9 +41,17 @@ export async function foldLegacyCollections(options: {
   const of = (userId: string) => byMember.get(userId) ?? byMember.set(userId, { progress: [], list: [] }).get(userId)!;
   for (const entry of progress) of(entry.userId).progress.push(entry);
   for (const entry of list) of(entry.userId).list.push(entry);
-  for (const { userId, videoId, seconds, duration, updatedAt } of progress)
-    book.apply(userId, videoId, { seconds, duration, updatedAt }, films);
-  await progressStore.write(new Set(progress.map((entry) => entry.userId)), book);
+  for (const [userId, legacy] of byMember) {
+    if (legacy.progress.length === 0) continue;
+    await viewers.ensure(userId);
+    viewers.restore(
+      userId,
+      Object.fromEntries(
+        legacy.progress.map(({ videoId, seconds, duration, updatedAt }) => [videoId, { seconds, duration, updatedAt }]),
+      ),
+    );
+  }
+  await progressStore.write(new Set(progress.map((entry) => entry.userId)), viewers);
   for (const [userId, legacy] of byMember)
     // From before profiles: the member's list is their first profile's, which has their id.
     await members.update(

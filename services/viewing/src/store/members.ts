@@ -1,22 +1,22 @@
 import { Schema, type Connection } from 'mongoose';
 import { viewingEvents } from '@cinevia/proto';
 import { serializeDocumentWrite, type Outbox } from '@cinevia/service-kit';
-import { clearedList, listWithChange, type Decision, type MemberViewing } from '../domain/member';
-import type { ListBook, ListEntries } from '../read-model/list-book';
-import type { ProgressBook } from '../read-model/progress-book';
+import { clearedList, listWithChange, type Decision, type MemberList } from '../domain/member';
+import type { ListEntries } from '../read-model/list-book';
+import type { Viewers } from '../read-model/viewers';
 import { decodeList, encodeList } from './member-codec';
 
 /**
  * members: a profile's My List in one document, `_id` = profile id (an account's first profile has
  * the member's id), with the version of the list (see
  * domain/member for its bound; member-codec for why it is one string). Requests read lists from
- * the list book in memory, progress from the progress book: a reply reaches no database. (A
- * `progress` section some documents still hold is from before the book, folded into it once by
- * store/progress.)
+ * the profiles held in memory (read-model/viewers), which reads this document by `_id` when a
+ * profile is first needed. (A `progress` section some documents still hold is from before the
+ * progress documents, moved out once by store/progress.)
  *
  * A write reads the document by `_id`, decides, and `$set`s the new list and version together with
- * its `viewing.list.changed` event (the kit's outbox), which every replica's book applies; this
- * replica's book takes it at once. All of it runs in this process's queue for that member (the
+ * its `viewing.list.changed` event (the kit's outbox), which every replica holding the profile
+ * applies; this replica takes it at once. All of it runs in this process's queue for that member (the
  * kit's per-document queue: FerretDB loses one of two concurrent updates of a document), so a
  * decision never rests on a stale read. Replicas on FerretDB would still race, as for every
  * document (see the kit's document-writes): run MongoDB to scale out.
@@ -49,25 +49,20 @@ export type ListOwner = { userId: string; profileId: string };
 export function createMemberStore(options: {
   connection: Connection;
   outbox: Outbox;
-  progress: Pick<ProgressBook, 'of'>;
-  lists: ListBook;
+  viewers: Pick<Viewers, 'listChanged'>;
 }) {
-  const { outbox, progress, lists } = options;
+  const { outbox, viewers } = options;
   const Members = memberModel(options.connection);
 
   /**
    * Reads the member's document, lets `decide` choose a change, and stores it with its event;
    * returns the decision's result.
    */
-  function update<T>(
-    owner: ListOwner,
-    decide: (member: MemberViewing) => Decision<T>,
-    correlationId: string,
-  ): Promise<T> {
+  function update<T>(owner: ListOwner, decide: (member: MemberList) => Decision<T>, correlationId: string): Promise<T> {
     const { userId, profileId } = owner;
     return serializeDocumentWrite(`${MEMBERS}:${profileId}`, async () => {
       const doc = await Members.findById(profileId, { list: 1, listVersion: 1 }).lean();
-      const member = { progress: progress.of(profileId), list: decodeList(doc?.list) };
+      const member = { list: decodeList(doc?.list) };
       const { change, result } = decide(member);
       if (change.list.size === 0) return result;
       const list = listWithChange(member, change);
@@ -83,22 +78,15 @@ export function createMemberStore(options: {
         [event],
         { upsert: true },
       );
-      lists.apply(profileId, version, list);
+      viewers.listChanged(profileId, version, list);
       return result;
     });
   }
 
   return {
-    /** The member as every request reads them: both books, in memory. */
-    read: (userId: string): MemberViewing => ({ progress: progress.of(userId), list: lists.of(userId) }),
     update,
     /** Empties a deleted profile's list, announced like any change (every replica's book empties it). */
     clearList: (owner: ListOwner, correlationId: string): Promise<void> => update(owner, clearedList, correlationId),
-    /** Every stored list into the book: the start-up load of read-model/list-feed. */
-    async loadLists(): Promise<void> {
-      const cursor = Members.find({}, { list: 1, listVersion: 1 }).lean().cursor();
-      for await (const doc of cursor) lists.apply(doc._id, doc.listVersion ?? 0, decodeList(doc.list));
-    },
   };
 }
 export type MemberStore = ReturnType<typeof createMemberStore>;

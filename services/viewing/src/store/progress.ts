@@ -1,13 +1,13 @@
 import { Schema, type Connection } from 'mongoose';
-import { startupLoad, type GoneLookup } from '@cinevia/service-kit';
-import type { ProgressBook } from '../read-model/progress-book';
+import { startupLoad } from '@cinevia/service-kit';
+import type { Viewers } from '../read-model/viewers';
 import { decodeProgress, encodeProgress } from './member-codec';
 import { memberModel } from './members';
 
 /**
  * progress: each member's progress in one document, `_id` = user id, written only by the progress
  * writer (events/progress-writer, one replica at a time, so no two processes rewrite a document at
- * once) and read whole only at start, to fill the progress book.
+ * once) and read by `_id` when a replica first needs the member's progress (store/viewer-documents).
  */
 export const PROGRESS = 'progress';
 /** Marks that the progress kept in members' documents before the book has been moved here. */
@@ -31,24 +31,29 @@ const migrationSchema = new Schema<{ _id: string; at: Date }>(
   { collection: MIGRATIONS, versionKey: false },
 );
 
+/** The progress documents' model; store/viewer-documents reads them by `_id`. */
+export const progressModel = (connection: Connection) => connection.model<ProgressDocument>('Progress', progressSchema);
+
 export function createProgressStore(connection: Connection) {
-  const Progress = connection.model<ProgressDocument>('Progress', progressSchema);
+  const Progress = progressModel(connection);
   const Migrations = connection.model('ViewingMigration', migrationSchema);
   const Members = memberModel(connection);
 
   /**
-   * Writes each member's entries as the book holds them: one upsert by `_id` apiece, a few at a
+   * Writes each member's entries as this replica holds them (read first where not held yet, so
+   * what is written is never less than what was stored): one upsert by `_id` apiece, a few at a
    * time. Not one bulkWrite: FerretDB runs each statement of a multi-statement update as a scan
    * (2,000 upserts over 2,000 documents took over 20 s, one by one 2.3 s).
    */
-  async function write(userIds: Iterable<string>, book: ProgressBook): Promise<number> {
+  async function write(userIds: Iterable<string>, viewers: Pick<Viewers, 'ensure' | 'read'>): Promise<number> {
     const queue = [...userIds];
     let next = 0;
     await Promise.all(
       Array.from({ length: WRITES_IN_FLIGHT }, async () => {
         while (next < queue.length) {
           const userId = queue[next++]!;
-          const held = book.of(userId);
+          await viewers.ensure(userId);
+          const held = viewers.read(userId).progress;
           // None held: a deleted profile's, forgotten while its last saves waited to be written.
           if (Object.keys(held).length === 0) await Progress.deleteOne({ _id: userId });
           else await Progress.updateOne({ _id: userId }, { $set: { entries: encodeProgress(held) } }, { upsert: true });
@@ -65,25 +70,25 @@ export function createProgressStore(connection: Connection) {
       await Progress.deleteOne({ _id: userId });
     },
     /**
-     * Fills the book from every member's document (a start-up load). The first start after the
-     * book came also folds in the progress members' documents held, and writes it here.
+     * Moves the progress members' documents held before the progress documents into them, once
+     * (a start-up load of the documents that still hold it; marked done after).
      */
-    async loadInto(book: ProgressBook, films: GoneLookup): Promise<void> {
-      await startupLoad('viewing progress book', async () => {
-        for (const doc of await Progress.find({}).lean()) book.restore(doc._id, decodeProgress(doc.entries), films);
-        if (await Migrations.findById(MOVED_OUT_OF_MEMBERS).lean()) return;
-        const former = await Members.find({ progress: { $exists: true } }, { progress: 1 }).lean();
-        for (const doc of former) book.restore(doc._id, decodeProgress(doc.progress), films);
-        await write(
-          former.map((doc) => doc._id),
-          book,
-        );
-        await Migrations.updateOne(
-          { _id: MOVED_OUT_OF_MEMBERS },
-          { $setOnInsert: { at: new Date() } },
-          { upsert: true },
-        );
-      });
+    async moveOutOfMembers(viewers: Pick<Viewers, 'ensure' | 'read' | 'restore'>): Promise<void> {
+      if (await Migrations.findById(MOVED_OUT_OF_MEMBERS).lean()) return;
+      const former = await startupLoad('viewing: progress out of members', () =>
+        Members.find({ progress: { $exists: true } }, { progress: 1 })
+          .lean()
+          .exec(),
+      );
+      for (const doc of former) {
+        await viewers.ensure(doc._id);
+        viewers.restore(doc._id, decodeProgress(doc.progress));
+      }
+      await write(
+        former.map((doc) => doc._id),
+        viewers,
+      );
+      await Migrations.updateOne({ _id: MOVED_OUT_OF_MEMBERS }, { $setOnInsert: { at: new Date() } }, { upsert: true });
     },
   };
 }

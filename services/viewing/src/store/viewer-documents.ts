@@ -1,0 +1,21 @@
+import type { Connection } from 'mongoose';
+import type { StoredViewer } from '../read-model/viewers';
+import { decodeList, decodeProgress } from './member-codec';
+import { memberModel } from './members';
+import { progressModel } from './progress';
+
+/** Reads what the database holds of one profile, its two documents by `_id`, for read-model/viewers. */
+export function createViewerReader(connection: Connection): (profileId: string) => Promise<StoredViewer> {
+  const Members = memberModel(connection);
+  const Progress = progressModel(connection);
+  return async (profileId) => {
+    const [progress, member] = await Promise.all([
+      Progress.findById(profileId).lean(),
+      Members.findById(profileId, { list: 1, listVersion: 1 }).lean(),
+    ]);
+    return {
+      progress: decodeProgress(progress?.entries),
+      list: { version: member?.listVersion ?? 0, entries: decodeList(member?.list) },
+    };
+  };
+}
