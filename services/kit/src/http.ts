@@ -76,6 +76,7 @@ export async function listen(
   port: number,
 ): Promise<{ server: Server; port: number; close(): Promise<void> }> {
   return new Promise((resolve, reject) => {
+    let closing = false;
     const server = app.listen(port, host, (error?: Error) => {
       if (error) return reject(error);
       const address = server.address();
@@ -85,10 +86,16 @@ export async function listen(
         port: actualPort,
         close: () =>
           new Promise<void>((done) => {
+            closing = true;
             server.close(() => done());
             server.closeIdleConnections();
           }),
       });
+    });
+    // Once closing, every answer ends its connection: a client that keeps a connection busy (the
+    // gateway's pool under load) would otherwise hold the server open for as long as it sends.
+    server.prependListener('request', (_req, res) => {
+      if (closing) res.setHeader('connection', 'close');
     });
   });
 }
