@@ -7,6 +7,7 @@ import {
   createOutbox,
   createSubgraphServer,
   ensureStream,
+  OUTBOX_FIELD,
   startOutboxRelay,
   startReadModel,
   type UserContext,
@@ -232,6 +233,10 @@ describe('two catalogue replicas', () => {
 describe('maturity ratings', () => {
   it('rates a film stored before ratings existed 13+ until the admin edits it', async () => {
     const film = (await run(CREATE, { input: filmInput('Older Reel', { maturityRating: 'All' }) })).data?.createVideo;
+    // Its creation published first: a replica started before that would apply the event's rating.
+    await eventually(async () =>
+      expect((await mongo.collection('videos').findOne({ _id: film.id }))?.[OUTBOX_FIELD] ?? []).toEqual([]),
+    );
     await mongo.collection('videos').updateOne({ _id: film.id }, { $unset: { maturityRating: '' } });
     const late = await startReplica(mongo);
     const rating = async () =>
