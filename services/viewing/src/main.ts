@@ -18,7 +18,7 @@ import { createListBook } from './read-model/list-book';
 import { listFeed } from './read-model/list-feed';
 import { createProgressBook } from './read-model/progress-book';
 import { startProgressFeed } from './read-model/progress-feed';
-import { createViewers } from './read-model/viewers';
+import { createViewers, KEPT_WHILE_USED_MS } from './read-model/viewers';
 import { foldLegacyCollections } from './store/legacy';
 import { createMemberStore } from './store/members';
 import { createProgressStore } from './store/progress';
@@ -41,6 +41,8 @@ runService('viewing', async () => {
     load: createViewerReader(mongo),
     films,
     most: config.VIEWING_PROFILES_HELD,
+    // A profile let go and read again must find its saves stored: the writer stores them within a pass.
+    keptWhileUsedMs: Math.max(KEPT_WHILE_USED_MS, 3 * config.PROGRESS_WRITE_BEHIND_MS),
   });
   const progress = createProgressStore(mongo);
   const progressFeed = await startProgressFeed({ nc: nats, viewers, logger });

@@ -44,11 +44,13 @@ export function createViewers(options: {
   /** Reads a profile's documents by `_id`. */
   load: (profileId: string) => Promise<StoredViewer>;
   films: GoneLookup;
-  /** How many profiles may be held; more while the extra ones are in use (KEPT_WHILE_USED_MS). */
+  /** How many profiles may be held; more while the extra ones are in use (`keptWhileUsedMs`). */
   most: number;
+  /** How long a used profile is never let go: at least KEPT_WHILE_USED_MS, longer than a write behind takes. */
+  keptWhileUsedMs?: number;
   now?: () => number;
 }) {
-  const { progress, lists, load, films, most, now = Date.now } = options;
+  const { progress, lists, load, films, most, keptWhileUsedMs = KEPT_WHILE_USED_MS, now = Date.now } = options;
   /** Least recently used first (a Map keeps insertion order; a use moves a profile to the end). */
   const held = new Map<string, Held>();
 
@@ -61,7 +63,7 @@ export function createViewers(options: {
   }
 
   function letGoBeyondBound(): void {
-    const idleSince = now() - KEPT_WHILE_USED_MS;
+    const idleSince = now() - keptWhileUsedMs;
     for (const [profileId, entry] of held) {
       if (held.size <= most || entry.usedAt > idleSince || entry.loading) return;
       held.delete(profileId);
