@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { KEPT_WHILE_USED_MS } from '../../services/viewing/src/read-model/viewers';
+import { KEPT_WHILE_USED_MS } from '@cinevia/service-kit';
 import { STACK_PROCESSES } from '../stack';
 import { latencyOf, visitViewing } from './lib/held-viewers';
 import { onBenchInfrastructure, startBenchStack } from './lib/infrastructure';

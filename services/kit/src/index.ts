@@ -22,3 +22,4 @@ export * from './events/replay';
 export * from './events/lease';
 export * from './events/subscribers';
 export * from './link-tokens';
+export * from './held';

@@ -2,6 +2,7 @@ import { Counter } from 'prom-client';
 import {
   bootService,
   createSubscriberBook,
+  KEPT_WHILE_USED_MS,
   publishProgressSave,
   runService,
   startKnownFilms,
@@ -18,7 +19,7 @@ import { createListBook } from './read-model/list-book';
 import { listFeed } from './read-model/list-feed';
 import { createProgressBook } from './read-model/progress-book';
 import { startProgressFeed } from './read-model/progress-feed';
-import { createViewers, KEPT_WHILE_USED_MS } from './read-model/viewers';
+import { createViewers } from './read-model/viewers';
 import { foldLegacyCollections } from './store/legacy';
 import { createMemberStore } from './store/members';
 import { createProgressStore } from './store/progress';

@@ -16,6 +16,7 @@ import {
   createOutbox,
   createSubgraphServer,
   createSubscriberBook,
+  KEPT_WHILE_USED_MS,
   type KnownFilms,
   OUTBOX_FIELD,
   OUTBOX_MARKERS,
@@ -47,7 +48,7 @@ import { createListBook } from '../src/read-model/list-book';
 import { listFeed } from '../src/read-model/list-feed';
 import { createProgressBook } from '../src/read-model/progress-book';
 import { startProgressFeed } from '../src/read-model/progress-feed';
-import { createViewers, KEPT_WHILE_USED_MS, type Viewers } from '../src/read-model/viewers';
+import { createViewers, type Viewers } from '../src/read-model/viewers';
 import { foldLegacyCollections } from '../src/store/legacy';
 import { createViewing } from '../src/viewing';
 import { encodeList } from '../src/store/member-codec';

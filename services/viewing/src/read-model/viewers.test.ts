@@ -1,7 +1,7 @@
-import { createKnownFilms } from '@cinevia/service-kit';
+import { createKnownFilms, KEPT_WHILE_USED_MS } from '@cinevia/service-kit';
 import { createListBook } from './list-book';
 import { createProgressBook } from './progress-book';
-import { createViewers, KEPT_WHILE_USED_MS, type StoredViewer } from './viewers';
+import { createViewers, type StoredViewer } from './viewers';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute));
 const mark = (seconds: number, minute: number) => ({ seconds, duration: 600, updatedAt: at(minute) });
