@@ -9,5 +9,7 @@ export const identityEnv = serviceEnv.extend({
         'ADMIN_PASSWORD must be set: it is the only proof of the administrator (npm start sets a development default)',
     })
     .min(8, 'ADMIN_PASSWORD must be at least 8 characters'),
+  /** Members a replica keeps in memory: the active ones, read by `_id` on their first request. */
+  IDENTITY_MEMBERS_HELD: z.coerce.number().int().min(1).default(200_000),
 });
 export type IdentityConfig = z.infer<typeof identityEnv>;

@@ -21,13 +21,12 @@ runService('identity', async () => {
   shutdown.add('redis', () => redis.quit());
   readiness.redis = () => redis.ping();
 
-  const members = createMemberBook();
-  const users = createUserStore(mongo, outbox, members.put);
+  // A member this replica writes is held as written; one it has not is read by `_id` when needed.
+  const users = createUserStore(mongo, outbox, (user) => members.put(user));
+  const members = createMemberBook({ read: users.findById, most: config.IDENTITY_MEMBERS_HELD });
   await users.ensureIndexes();
-  // Loaded before the subgraph answers: every page's `me` comes from it.
-  const membersFeed = await startReadModel(memberFeed(users, members), { nc: nats, logger });
+  const membersFeed = await startReadModel(memberFeed(members), { nc: nats, logger });
   shutdown.add('members feed', () => membersFeed.stop());
-  logger.info({ members: members.size }, 'members loaded');
   const sessions = createSessionStore(redis);
   const attempts = createSignInAttempts(redis);
   const js = nats.jetstream();

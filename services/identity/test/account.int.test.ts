@@ -10,6 +10,7 @@ import {
   createOutbox,
   createSessionStore,
   ensureStream,
+  KEPT_WHILE_USED_MS,
   openLinkToken,
   type OutboxRelay,
   type ReadModelFeed,
@@ -146,24 +147,34 @@ describe('a password reset', () => {
 });
 
 describe("the members' read model", () => {
-  it('shows a change on the replica that wrote it at once and on every other from the events; a replica started later loads it', async () => {
-    const startReplica = async () => {
-      const book = createMemberBook();
-      const feed = await startReadModel(memberFeed(identity.users, book), { nc: nats, logger });
-      feeds.push(feed);
-      return book;
-    };
+  /** A replica's book over `users`, following identity's events; the `_id`s it read. */
+  const startReplica = async (options: { most?: number; now?: () => number } = {}) => {
+    const reads: string[] = [];
+    const book = createMemberBook({
+      read: (userId) => {
+        reads.push(userId);
+        return identity.users.findById(userId);
+      },
+      most: options.most ?? 1000,
+      now: options.now,
+    });
+    feeds.push(await startReadModel(memberFeed(book), { nc: nats, logger }));
+    return { book, reads };
+  };
+
+  it('shows a change on the replica that wrote it at once and on every other holding the member from the events; a replica started later reads it by `_id`', async () => {
     const other = await startReplica();
-    const writer = createMemberBook();
+    const { book: writer } = await startReplica();
     const outbox = createOutbox(mongo);
-    const writerRelay = startOutboxRelay({ outbox, js: nats.jetstream(), logger });
-    feeds.push(writerRelay);
+    feeds.push(startOutboxRelay({ outbox, js: nats.jetstream(), logger }));
     const users = createUserStore(mongo, outbox, writer.put);
 
     const email = `book-${randomUUID()}@example.com`;
     const user = await identity.account.signUp(member(email), 'signup');
-    await eventually(() => expect(other.get(user.id)).toMatchObject({ email, firstName: 'Ada' }));
-    expect(other.get(user.id)).not.toHaveProperty('passwordHash');
+    expect(await other.book.get(user.id)).toMatchObject({ email, firstName: 'Ada' });
+    expect(await other.book.get(user.id)).not.toHaveProperty('passwordHash');
+    // Read by `_id` (again if the registration's event came after the first read).
+    expect(new Set(other.reads)).toEqual(new Set([user.id]));
 
     const renamed = renameUser(
       user,
@@ -171,12 +182,45 @@ describe("the members' read model", () => {
       { now: new Date(), correlationId: 'rename' },
     );
     await users.update(renamed.user, renamed.events);
-    expect(writer.get(user.id)).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
-    await eventually(() => expect(other.get(user.id)).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' }));
+    expect(await writer.get(user.id)).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
+    await eventually(async () =>
+      expect(await other.book.get(user.id)).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' }),
+    );
 
     const later = await startReplica();
-    expect(later.get(user.id)).toMatchObject({ email, firstName: 'Grace', emailVerified: false, pendingEmail: null });
-    expect(later.get(user.id)).not.toHaveProperty('passwordHash');
+    expect(await later.book.get(user.id)).toMatchObject({
+      email,
+      firstName: 'Grace',
+      emailVerified: false,
+      pendingEmail: null,
+    });
+    expect(await later.book.get(user.id)).not.toHaveProperty('passwordHash');
+    expect(later.reads).toEqual([user.id]);
+  });
+
+  it('holds only the members in use: one idle beyond the bound is let go, its changes read only when it returns', async () => {
+    const clock = { now: Date.now() };
+    const replica = await startReplica({ most: 1, now: () => clock.now });
+    const signUp = () => identity.account.signUp(member(`held-${randomUUID()}@example.com`), 'held');
+    const [first, second] = [await signUp(), await signUp()];
+    await replica.book.get(first.id);
+    clock.now += KEPT_WHILE_USED_MS + 1;
+    await replica.book.get(second.id);
+    expect(replica.book.size).toBe(1);
+    expect(replica.reads).toEqual([first.id, second.id]);
+
+    const rename = (user: User, firstName: string) =>
+      renameUser(user, { firstName, lastName: 'Renamed' }, { now: new Date(), correlationId: 'held' });
+    const firstRenamed = rename(first, 'Back');
+    await identity.users.update(firstRenamed.user, firstRenamed.events);
+    const secondRenamed = rename(second, 'Held');
+    await identity.users.update(secondRenamed.user, secondRenamed.events);
+    // Events apply in order: once the second's shows, the first's was handled, and read nothing.
+    await eventually(async () => expect(await replica.book.get(second.id)).toMatchObject({ firstName: 'Held' }));
+    expect(replica.reads).toEqual([first.id, second.id, second.id]);
+
+    expect(await replica.book.get(first.id)).toMatchObject({ firstName: 'Back', lastName: 'Renamed' });
+    expect(replica.reads).toEqual([first.id, second.id, second.id, first.id]);
   });
 });
 

@@ -61,9 +61,9 @@ export const resolvers = {
   Query: {
     me: (_, __, context) => (context.caller.userId ? context.members.get(context.caller.userId) : null),
     isAdmin: (_, __, context) => context.caller.isAdmin,
-    currentProfile(_, __, context) {
+    async currentProfile(_, __, context) {
       const { userId, profileId } = context.caller;
-      const member = userId ? context.members.get(userId) : null;
+      const member = userId ? await context.members.get(userId) : null;
       return member?.profiles.find((profile) => profile.id === profileId) ?? null;
     },
   },

@@ -54,10 +54,6 @@ export class DuplicateEmailError extends Error {
 }
 
 function toUser(doc: UserDocument): User {
-  return { ...withoutPassword(doc), passwordHash: doc.passwordHash };
-}
-
-function withoutPassword(doc: Omit<UserDocument, 'passwordHash'>): Omit<User, 'passwordHash'> {
   return {
     id: doc._id,
     email: doc.email,
@@ -68,6 +64,7 @@ function withoutPassword(doc: Omit<UserDocument, 'passwordHash'>): Omit<User, 'p
     pendingEmail: doc.pendingEmail ?? null,
     // Read as upgraded: a member from before profiles has the first one, written with their next change.
     profiles: doc.profiles ?? [firstProfile({ id: doc._id, firstName: doc.firstName })],
+    passwordHash: doc.passwordHash,
   };
 }
 
@@ -167,15 +164,6 @@ export function createUserStore(connection: Connection, outbox: Outbox, saved: (
       return holderOf(await Emails.findById(email).lean<EmailDocument>());
     },
     findById,
-    /**
-     * Every member without their password's hash, for the read model. The one read of the whole
-     * collection: it runs once, at start, inside the read model's start-up load.
-     */
-    async loadMembers(into: (member: Omit<User, 'passwordHash'>) => void): Promise<void> {
-      for await (const doc of Users.collection.find({}, { projection: { passwordHash: 0, ...outbox.withoutEvents } })) {
-        into(withoutPassword(doc as unknown as UserDocument));
-      }
-    },
   };
 }
 export type UserStore = ReturnType<typeof createUserStore>;

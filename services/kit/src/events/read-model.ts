@@ -11,11 +11,14 @@ export interface ReadModelFeed {
   stop(): Promise<void>;
 }
 
-/** What an in-memory read model follows: the events it applies, and how it loads itself at start. */
+/**
+ * What an in-memory read model follows: the events it applies, and how it loads itself at start
+ * (none for one that reads by `_id` what it needs, when it needs it).
+ */
 export interface ReadModel {
   name: string;
   subscriptions: Subscription[];
-  load: () => Promise<void>;
+  load?: () => Promise<void>;
 }
 
 /**
@@ -47,7 +50,7 @@ export async function startReadModel(
     streams.get(stream)!.handlers.set(subscription.contract.type, subscription);
   }
 
-  await startupLoad(`${name} read model`, load);
+  if (load) await startupLoad(`${name} read model`, load);
 
   const pulls: Pulling[] = [];
   for (const [stream, { service, startSequence, handlers }] of streams) {
