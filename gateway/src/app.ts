@@ -71,7 +71,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   const nats = await connectNats(config.NATS_URL, 'gateway');
   useStreamLimits(streamLimitsOf(config));
   const catalogueChanges = await watchCatalogue(nats, logger);
-  const members = await followMembers(nats, logger);
+  const members = await followMembers(nats, logger, config.GATEWAY_MEMBERS_HELD);
   await ensureProgressSaves(await nats.jetstreamManager());
   const js = nats.jetstream();
   const routes = restRoutes({

@@ -23,7 +23,6 @@ export const gatewayEnv = streamLimitsEnv.extend({
   ADMIN_WEB_DIST: z.string().optional(),
   COMPANY_NAME: z.string().min(1).default(brandDefaults.companyName),
   SUPPORT_PHONE: z.string().min(1).default(brandDefaults.supportPhone),
-  /** `off` only where one address makes thousands of requests on purpose: the benchmarks and the contract tests. */
   /**
    * Whose `X-Forwarded-For` names the client: `loopback` (a proxy on this host), a count of proxies in front
    * (compose: 1, the TLS proxy, which sends the one address it saw), or names and ranges as Express takes them.
@@ -33,8 +32,11 @@ export const gatewayEnv = streamLimitsEnv.extend({
     .regex(/^(\d+|[\w.:/]+(,\s*[\w.:/]+)*)$/, 'must be a count of proxies, or names and ranges separated by commas')
     .default('loopback')
     .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
+  /** Members whose cards (the session check's answer) a gateway keeps in memory: the active ones. */
+  GATEWAY_MEMBERS_HELD: z.coerce.number().int().min(1).default(200_000),
   /** Serves `/metrics` on this port alone (never published), rather than on the public one. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** `off` only where one address makes thousands of requests on purpose: the benchmarks and the contract tests. */
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnv>;

@@ -28,8 +28,9 @@ export const authRoutes = (members: MemberCards) => [
     summary: 'The signed-in member',
     session: 'member',
     responses: { 200: { description: 'The member', schema: authUser } },
-    // Every page opens with this: answered from the gateway's copy of the members (no database, no
-    // subgraph), or by the services while the copy may not yet hold the member's latest change.
+    // Every page opens with this: answered from the gateway's cards of the members in use (no
+    // database, no subgraph), or by the services for a member not held (then held) or while the
+    // card may not yet show the member's latest change.
     memberLocal: (viewer) => {
       if (viewer === null) return UNAUTHORIZED;
       const member = members.authUser(viewer.userId);
@@ -42,7 +43,11 @@ export const authRoutes = (members: MemberCards) => [
         }
       }
     `),
-    respond: (data) => (data.me ? { status: 200, body: data.me } : UNAUTHORIZED),
+    respond: (data) => {
+      if (!data.me) return UNAUTHORIZED;
+      members.answered(data.me);
+      return { status: 200, body: data.me };
+    },
   }),
   route({
     method: 'post',
