@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { KEPT_WHILE_USED_MS } from '@cinevia/service-kit';
 import { STACK_PROCESSES } from '../stack';
-import { latencyOf, visitViewing } from './lib/held-viewers';
+import { connectRedis } from '../../services/kit/src';
+import { latencyOf, sessionsOf, visitSessionCheck, visitViewing } from './lib/held-members';
 import { onBenchInfrastructure, startBenchStack } from './lib/infrastructure';
 import { seedScale, seedViewing } from './lib/seed';
 import { SMALL } from './figures/run';
@@ -9,22 +10,26 @@ import { settle } from './figures/idle';
 
 /**
  * Memory per replica (issue 37): every process's heap in use and resident memory on an empty stack
- * (the baseline), then with as many members as films at two sizes, each member with progress in
- * four films and two on My List, as viewing keeps them. One replica of each process; each holds
- * its read models whole (viewing: only the profiles in use), so its memory is what any replica of
- * it needs. The cost per member and film is the growth between the two sizes over what was added.
+ * (the baseline), then with as many members as films at two sizes, each member subscribed, with
+ * progress in four films and two on My List, as viewing keeps them. One replica of each process;
+ * none holds a member until asked for them (identity, viewing, the gateway) or holds what it holds
+ * whole, so its memory is what any replica of it needs. The cost per member and film is the growth
+ * between the two sizes over what was added.
  *
- * Then, at the larger size, viewing holding the active members: HELD members ask for their part of
- * the home page (read from the database by `_id`, the miss), and again (held, the hit); its memory
- * with them held; and once they have been idle past KEPT_WHILE_USED_MS, HELD others ask: the
- * first are let go, so its memory stays where it was.
+ * Then, at the larger size, the members in use held: HELD members ask viewing for their part of the
+ * home page, and the gateway for the session check (identity and the gateway hold them); each read
+ * from the database by `_id` the first time (the miss), then again (held, the hit); the memory with
+ * them held; and once they have been idle past KEPT_WHILE_USED_MS, HELD others ask: the first are
+ * let go, so memory stays where it was.
  */
 const SIZES = SMALL ? [200, 2_000] : [10_000, 100_000];
 const FILMS_EACH = 4;
 /** Samples of each process's memory, 2 s apart; the least heap is the nearest to what is live. */
 const SAMPLES = SMALL ? 2 : 5;
-/** Profiles viewing holds (VIEWING_PROFILES_HELD). */
+/** Profiles viewing holds, and members identity and the gateway hold (their `…_HELD` settings). */
 const HELD = SMALL ? 500 : 10_000;
+/** The processes that hold members in use, measured holding them. */
+const HOLDERS = ['viewing', 'identity', 'gateway'] as const;
 /** The user-context secret the stack runs with: the bench asks viewing as the gateway does. */
 const SECRET = randomBytes(32).toString('hex');
 
@@ -49,30 +54,47 @@ async function memoryOf(ports: Record<string, number>): Promise<Record<string, M
   return least;
 }
 
-/** Viewing holding HELD members, then HELD others once the first are idle (see above). */
-async function holdingViewers(ports: Record<string, number>) {
-  const visit = (from: number, to: number) => visitViewing({ viewingPort: ports.viewing!, secret: SECRET, from, to });
-  const misses = await visit(0, HELD);
-  const hits = await visit(0, HELD);
-  await settle(Date.now());
-  const full = (await memoryOf(ports)).viewing!;
-  await new Promise((wait) => setTimeout(wait, KEPT_WHILE_USED_MS + 5_000));
-  await visit(HELD, 2 * HELD);
-  await settle(Date.now());
-  const turnedOver = (await memoryOf(ports)).viewing!;
-  return { misses, hits, full, turnedOver };
+/** The members in use held (HELD, then HELD others once the first are idle: see above). */
+async function holdingMembers(ports: Record<string, number>, redisUrl: string) {
+  const redis = await connectRedis(redisUrl);
+  try {
+    const sessions = await sessionsOf(redis, 0, 2 * HELD);
+    const visit = async (from: number, to: number) => ({
+      viewing: await visitViewing({ viewingPort: ports.viewing!, secret: SECRET, from, to }),
+      sessionCheck: await visitSessionCheck({ gatewayPort: ports.gateway!, sessions, from, to }),
+    });
+    const misses = await visit(0, HELD);
+    const hits = await visit(0, HELD);
+    await settle(Date.now());
+    const full = await memoryOf(ports);
+    await new Promise((wait) => setTimeout(wait, KEPT_WHILE_USED_MS + 5_000));
+    await visit(HELD, 2 * HELD);
+    await settle(Date.now());
+    const turnedOver = await memoryOf(ports);
+    return { misses, hits, full, turnedOver };
+  } finally {
+    redis.disconnect();
+  }
 }
 
 async function main() {
   const measured: { size: number; memory: Record<string, Memory>; startedInS: number }[] = [];
-  const viewing: { held?: Awaited<ReturnType<typeof holdingViewers>> } = {};
+  const holding: { held?: Awaited<ReturnType<typeof holdingMembers>> } = {};
   await onBenchInfrastructure('bench-memory', async (bench) => {
     const { infra, nats, logger } = bench;
     let seeded = 0;
     for (const size of [0, ...SIZES]) {
       if (size > seeded) {
         const started = Date.now();
-        await seedScale({ mongoUrl: infra.mongoUrl, nats, films: size, members: size, from: seeded, logger });
+        await seedScale({
+          mongoUrl: infra.mongoUrl,
+          nats,
+          films: size,
+          members: size,
+          subscribers: size,
+          from: seeded,
+          logger,
+        });
         await seedViewing({
           mongoUrl: infra.mongoUrl,
           from: seeded,
@@ -87,13 +109,18 @@ async function main() {
       }
       const startedAt = Date.now();
       const stack = await startBenchStack(bench, {
-        env: { USER_CONTEXT_SECRET: SECRET, VIEWING_PROFILES_HELD: String(HELD) },
+        env: {
+          USER_CONTEXT_SECRET: SECRET,
+          VIEWING_PROFILES_HELD: String(HELD),
+          IDENTITY_MEMBERS_HELD: String(HELD),
+          GATEWAY_MEMBERS_HELD: String(HELD),
+        },
       });
       try {
         const startedInS = (Date.now() - startedAt) / 1000;
         await settle(Date.now());
         measured.push({ size, memory: await memoryOf(stack.ports), startedInS });
-        if (size === SIZES.at(-1)) viewing.held = await holdingViewers(stack.ports);
+        if (size === SIZES.at(-1)) holding.held = await holdingMembers(stack.ports, infra.redisUrl);
       } finally {
         await stack.stop();
       }
@@ -119,19 +146,27 @@ async function main() {
     console.log(`${name.padEnd(14)}${cell(empty)}${cell(small)}${cell(large)}${perEach.toFixed(0)} bytes`);
   }
 
-  const held = viewing.held;
-  if (!held) throw new Error('viewing was not measured holding members');
+  const held = holding.held;
+  if (!held) throw new Error('the members in use were not measured');
   const mb = ({ heapMb, rssMb }: Memory) => `${heapMb.toFixed(1)} / ${rssMb.toFixed(0)} MB`;
-  const none = large.memory.viewing!;
-  const perProfile = ((held.full.heapMb - none.heapMb) * 2 ** 20) / HELD;
-  console.log(`viewing holding the active members (VIEWING_PROFILES_HELD=${HELD}, ${large.size} members stored):`);
-  console.log(`  none held (baseline)          ${mb(none)}`);
-  console.log(`  ${`${HELD} held`.padEnd(30)}${mb(held.full)}: ${perProfile.toFixed(0)} bytes per profile held`);
+  console.log(`holding the members in use (each process's …_HELD=${HELD}, ${large.size} members stored):`);
+  for (const name of HOLDERS) {
+    const none = large.memory[name]!;
+    const perMember = ((held.full[name]!.heapMb - none.heapMb) * 2 ** 20) / HELD;
+    console.log(`  ${name}`);
+    console.log(`    none held (baseline)          ${mb(none)}`);
+    console.log(
+      `    ${`${HELD} held`.padEnd(30)}${mb(held.full[name]!)}: ${perMember.toFixed(0)} bytes per member held`,
+    );
+    console.log(
+      `    ${`${HELD} others after them`.padEnd(30)}${mb(held.turnedOver[name]!)} (the first idle over ${KEPT_WHILE_USED_MS / 1000} s, let go)`,
+    );
+  }
   console.log(
-    `  ${`${HELD} others after them`.padEnd(30)}${mb(held.turnedOver)} (the first idle over ${KEPT_WHILE_USED_MS / 1000} s, let go)`,
+    `  viewing, member's part: first request (read by _id) ${latencyOf(held.misses.viewing)}; held (baseline) ${latencyOf(held.hits.viewing)}`,
   );
   console.log(
-    `  member's part, first request (read by _id): ${latencyOf(held.misses)}; held (baseline): ${latencyOf(held.hits)}`,
+    `  session check through the gateway: first request (identity reads by _id) ${latencyOf(held.misses.sessionCheck)}; held (baseline) ${latencyOf(held.hits.sessionCheck)}`,
   );
 }
 
