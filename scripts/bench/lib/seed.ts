@@ -4,6 +4,7 @@ import type { NatsConnection } from 'nats';
 import { createVideo } from '../../../services/catalogue/src/domain/video';
 import { createVideoStore } from '../../../services/catalogue/src/store/videos';
 import { aNewSubscription, applyPayment } from '../../../services/billing/src/domain/subscription';
+import { createDueHourStore } from '../../../services/billing/src/store/due-hours';
 import { createSubscriptionStore } from '../../../services/billing/src/store/subscriptions';
 import { hashPassword } from '../../../services/identity/src/domain/password';
 import { registerUser } from '../../../services/identity/src/domain/user';
@@ -109,7 +110,7 @@ export async function seedScale(options: {
       },
     );
 
-    const subscriptions = createSubscriptionStore(billingDb, outboxes[2]!);
+    const subscriptions = createSubscriptionStore(billingDb, outboxes[2]!, createDueHourStore(billingDb));
     const paidAt = { now: new Date(), correlationId: 'bench' };
     const paying = memberIds.slice(0, Math.max(0, subscribers - from));
     // Sixteen at a time: the memory bench subscribes 100,000.

@@ -11,8 +11,10 @@ import {
   type Decision,
   type Subscription,
 } from './domain/subscription';
+import { hourOf } from './domain/due-hours';
 import type { PaymentProvider, ProviderEvent } from './providers/port';
 import type { SubscriptionBook } from './read-model/subscription-book';
+import type { DueHourStore } from './store/due-hours';
 import type { SubscriptionState } from './store/subscriptions';
 import type { PaymentStore } from './store/payments';
 import type { ProviderEventStore } from './store/provider-events';
@@ -30,8 +32,10 @@ export interface BillingDependencies {
   payments: PaymentStore;
   providerEvents: ProviderEventStore;
   providerSubscriptions: ProviderSubscriptionStore;
-  /** Every member's subscription in memory: what their pages show, and the sweep's to-do list. */
+  /** The subscriptions of the members in use, in memory: what their pages show. */
   book: SubscriptionBook;
+  /** Who has a paid period ending in each hour: the sweep's to-do list. */
+  dueHours: DueHourStore;
   provider: PaymentProvider;
   logger: Logger;
   /** Injected so tests can move time to the end of a paid period. */
@@ -40,7 +44,8 @@ export interface BillingDependencies {
 
 /** Billing's use-cases: each reads, asks the domain, and writes the result with its events in one write. */
 export function createBilling(deps: BillingDependencies) {
-  const { subscriptions, payments, providerEvents, providerSubscriptions, book, provider, logger, now } = deps;
+  const { subscriptions, payments, providerEvents, providerSubscriptions, book, dueHours, provider, logger, now } =
+    deps;
 
   /** Read-decide-write with optimistic concurrency: a concurrent writer makes us decide again. */
   async function updateSubscription(
@@ -53,7 +58,7 @@ export function createBilling(deps: BillingDependencies) {
       if (state === current) return current;
       if (await subscriptions.save(state, current.version, events)) {
         // This replica's book knows at once; the others learn it from the events.
-        book.apply(state);
+        book.wrote(state);
         return state;
       }
     }
@@ -101,6 +106,33 @@ export function createBilling(deps: BillingDependencies) {
     await providerEvents.markHandled(event.id, meta.now);
   }
 
+  /** Handles the member noted in `hour`: true when their period was renewed or ended. */
+  async function sweepOne(hour: string, userId: string): Promise<boolean> {
+    const due = await subscriptions.find(userId);
+    if (!due || due.status !== 'active' || !due.currentPeriodEnd || hourOf(due.currentPeriodEnd) !== hour) {
+      await dueHours.drop(hour, userId);
+      return false;
+    }
+    if (!isDue(due, now())) return false;
+    const meta = { now: now(), correlationId: `sweep:${due.userId}` };
+    if (!due.cancelAtPeriodEnd && due.providerSubscriptionId) {
+      const renewal = await provider.chargeRenewal({
+        userId: due.userId,
+        providerSubscriptionId: due.providerSubscriptionId,
+        periodEnd: due.currentPeriodEnd,
+      });
+      if (renewal) {
+        // The sweep knows whose renewal it charged: recorded here, it needs no lookup.
+        if (renewal.type === 'payment.succeeded') await recordRenewal(due.userId, renewal, meta.now);
+        await handleProviderEvent(renewal, meta.correlationId);
+        return true;
+      }
+      if (meta.now.getTime() - due.currentPeriodEnd.getTime() < RENEWAL_GRACE_MS) return false;
+    }
+    await updateSubscription(due.userId, (current) => endIfDue(current, meta));
+    return true;
+  }
+
   return {
     handleProviderEvent,
 
@@ -110,8 +142,8 @@ export function createBilling(deps: BillingDependencies) {
       await updateSubscription(userId, (current) => applyPayment(current, paymentIntentId, meta));
     },
 
-    /** The member's subscription as every page shows it, from the read model (no database read). */
-    subscriptionOf(userId: string): SubscriptionState | null {
+    /** The member's subscription as every page shows it, from the read model (read by `_id` the first time). */
+    subscriptionOf(userId: string): Promise<SubscriptionState | null> {
       return book.get(userId);
     },
 
@@ -150,7 +182,7 @@ export function createBilling(deps: BillingDependencies) {
           { now: now(), correlationId },
         );
         if (await subscriptions.save(state, current.version, events)) {
-          book.apply(state);
+          book.wrote(state);
           return checkout.clientSecret;
         }
       }
@@ -198,34 +230,16 @@ export function createBilling(deps: BillingDependencies) {
     /**
      * Ends the paid periods that are over: cancelled ones end; others renew (the simulated provider
      * charges now, Stripe sends a webhook) and end if the renewal is more than the grace period late.
-     * Which periods are over comes from the read model; each is read again by `_id` before deciding.
+     * Which periods may be over comes from the due hours; each is read again by `_id` before
+     * deciding, and dropped from its hour once it no longer ends there (renewed or ended).
      */
     async sweep(): Promise<number> {
       let handled = 0;
-      for (const userId of book.due(now(), SWEEP_BATCH)) {
-        const due = await subscriptions.find(userId);
-        if (!due) continue;
-        // The model may lag behind the stored subscription; the stored one decides, and teaches the model.
-        book.apply(due);
-        if (!isDue(due, now()) || !due.currentPeriodEnd) continue;
-        const meta = { now: now(), correlationId: `sweep:${due.userId}` };
-        if (!due.cancelAtPeriodEnd && due.providerSubscriptionId) {
-          const renewal = await provider.chargeRenewal({
-            userId: due.userId,
-            providerSubscriptionId: due.providerSubscriptionId,
-            periodEnd: due.currentPeriodEnd,
-          });
-          if (renewal) {
-            // The sweep knows whose renewal it charged: recorded here, it needs no lookup.
-            if (renewal.type === 'payment.succeeded') await recordRenewal(due.userId, renewal, meta.now);
-            await handleProviderEvent(renewal, meta.correlationId);
-            handled += 1;
-            continue;
-          }
-          if (meta.now.getTime() - due.currentPeriodEnd.getTime() < RENEWAL_GRACE_MS) continue;
+      for (const { hour, userIds } of await dueHours.upTo(now())) {
+        for (const userId of userIds) {
+          if (handled >= SWEEP_BATCH) return handled;
+          if (await sweepOne(hour, userId)) handled += 1;
         }
-        await updateSubscription(due.userId, (current) => endIfDue(current, meta));
-        handled += 1;
       }
       return handled;
     },

@@ -29,6 +29,8 @@ export const billingEnv = serviceEnv
     STRIPE_PRICE_ID: optional,
     STRIPE_API_BASE: stripeApiBase,
     BILLING_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).default(60_000),
+    /** Members whose subscriptions a replica keeps in memory: the active ones, read by `_id` on first need. */
+    BILLING_MEMBERS_HELD: z.coerce.number().int().min(1).default(200_000),
   })
   .transform(
     (

@@ -1,4 +1,4 @@
-import { bootService, runService, startReadModel } from '@cinevia/service-kit';
+import { bootService, runService, startReadModel, startupLoad } from '@cinevia/service-kit';
 import { createBilling } from './billing';
 import { billingEnv } from './config';
 import { subscriptions as eventSubscriptions } from './events';
@@ -9,6 +9,7 @@ import { createPaymentProvider } from './providers';
 import { createSubscriptionBook } from './read-model/subscription-book';
 import { subscriptionBookFeed } from './read-model/subscription-book-feed';
 import { createCustomerStore } from './store/customers';
+import { createDueHourStore } from './store/due-hours';
 import { createPaymentStore } from './store/payments';
 import { createProviderEventStore } from './store/provider-events';
 import { createProviderSubscriptionStore } from './store/provider-subscriptions';
@@ -20,17 +21,18 @@ runService('billing', async () => {
     billingEnv,
   );
 
-  const subscriptions = createSubscriptionStore(mongo, outbox);
+  const dueHours = createDueHourStore(mongo);
+  const subscriptions = createSubscriptionStore(mongo, outbox, dueHours);
+  await startupLoad('due hours from older subscriptions', () => subscriptions.noteDueHours());
   const payments = createPaymentStore(mongo, outbox);
   const customers = createCustomerStore(mongo);
   const { provider, simulated } = createPaymentProvider(config.payments, mongo);
   logger.info({ provider: provider.kind }, `payments go through the ${provider.kind} provider`);
 
-  // Loaded before anything can change a subscription, then kept current from billing's own events.
-  const book = createSubscriptionBook();
-  const bookFeed = await startReadModel(subscriptionBookFeed(subscriptions, book), { nc: nats, logger });
+  // The members in use, each read by `_id` when first needed, then kept current from billing's own events.
+  const book = createSubscriptionBook({ read: subscriptions.find, most: config.BILLING_MEMBERS_HELD });
+  const bookFeed = await startReadModel(subscriptionBookFeed(book), { nc: nats, logger });
   shutdown.add('subscription book feed', () => bookFeed.stop());
-  logger.info({ subscriptions: book.size }, 'subscription book loaded');
 
   const now = () => new Date();
   const billing = createBilling({
@@ -39,6 +41,7 @@ runService('billing', async () => {
     providerEvents: createProviderEventStore(mongo),
     providerSubscriptions: createProviderSubscriptionStore(mongo),
     book,
+    dueHours,
     provider,
     logger,
     now,

@@ -99,11 +99,11 @@ export const resolvers = {
 
   User: {
     __resolveReference: (reference) => reference,
-    isSubscribed(reference, _, context) {
-      return hasPremiumAccess(context.billing.subscriptionOf(ownUser(reference, context)), context.now());
+    async isSubscribed(reference, _, context) {
+      return hasPremiumAccess(await context.billing.subscriptionOf(ownUser(reference, context)), context.now());
     },
-    subscription(reference, _, context) {
-      const subscription = context.billing.subscriptionOf(ownUser(reference, context));
+    async subscription(reference, _, context) {
+      const subscription = await context.billing.subscriptionOf(ownUser(reference, context));
       return subscription ? subscriptionView(subscription) : null;
     },
     async payments(reference, _, context) {

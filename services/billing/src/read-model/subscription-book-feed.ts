@@ -1,16 +1,15 @@
 import type { z } from 'zod';
 import { billingEvents, type Envelope } from '@cinevia/proto';
 import { on, type ReadModel } from '@cinevia/service-kit';
-import type { SubscriptionStore } from '../store/subscriptions';
 import type { SubscriptionBook } from './subscription-book';
 
 type SubscriptionSnapshot = z.infer<typeof billingEvents.subscriptionUpdated.data>;
 
 /**
- * Loads every paid period at start and follows `billing.subscription.*` from then on, through this
- * process's own ordered consumer: every replica sees every change, whichever replica made it.
+ * Follows `billing.subscription.*` through this process's own ordered consumer: every replica holding
+ * a member sees their every change, whichever replica made it.
  */
-export function subscriptionBookFeed(subscriptions: SubscriptionStore, book: SubscriptionBook): ReadModel {
+export function subscriptionBookFeed(book: SubscriptionBook): ReadModel {
   const apply = async ({ data }: Envelope<SubscriptionSnapshot>) =>
     book.apply({
       userId: data.userId,
@@ -27,6 +26,5 @@ export function subscriptionBookFeed(subscriptions: SubscriptionStore, book: Sub
       on(billingEvents.subscriptionUpdated, apply),
       on(billingEvents.subscriptionEnded, apply),
     ],
-    load: () => subscriptions.loadSubscriptionStates((period) => book.apply(period)),
   };
 }

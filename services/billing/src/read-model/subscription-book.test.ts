@@ -1,75 +1,45 @@
+import type { SubscriptionState } from '../store/subscriptions';
 import { createSubscriptionBook } from './subscription-book';
 
-const at = (iso: string) => new Date(iso);
+const period = (userId: string, status: SubscriptionState['status'], version: number): SubscriptionState => ({
+  userId,
+  status,
+  currentPeriodEnd: new Date('2026-04-10T00:00:00Z'),
+  cancelAtPeriodEnd: false,
+  version,
+});
+
+/** A book over `stored` subscriptions; the `_id`s it read. */
+function bookOver(stored: Record<string, SubscriptionState>) {
+  const reads: string[] = [];
+  const book = createSubscriptionBook({
+    read: async (userId) => {
+      reads.push(userId);
+      return stored[userId] ?? null;
+    },
+    most: 10,
+  });
+  return { book, reads };
+}
 
 describe('the subscription book', () => {
-  it('keeps the newest version of each member, whatever order they arrive in', () => {
-    const book = createSubscriptionBook();
-    book.apply({
-      userId: 'u1',
-      status: 'ended',
-      currentPeriodEnd: at('2026-04-10T00:00:00Z'),
-      cancelAtPeriodEnd: false,
-      version: 3,
-    });
-    book.apply({
-      userId: 'u1',
-      status: 'active',
-      currentPeriodEnd: at('2026-04-10T00:00:00Z'),
-      cancelAtPeriodEnd: false,
-      version: 2,
-    });
-    book.apply({
-      userId: 'u1',
-      status: 'active',
-      currentPeriodEnd: at('2026-04-10T00:00:00Z'),
-      cancelAtPeriodEnd: false,
-      version: 3,
-    });
-    expect(book.due(at('2026-05-01T00:00:00Z'), 10)).toEqual([]);
-    expect(book.size).toBe(1);
-    expect(book.get('u1')).toMatchObject({ status: 'ended', version: 3 });
-    expect(book.get('someone else')).toBeNull();
+  it('reads a member once, then keeps the newest version, whatever order changes arrive in', async () => {
+    const { book, reads } = bookOver({ u1: period('u1', 'active', 2) });
+    expect(await book.get('u1')).toMatchObject({ status: 'active', version: 2 });
+    book.apply(period('u1', 'ended', 3));
+    book.apply(period('u1', 'active', 2));
+    book.apply(period('u1', 'ended', 3));
+    expect(await book.get('u1')).toMatchObject({ status: 'ended', version: 3 });
+    expect(await book.get('someone else')).toBeNull();
+    expect(reads).toEqual(['u1', 'someone else']);
   });
 
-  it('lists the active periods that are over, the longest over first, up to the limit', () => {
-    const book = createSubscriptionBook();
-    book.apply({
-      userId: 'late',
-      status: 'active',
-      currentPeriodEnd: at('2026-04-02T00:00:00Z'),
-      cancelAtPeriodEnd: false,
-      version: 1,
-    });
-    book.apply({
-      userId: 'later',
-      status: 'active',
-      currentPeriodEnd: at('2026-04-03T00:00:00Z'),
-      cancelAtPeriodEnd: false,
-      version: 1,
-    });
-    book.apply({
-      userId: 'earliest',
-      status: 'active',
-      currentPeriodEnd: at('2026-04-01T00:00:00Z'),
-      cancelAtPeriodEnd: false,
-      version: 1,
-    });
-    book.apply({
-      userId: 'running',
-      status: 'active',
-      currentPeriodEnd: at('2026-06-01T00:00:00Z'),
-      cancelAtPeriodEnd: false,
-      version: 1,
-    });
-    book.apply({
-      userId: 'checkout',
-      status: 'incomplete',
-      currentPeriodEnd: null,
-      cancelAtPeriodEnd: false,
-      version: 1,
-    });
-    expect(book.due(at('2026-05-01T00:00:00Z'), 2)).toEqual(['earliest', 'late']);
-    expect(book.due(at('2026-05-01T00:00:00Z'), 10)).toEqual(['earliest', 'late', 'later']);
+  it('skips a change of a member it does not hold, and holds one this replica wrote without reading it', async () => {
+    const { book, reads } = bookOver({ u1: period('u1', 'active', 2), u2: period('u2', 'incomplete', 1) });
+    book.apply(period('u1', 'ended', 3));
+    expect(await book.get('u1')).toMatchObject({ status: 'active', version: 2 });
+    book.wrote(period('u2', 'active', 2));
+    expect(await book.get('u2')).toMatchObject({ status: 'active', version: 2 });
+    expect(reads).toEqual(['u1']);
   });
 });

@@ -1,37 +1,51 @@
-import { isDue } from '../domain/subscription';
+import { createHeld } from '@cinevia/service-kit';
 import type { SubscriptionState } from '../store/subscriptions';
 
 /**
- * Every member's subscription, in memory: what their pages show (status, period end, cancelled or
- * not) and the sweep's to-do list (when each paid period ends). Loaded once at start and kept
- * current from billing's own subscription events in every replica (and at once by the replica that
- * wrote), so neither a page nor the sweep asks the database. The newest version of a member wins,
- * so a repeated or late event changes nothing.
+ * The subscriptions of the members in use, in memory: what their pages show (status, period end,
+ * cancelled or not). A member's is read by `_id` the first time a request on this replica needs it,
+ * then kept current from billing's own subscription events (and at once by the replica that wrote)
+ * until let go (the kit's `createHeld`: least recently used beyond `most`, once idle). The newest
+ * version wins, so a repeated, late or raced event or read changes nothing.
  */
-export function createSubscriptionBook() {
+export function createSubscriptionBook(options: {
+  /** Reads a member's subscription by `_id`. */
+  read: (userId: string) => Promise<SubscriptionState | null>;
+  most: number;
+  keptWhileUsedMs?: number;
+  now?: () => number;
+}) {
+  const { read, most, keptWhileUsedMs, now } = options;
   const states = new Map<string, SubscriptionState>();
+  const held = createHeld({ most, keptWhileUsedMs, now, letGo: (userId) => states.delete(userId) });
+
+  function keepNewer(period: SubscriptionState): void {
+    const known = states.get(period.userId);
+    if (known && known.version >= period.version) return;
+    const { userId, status, currentPeriodEnd, cancelAtPeriodEnd, version } = period;
+    states.set(userId, { userId, status, currentPeriodEnd, cancelAtPeriodEnd, version });
+  }
+
   return {
+    /** A change from billing's events: kept for a member held (or being read); skipped otherwise. */
     apply(period: SubscriptionState): void {
-      const known = states.get(period.userId);
-      if (known && known.version >= period.version) return;
-      const { userId, status, currentPeriodEnd, cancelAtPeriodEnd, version } = period;
-      states.set(userId, { userId, status, currentPeriodEnd, cancelAtPeriodEnd, version });
+      if (held.has(period.userId)) keepNewer(period);
     },
-    /** The member's subscription; null when they never opened a checkout. */
-    get(userId: string): SubscriptionState | null {
+    /** A subscription this replica read or wrote whole: held. */
+    wrote(period: SubscriptionState): void {
+      held.touch(period.userId, { loaded: true });
+      keepNewer(period);
+    },
+    /** The member's subscription, read by `_id` the first time; null when they never opened a checkout. */
+    async get(userId: string): Promise<SubscriptionState | null> {
+      await held.ensure(userId, async () => {
+        const stored = await read(userId);
+        if (stored) keepNewer(stored);
+      });
       return states.get(userId) ?? null;
     },
-    /** Members whose active period is over by `now`, the longest over first, at most `limit`. */
-    due(now: Date, limit: number): string[] {
-      const due: SubscriptionState[] = [];
-      for (const period of states.values()) if (isDue(period, now)) due.push(period);
-      return due
-        .sort((a, b) => a.currentPeriodEnd!.getTime() - b.currentPeriodEnd!.getTime())
-        .slice(0, limit)
-        .map((period) => period.userId);
-    },
     get size(): number {
-      return states.size;
+      return held.size;
     },
   };
 }

@@ -2,6 +2,7 @@ import { Schema, type Connection } from 'mongoose';
 import type { Envelope } from '@cinevia/proto';
 import { isDuplicateKey, type Outbox } from '@cinevia/service-kit';
 import { aNewSubscription, type Subscription } from '../domain/subscription';
+import type { DueHourStore } from './due-hours';
 
 /**
  * subscriptions: one document per member (`_id` = user id), read and written by `_id` only. Every
@@ -35,7 +36,8 @@ export type SubscriptionState = Pick<
   'userId' | 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'version'
 >;
 
-export function createSubscriptionStore(connection: Connection, outbox: Outbox) {
+/** `dueHours` hears of every active period before it is written, for the sweep to find. */
+export function createSubscriptionStore(connection: Connection, outbox: Outbox, dueHours: DueHourStore) {
   const Subscriptions = connection.model<SubscriptionDocument>('Subscription', subscriptionSchema);
 
   async function find(userId: string): Promise<Subscription | null> {
@@ -49,15 +51,17 @@ export function createSubscriptionStore(connection: Connection, outbox: Outbox) 
       return (await find(userId)) ?? aNewSubscription(userId);
     },
     /**
-     * Every subscription's paid period, for the read model. The one read of the whole
-     * collection: it runs once, at start, inside the read model's start-up load.
+     * Notes every active period in the due hours, once, on a database from before them: the one
+     * read of the whole collection, run at start inside a start-up load. Safe to run twice.
      */
-    async loadSubscriptionStates(into: (period: SubscriptionState) => void): Promise<void> {
-      const projection = { status: 1, currentPeriodEnd: 1, cancelAtPeriodEnd: 1, version: 1 };
-      for await (const doc of Subscriptions.collection.find({}, { projection })) {
-        const { _id, status, currentPeriodEnd, cancelAtPeriodEnd, version } = doc as unknown as SubscriptionDocument;
-        into({ userId: _id, status, currentPeriodEnd: currentPeriodEnd ?? null, cancelAtPeriodEnd, version });
+    async noteDueHours(): Promise<void> {
+      if (await dueHours.hasOlderNoted()) return;
+      const projection = { status: 1, currentPeriodEnd: 1 };
+      for await (const doc of Subscriptions.collection.find({ status: 'active' }, { projection })) {
+        const { _id, currentPeriodEnd } = doc as unknown as SubscriptionDocument;
+        if (currentPeriodEnd) await dueHours.note(_id, currentPeriodEnd);
       }
+      await dueHours.olderNoted();
     },
     /**
      * Writes `next` if the stored version is still `expectedVersion` (0 = not stored yet).
@@ -65,6 +69,7 @@ export function createSubscriptionStore(connection: Connection, outbox: Outbox) 
      */
     async save(next: Subscription, expectedVersion: number, events: Envelope[]): Promise<boolean> {
       const { userId, ...fields } = next;
+      if (next.status === 'active' && next.currentPeriodEnd) await dueHours.note(userId, next.currentPeriodEnd);
       try {
         if (expectedVersion === 0) {
           await outbox.insertOne(Subscriptions.collection, { _id: userId, ...fields }, events);
