@@ -17,7 +17,7 @@ import { settle } from './figures/idle';
  * between the two sizes over what was added.
  *
  * Then, at the larger size, the members in use held: HELD members ask viewing for their part of the
- * home page, and the gateway for the session check (identity and the gateway hold them); each read
+ * home page, and the gateway for the session check (identity, billing and the gateway hold them); each read
  * from the database by `_id` the first time (the miss), then again (held, the hit); the memory with
  * them held; and once they have been idle past KEPT_WHILE_USED_MS, HELD others ask: the first are
  * let go, so memory stays where it was.
@@ -29,7 +29,7 @@ const SAMPLES = SMALL ? 2 : 5;
 /** Profiles viewing holds, and members identity and the gateway hold (their `…_HELD` settings). */
 const HELD = SMALL ? 500 : 10_000;
 /** The processes that hold members in use, measured holding them. */
-const HOLDERS = ['viewing', 'identity', 'gateway'] as const;
+const HOLDERS = ['viewing', 'identity', 'billing', 'gateway'] as const;
 /** The user-context secret the stack runs with: the bench asks viewing as the gateway does. */
 const SECRET = randomBytes(32).toString('hex');
 
@@ -114,6 +114,7 @@ async function main() {
           VIEWING_PROFILES_HELD: String(HELD),
           IDENTITY_MEMBERS_HELD: String(HELD),
           GATEWAY_MEMBERS_HELD: String(HELD),
+          BILLING_MEMBERS_HELD: String(HELD),
         },
       });
       try {
@@ -166,7 +167,7 @@ async function main() {
     `  viewing, member's part: first request (read by _id) ${latencyOf(held.misses.viewing)}; held (baseline) ${latencyOf(held.hits.viewing)}`,
   );
   console.log(
-    `  session check through the gateway: first request (identity reads by _id) ${latencyOf(held.misses.sessionCheck)}; held (baseline) ${latencyOf(held.hits.sessionCheck)}`,
+    `  session check through the gateway: first request (identity and billing read by _id) ${latencyOf(held.misses.sessionCheck)}; held (baseline) ${latencyOf(held.hits.sessionCheck)}`,
   );
 }
 
