@@ -22,6 +22,7 @@ import { subscriptions as eventSubscriptions } from '../src/events';
 import { createSimulatedProvider, UnknownIntentError, type SimulatedProvider } from '../src/providers/simulated';
 import { createSubscriptionBook, type SubscriptionBook } from '../src/read-model/subscription-book';
 import { subscriptionBookFeed } from '../src/read-model/subscription-book-feed';
+import { listOf } from '../src/domain/due-hours';
 import { createCustomerStore } from '../src/store/customers';
 import { createDueHourStore } from '../src/store/due-hours';
 import { createPaymentStore, type PaymentStore } from '../src/store/payments';
@@ -310,15 +311,16 @@ describe('the end of a paid period', () => {
     await mongo.collection('sweep_cursor').updateOne({ _id: 'cursor' } as never, { $unset: { olderNoted: '' } });
     await replica();
     await replica();
-    const hour = await mongo.collection('due_hours').findOne({ _id: '2026-04-10T12' } as never);
-    expect(hour?.userIds.filter((noted: string) => noted === userId)).toEqual([userId]);
+    const list = { _id: listOf('2026-04-10T12', userId) } as never;
+    const noted = await mongo.collection('due_hours').findOne(list);
+    expect(noted?.userIds.filter((each: string) => each === userId)).toEqual([userId]);
 
     clock = new Date('2026-04-10T12:00:01.000Z');
     await billing.sweep();
     expect((await subscriptions.find(userId))?.status).toBe('ended');
     // Read again by `_id`, an ended period is dropped from its hour.
     await billing.sweep();
-    const after = await mongo.collection('due_hours').findOne({ _id: '2026-04-10T12' } as never);
+    const after = await mongo.collection('due_hours').findOne(list);
     expect(after?.userIds ?? []).not.toContain(userId);
   });
 

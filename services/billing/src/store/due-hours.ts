@@ -1,11 +1,12 @@
 import type { Connection } from 'mongoose';
-import { hourOf, hoursFrom, type Hour } from '../domain/due-hours';
+import { hourOf, hoursFrom, listOf, listsOf, type Hour } from '../domain/due-hours';
 
 /** Hours read per sweep: a week, so a sweep after a long stop catches up in a few passes. */
 const HOURS_PER_PASS = 7 * 24;
 
-interface HourDocument {
-  _id: Hour;
+interface ListDocument {
+  /** `<hour>/<shard>` (domain/due-hours). */
+  _id: string;
   userIds: string[];
 }
 interface CursorDocument {
@@ -17,24 +18,30 @@ interface CursorDocument {
 }
 
 /**
- * due_hours: for each hour, the members whose active period ends in it (`_id` = the hour); and the
+ * due_hours: for each hour, the members whose active period ends in it, in a few lists; and the
  * cursor (sweep_cursor): the earliest hour that may still hold one. A period is noted before the
  * subscription that ends it is written, so a crash between the two leaves at most a stale entry,
  * which the sweep drops once it has read the subscription. Every read and write is by `_id`.
  */
 export function createDueHourStore(connection: Connection) {
-  const hours = connection.db!.collection<HourDocument>('due_hours');
+  const lists = connection.db!.collection<ListDocument>('due_hours');
   const cursor = connection.db!.collection<CursorDocument>('sweep_cursor');
+
+  /** The members noted in `hour`, every list read at once. */
+  async function membersOf(hour: Hour): Promise<string[]> {
+    const found = await Promise.all(listsOf(hour).map((_id) => lists.findOne({ _id })));
+    return found.flatMap((list) => list?.userIds ?? []);
+  }
 
   return {
     async note(userId: string, periodEnd: Date): Promise<void> {
       const hour = hourOf(periodEnd);
-      await hours.updateOne({ _id: hour }, { $addToSet: { userIds: userId } }, { upsert: true });
+      await lists.updateOne({ _id: listOf(hour, userId) }, { $addToSet: { userIds: userId } }, { upsert: true });
       await cursor.updateOne({ _id: 'cursor' }, { $min: { hour } }, { upsert: true });
     },
     /** The member's period no longer ends in `hour` (renewed, ended, cancelled and over). */
     async drop(hour: Hour, userId: string): Promise<void> {
-      await hours.updateOne({ _id: hour }, { $pull: { userIds: userId } });
+      await lists.updateOne({ _id: listOf(hour, userId) }, { $pull: { userIds: userId } });
     },
     /** False on a database from before the due hours, until `olderNoted`. */
     async hasOlderNoted(): Promise<boolean> {
@@ -46,7 +53,7 @@ export function createDueHourStore(connection: Connection) {
     /**
      * The hours from the cursor up to `now`'s that hold members, oldest first (a week of hours
      * read at most). The cursor moves to the first of them, or past the hours read, and the empty
-     * hours it passed are deleted.
+     * lists it passed are deleted.
      */
     async upTo(now: Date): Promise<{ hour: Hour; userIds: string[] }[]> {
       const from = (await cursor.findOne({ _id: 'cursor' }))?.hour;
@@ -54,7 +61,7 @@ export function createDueHourStore(connection: Connection) {
       const read = hoursFrom(from, now, HOURS_PER_PASS);
       const found: { hour: Hour; userIds: string[] }[] = [];
       for (const hour of read) {
-        const userIds = (await hours.findOne({ _id: hour }))?.userIds ?? [];
+        const userIds = await membersOf(hour);
         if (userIds.length > 0) found.push({ hour, userIds });
       }
       const next = found[0]?.hour ?? read.at(-1);
@@ -62,9 +69,8 @@ export function createDueHourStore(connection: Connection) {
       // Moved only from where it was read: a period noted meanwhile in an earlier hour keeps its place.
       const moved = await cursor.updateOne({ _id: 'cursor', hour: from }, { $set: { hour: next } });
       if (moved.modifiedCount === 1) {
-        for (const hour of read.filter((passed) => passed < next)) {
-          await hours.deleteOne({ _id: hour, userIds: { $size: 0 } });
-        }
+        const passed = read.filter((hour) => hour < next).flatMap(listsOf);
+        await Promise.all(passed.map((_id) => lists.deleteOne({ _id, userIds: { $size: 0 } })));
       }
       return found;
     },
