@@ -22,7 +22,7 @@ import { subscriptions as eventSubscriptions } from '../src/events';
 import { createSimulatedProvider, UnknownIntentError, type SimulatedProvider } from '../src/providers/simulated';
 import { createSubscriptionBook, type SubscriptionBook } from '../src/read-model/subscription-book';
 import { subscriptionBookFeed } from '../src/read-model/subscription-book-feed';
-import { listOf } from '../src/domain/due-hours';
+import { listOf, listsOf } from '../src/domain/due-hours';
 import { createCustomerStore } from '../src/store/customers';
 import { createDueHourStore } from '../src/store/due-hours';
 import { createPaymentStore, type PaymentStore } from '../src/store/payments';
@@ -322,6 +322,16 @@ describe('the end of a paid period', () => {
     await billing.sweep();
     const after = await mongo.collection('due_hours').findOne(list);
     expect(after?.userIds ?? []).not.toContain(userId);
+  });
+
+  it('notes many periods ending in one new hour at once, each member once', async () => {
+    const dueHours = createDueHourStore(mongo);
+    const members = Array.from({ length: 64 }, () => randomUUID());
+    await Promise.all(members.map((userId) => dueHours.note(userId, new Date('2027-01-01T00:30:00.000Z'))));
+    const lists = await Promise.all(
+      listsOf('2027-01-01T00').map((_id) => mongo.collection('due_hours').findOne({ _id } as never)),
+    );
+    expect(lists.flatMap((list) => list?.userIds ?? []).sort()).toEqual(members.sort());
   });
 
   it('renews from a provider notice that names only the provider subscription', async () => {

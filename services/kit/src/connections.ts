@@ -50,6 +50,19 @@ export function isDuplicateKey(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 }
 
+/**
+ * Runs an upsert, and once more if it lost a race: two upserts of a document not there yet both
+ * find none and insert, and the later fails with 11000; tried again, it finds the document.
+ */
+export async function upsertRaced<T>(upsert: () => Promise<T>): Promise<T> {
+  try {
+    return await upsert();
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    return upsert();
+  }
+}
+
 export async function connectRedis(url: string): Promise<Redis> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   await redis.connect();

@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { documentWrites, upsertRaced } from '@cinevia/service-kit';
 import { hourOf, hoursFrom, listOf, listsOf, type Hour } from '../domain/due-hours';
 
 /** Hours read per sweep: a week, so a sweep after a long stop catches up in a few passes. */
@@ -26,6 +27,9 @@ interface CursorDocument {
 export function createDueHourStore(connection: Connection) {
   const lists = connection.db!.collection<ListDocument>('due_hours');
   const cursor = connection.db!.collection<CursorDocument>('sweep_cursor');
+  // Each document's updates in one queue: FerretDB loses concurrent updates of one document.
+  const listWrites = documentWrites(connection.db!.collection('due_hours'));
+  const cursorWrites = documentWrites(connection.db!.collection('sweep_cursor'));
 
   /** The members noted in `hour`, every list read at once. */
   async function membersOf(hour: Hour): Promise<string[]> {
@@ -36,19 +40,24 @@ export function createDueHourStore(connection: Connection) {
   return {
     async note(userId: string, periodEnd: Date): Promise<void> {
       const hour = hourOf(periodEnd);
-      await lists.updateOne({ _id: listOf(hour, userId) }, { $addToSet: { userIds: userId } }, { upsert: true });
-      await cursor.updateOne({ _id: 'cursor' }, { $min: { hour } }, { upsert: true });
+      const list = listOf(hour, userId);
+      await upsertRaced(() =>
+        listWrites.updateOne({ _id: list }, { $addToSet: { userIds: userId } }, { upsert: true }),
+      );
+      await upsertRaced(() => cursorWrites.updateOne({ _id: 'cursor' }, { $min: { hour } }, { upsert: true }));
     },
     /** The member's period no longer ends in `hour` (renewed, ended, cancelled and over). */
     async drop(hour: Hour, userId: string): Promise<void> {
-      await lists.updateOne({ _id: listOf(hour, userId) }, { $pull: { userIds: userId } });
+      await listWrites.updateOne({ _id: listOf(hour, userId) }, { $pull: { userIds: userId } } as never);
     },
     /** False on a database from before the due hours, until `olderNoted`. */
     async hasOlderNoted(): Promise<boolean> {
       return (await cursor.findOne({ _id: 'cursor' }))?.olderNoted === true;
     },
     async olderNoted(): Promise<void> {
-      await cursor.updateOne({ _id: 'cursor' }, { $set: { olderNoted: true } }, { upsert: true });
+      await upsertRaced(() =>
+        cursorWrites.updateOne({ _id: 'cursor' }, { $set: { olderNoted: true } }, { upsert: true }),
+      );
     },
     /**
      * The hours from the cursor up to `now`'s that hold members, oldest first (a week of hours
@@ -67,10 +76,11 @@ export function createDueHourStore(connection: Connection) {
       const next = found[0]?.hour ?? read.at(-1);
       if (!next || next <= from) return found;
       // Moved only from where it was read: a period noted meanwhile in an earlier hour keeps its place.
-      const moved = await cursor.updateOne({ _id: 'cursor', hour: from }, { $set: { hour: next } });
+      const moved = await cursorWrites.updateOne({ _id: 'cursor', hour: from }, { $set: { hour: next } });
       if (moved.modifiedCount === 1) {
         const passed = read.filter((hour) => hour < next).flatMap(listsOf);
-        await Promise.all(passed.map((_id) => lists.deleteOne({ _id, userIds: { $size: 0 } })));
+        for (const _id of passed)
+          await listWrites.readThenWrite(_id, () => lists.deleteOne({ _id, userIds: { $size: 0 } }));
       }
       return found;
     },
