@@ -111,13 +111,22 @@ export async function seedScale(options: {
     );
 
     const subscriptions = createSubscriptionStore(billingDb, outboxes[2]!, createDueHourStore(billingDb));
-    const paidAt = { now: new Date(), correlationId: 'bench' };
-    const paying = memberIds.slice(0, Math.max(0, subscribers - from));
+    // Paid over the last 29 days, an hour apart in turn, as an audience pays: every period runs
+    // on, and each hour's due list holds a few members rather than all of them.
+    const paidAt = (member: number) => ({
+      now: new Date(Date.now() - (member % (29 * 24)) * 3_600_000),
+      correlationId: 'bench',
+    });
+    const paying = memberIds.slice(0, Math.max(0, subscribers - from)).map((userId, index) => ({
+      userId,
+      member: from + index,
+    }));
     // Sixteen at a time: the memory bench subscribes 100,000.
     await Promise.all(
       Array.from({ length: 16 }, async () => {
-        for (let userId = paying.pop(); userId !== undefined; userId = paying.pop()) {
-          const { state, events } = applyPayment(aNewSubscription(userId), `bench-payment-${userId}`, paidAt);
+        for (let next = paying.pop(); next !== undefined; next = paying.pop()) {
+          const { userId, member } = next;
+          const { state, events } = applyPayment(aNewSubscription(userId), `bench-payment-${userId}`, paidAt(member));
           await subscriptions.save(state, 0, events);
         }
       }),
