@@ -40,6 +40,28 @@ import { signInFigures } from './figures/sign-in';
 const STARTED_FILMS = 4;
 
 /**
+ * Each member of the audience opens the app once (its session check and its progress), unmeasured:
+ * an audience's members are in use, held by every process that holds members (a member's first
+ * request on a replica reads them by `_id`: the memory bench measures that miss).
+ */
+async function useAudience(url: string, audience: AudienceMember[]): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < audience.length) {
+        const member = audience[next++]!;
+        for (const path of ['/api/auth/user', '/api/watch-progress']) {
+          const answer = await fetch(`${url}${path}`, {
+            headers: { cookie: member.cookie, 'x-forwarded-for': member.ip },
+          });
+          if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+        }
+      }
+    }),
+  );
+}
+
+/**
  * Each member of the audience saves a position in each of these films, eight saves at a time; a
  * film viewing does not know yet (its event still on the way) is asked again shortly.
  */
@@ -111,6 +133,7 @@ async function main() {
       const url = stack.url;
       const audience = await signInAudience(url, AUDIENCE_FIRST, AUDIENCE);
       await startFilms(url, audience, filmIds.slice(0, STARTED_FILMS));
+      await useAudience(url, audience);
       const run: Run = {
         url,
         audience,
