@@ -200,9 +200,16 @@ describe("the members' read model", () => {
 
   it('holds only the members in use: one idle beyond the bound is let go, its changes read only when it returns', async () => {
     const clock = { now: Date.now() };
-    const replica = await startReplica({ most: 1, now: () => clock.now });
     const signUp = () => identity.account.signUp(member(`held-${randomUUID()}@example.com`), 'held');
     const [first, second] = [await signUp(), await signUp()];
+    // Started once both registrations are published, so it follows only what comes after them.
+    await eventually(() =>
+      expect([first, second].map(({ email }) => eventsOf(identityEvents.userRegistered.type, email))).toEqual([
+        [expect.anything()],
+        [expect.anything()],
+      ]),
+    );
+    const replica = await startReplica({ most: 1, now: () => clock.now });
     await replica.book.get(first.id);
     clock.now += KEPT_WHILE_USED_MS + 1;
     await replica.book.get(second.id);
