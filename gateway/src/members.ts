@@ -28,7 +28,8 @@ type Card = Omit<AuthUser, 'isSubscribed'>;
  * until an event about them arrives, so a member reads their own change on their next request.
  */
 export function createMemberCards(options: { subscribers?: SubscriberBook; clock?: () => number; most?: number } = {}) {
-  const { subscribers = createSubscriberBook(), clock = () => Date.now(), most = 200_000 } = options;
+  // Unbounded unless told (tests); the gateway passes GATEWAY_MEMBERS_HELD, whose default the config keeps.
+  const { subscribers = createSubscriberBook(), clock = () => Date.now(), most = Infinity } = options;
   const cards = new Map<string, Card>();
   const held = createHeld({ most, now: clock, letGo: (userId) => cards.delete(userId) });
   /** Members whose cards wait for the event of a write passed on here, until when. */
@@ -121,7 +122,7 @@ const identitySubscriptions = (cards: MemberCards) => [
  * the services when needed), billing's stream replayed at start (every subscriber's state), then
  * followed. Resolves once the subscribers are loaded.
  */
-export async function followMembers(nc: NatsConnection, logger: Logger, most?: number) {
+export async function followMembers(nc: NatsConnection, logger: Logger, most: number) {
   const cards = createMemberCards({ most });
   const identityFeed = await startReadModel(
     { name: 'gateway members', subscriptions: identitySubscriptions(cards) },
