@@ -23,7 +23,7 @@ export function viewerSessionOf(req: Request): string | undefined {
 }
 
 /** Signed out: no member, no profile, every film visible (as the spec's catalogue pages are). */
-const signedOut = { userId: null, profileId: null, maturityLevel: EVERY_RATING } as const;
+const signedOut = { userId: null, profileId: null, maturityLevel: EVERY_RATING, isKids: false } as const;
 
 /** A caller without a member: for answers that are the same for everyone (shared, cacheable). */
 export function anonymousCaller(ip: string, requestId: string): UnsignedUserContext {

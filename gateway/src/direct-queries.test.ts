@@ -25,7 +25,7 @@ let direct: ReturnType<typeof directQueries>;
 
 const sessions = {
   resolveViewerSession: async (id: string | undefined) =>
-    id === 'session-1' ? { userId: 'member-1', profileId: 'member-1', maturityLevel: '18+' } : null,
+    id === 'session-1' ? { userId: 'member-1', profileId: 'member-1', maturityLevel: '18+', isKids: false } : null,
   resolveAdminSession: async () => false,
 } as unknown as SessionStore;
 

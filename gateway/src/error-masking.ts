@@ -14,6 +14,12 @@ function waitOf(formatted: GraphQLFormattedError): { retryAfterSeconds?: number 
   return typeof seconds === 'number' ? { retryAfterSeconds: seconds } : {};
 }
 
+/** A service's own limit says when to come back (`retryAfterSeconds` beside RATE_LIMITED). */
+export function retryAfterOf(error: GraphQLFormattedError): string | null {
+  const seconds = error.extensions?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? String(Math.ceil(seconds)) : null;
+}
+
 /**
  * What a client may see of an error: our own coded refusals (a subgraph's domain rules, the
  * gateway's limits and bounds) pass as they are; a service that is away or too slow becomes

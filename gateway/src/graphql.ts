@@ -5,7 +5,12 @@ import { signUserContext, USER_CONTEXT_HEADER, type Logger, type UnsignedUserCon
 import { anonymousCaller } from './caller';
 import { maskError } from './error-masking';
 import type { GatewayContext } from './gateway-context';
-import { operationBoundRules, operationCostPlugin, searchLimitPlugin } from './limits/operation-bounds';
+import {
+  operationBoundRules,
+  operationCostPlugin,
+  searchLimitPlugin,
+  serviceLimitPlugin,
+} from './limits/operation-bounds';
 import { builtAllowList, persistedOperationsPlugin } from './limits/persisted-operations';
 import type { RateLimits } from './limits/rate-limits';
 import type { SubgraphFetchers } from './subgraph-fetch';
@@ -75,6 +80,7 @@ export async function startGraphQL(options: {
       ...(options.persistedOperationsOnly ? [persistedOperationsPlugin(builtAllowList())] : []),
       operationCostPlugin(),
       searchLimitPlugin(options.limits.searchFields),
+      serviceLimitPlugin(),
     ],
   });
   await server.start();

@@ -91,6 +91,60 @@ describe('viewer profiles', () => {
   });
 });
 
+describe('a Kids profile', () => {
+  const REFUSED = { message: 'Switch to a grown-up profile to manage the account.' };
+
+  it("is kept out of the account's settings, payments and film requests, on REST and /graphql alike", async () => {
+    const { member, userId } = await newAccount('Noa');
+    const kid = (await member.post('/api/profiles', { name: 'Kit', isKids: true })).json;
+    expect((await member.post(`/api/profiles/${kid.id}/switch`, {})).status).toBe(200);
+
+    const accountPaths: [string, string, unknown?][] = [
+      ['PUT', '/api/account/profile', { firstName: 'Kit', lastName: 'Diaz' }],
+      ['POST', '/api/account/password', { currentPassword: PASSWORD, newPassword: 'another-secret' }],
+      ['GET', '/api/account/email'],
+      ['POST', '/api/account/email', { newEmail: `kit-${randomUUID()}@example.com`, password: PASSWORD }],
+      ['POST', '/api/account/verification'],
+      ['GET', '/api/account/export'],
+      ['POST', '/api/get-or-create-subscription'],
+      ['POST', '/api/create-payment-intent', { amount: 100, description: 'Film Creation: Kit' }],
+      ['POST', '/api/subscription/cancel'],
+    ];
+    for (const [method, path, body] of accountPaths) {
+      const reply = await member.request(method, path, body);
+      expect([method, path, reply.status, reply.json]).toEqual([method, path, 403, REFUSED]);
+    }
+    // The subgraphs refuse it too, whoever signed the context.
+    const rename = await member.post('/graphql', {
+      query: 'mutation { updateProfile(input: { firstName: "Kit", lastName: "Diaz" }) { firstName } }',
+    });
+    expect(rename.json.errors[0]).toMatchObject({ message: REFUSED.message, extensions: { code: 'FORBIDDEN' } });
+    const pay = await member.post('/graphql', { query: 'mutation { getOrCreateSubscription { clientSecret } }' });
+    expect(pay.json.errors[0]).toMatchObject({ message: REFUSED.message, extensions: { code: 'FORBIDDEN' } });
+
+    // What a Kids profile does is still its own, and the grown-up's account is as it was.
+    expect((await member.get('/api/profiles')).json.currentProfileId).toBe(kid.id);
+    expect((await member.post(`/api/profiles/${userId}/switch`, {})).status).toBe(200);
+    expect((await member.get('/api/auth/user')).json).toMatchObject({ firstName: 'Noa' });
+    const renamed = await member.request('PUT', '/api/account/profile', { firstName: 'Noah', lastName: 'Diaz' });
+    expect(renamed.status).toBe(200);
+  });
+
+  it('takes its sessions with it when a grown-up profile is made Kids, and back', async () => {
+    const { member, email } = await newAccount('Ivy');
+    const teen = (await member.post('/api/profiles', { name: 'Teo', maturityLevel: '16+' })).json;
+    const otherDevice = client(env().url);
+    await otherDevice.post('/api/auth/login', { email, password: PASSWORD });
+    expect((await otherDevice.post(`/api/profiles/${teen.id}/switch`, {})).status).toBe(200);
+    expect((await otherDevice.request('GET', '/api/account/email')).status).toBe(200);
+
+    await member.request('PUT', `/api/profiles/${teen.id}`, { name: 'Teo', isKids: true });
+    expect((await otherDevice.request('GET', '/api/account/email')).json).toEqual(REFUSED);
+    await member.request('PUT', `/api/profiles/${teen.id}`, { name: 'Teo', maturityLevel: '16+' });
+    expect((await otherDevice.request('GET', '/api/account/email')).status).toBe(200);
+  });
+});
+
 describe("a profile's lock", () => {
   it('asks the code to switch, limits wrong ones per profile with a 429 and Retry-After, and guards the way out of Kids', async () => {
     const { member, email, userId } = await newAccount('Lena');
@@ -127,6 +181,13 @@ describe("a profile's lock", () => {
     const limited = await member.post(`/api/profiles/${userId}/switch`, { code: '2468' });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    // /graphql answers the limit as REST does, and as the gateway's own limits are answered.
+    const viaGraphql = await member.post('/graphql', {
+      query: 'mutation ($id: ID!) { switchViewerProfile(id: $id, input: { code: "2468" }) { id } }',
+      variables: { id: userId },
+    });
+    expect([viaGraphql.status, viaGraphql.json.errors[0].extensions.code]).toEqual([429, 'RATE_LIMITED']);
+    expect(Number(viaGraphql.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
     expect((await member.get('/api/profiles')).json.currentProfileId).toBe(teen.id);
     // A session already watching as the locked profile keeps it: the limit holds back guesses only.
     expect((await otherDevice.get('/api/profiles')).json.currentProfileId).toBe(userId);
@@ -178,6 +239,8 @@ describe("a profile's maturity level", () => {
     for (const path of paths) expect(ids(await member.get(path))).toEqual(expect.arrayContaining([thriller.id]));
     expect((await member.get(`/api/videos/${thriller.id}`)).status).toBe(200);
 
+    // Premium is bought by a grown-up profile; the kid's list is part of it.
+    await subscribe(member);
     await member.post(`/api/profiles/${kid.id}/switch`, {});
     for (const path of paths) {
       const seen = ids(await member.get(path));
@@ -191,7 +254,6 @@ describe("a profile's maturity level", () => {
     expect(ids(await client(env().url).get(`/api/search?q=${word}`))).toContain(thriller.id);
 
     // The kid's own list and progress hold only what it may see, whatever was saved before a change.
-    await subscribe(member);
     await member.post('/api/watchlist', { videoId: cartoon.id });
     await member.post('/api/watch-progress', { videoId: cartoon.id, progress: 30, duration: 600 });
     await eventually(async () => expect((await member.get('/api/watch-progress')).json).toHaveLength(1));

@@ -723,6 +723,19 @@ describe('the profile axis', () => {
     ],
     ['POST /api/profiles/{locked}/switch', (h) => ['POST', `/api/profiles/${h.locked}/switch`], [403, 403, 200]],
     ['GET /api/videos/{18+ film}', (h) => ['GET', `/api/videos/${h.film18}`], [200, 404, 200]],
+    // The account's own paths are the grown-ups': settings, payments, film requests.
+    [
+      'PUT /api/account/profile',
+      () => ['PUT', '/api/account/profile', { firstName: 'R', lastName: 'M' }],
+      [200, 403, 200],
+    ],
+    ['GET /api/account/export', () => ['GET', '/api/account/export'], [200, 403, 200]],
+    ['POST /api/create-payment-intent', () => ['POST', '/api/create-payment-intent', FILM_FEE], [200, 403, 200]],
+    [
+      'POST /api/film-requests',
+      () => ['POST', '/api/film-requests', { ...FILM_REQUEST, stripePaymentIntentId: 'pi_none' }],
+      [402, 403, 402],
+    ],
   ];
 
   it('lets each kind of profile do what its row says, and nothing more', async () => {

@@ -37,7 +37,7 @@ async function sessionCookies(redisUrl: string, memberIds: string[]): Promise<st
     return await Promise.all(
       memberIds.map(
         async (id) =>
-          `${VIEWER_SESSION_COOKIE}=${await sessions.createViewerSession(id, { profileId: id, maturityLevel: '18+' })}`,
+          `${VIEWER_SESSION_COOKIE}=${await sessions.createViewerSession(id, { profileId: id, maturityLevel: '18+', isKids: false })}`,
       ),
     );
   } finally {

@@ -3,6 +3,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, visit, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { retryAfterOf } from '../error-masking';
 import type { GatewayContext } from '../gateway-context';
 import { OPERATION_BOUNDS } from './limits';
 import { rateLimitedError, type RateLimits } from './rate-limits';
@@ -117,6 +118,27 @@ export function searchLimitPlugin(searchFields: RateLimits['searchFields']): Apo
           if (searches === 0) return;
           const refusal = await searchFields(contextValue.caller, searches);
           if (refusal) throw rateLimitedError(refusal);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * A service's own limit (a profile's lock guesses) answered on /graphql as the gateway's own are:
+ * HTTP 429, with Retry-After when the service said how long to wait.
+ */
+export function serviceLimitPlugin(): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const limited = response.body.singleResult.errors?.find((error) => error.extensions?.code === 'RATE_LIMITED');
+          if (!limited) return;
+          response.http.status = 429;
+          const retryAfter = retryAfterOf(limited);
+          if (retryAfter) response.http.headers.set('retry-after', retryAfter);
         },
       };
     },

@@ -53,7 +53,7 @@ export const accountRoutes = [
     path: '/api/account/profile',
     changesMember: true,
     summary: "Change the member's name",
-    session: 'member',
+    session: 'account',
     body: profileBody,
     responses: { 200: { description: 'The member', schema: authUser } },
     refuses: { 400: 'Invalid name' },
@@ -71,7 +71,7 @@ export const accountRoutes = [
     method: 'post',
     path: '/api/account/password',
     summary: 'Change the password; every other session is signed out',
-    session: 'member',
+    session: 'account',
     body: changePasswordBody,
     responses: { 200: { description: 'Changed', schema: z.object({ signedOutSessions: z.number().int() }) } },
     refuses: { 400: 'Wrong current password or invalid new one', 429: 'Too many attempts' },
@@ -87,7 +87,7 @@ export const accountRoutes = [
     method: 'get',
     path: '/api/account/email',
     summary: "The member's email, whether it is verified, and a change waiting for confirmation",
-    session: 'member',
+    session: 'account',
     responses: { 200: { description: 'The address', schema: emailStatus } },
     operation: graphql(`
       query EmailStatus {
@@ -110,7 +110,7 @@ export const accountRoutes = [
     method: 'post',
     path: '/api/account/verification',
     summary: 'Mail the member a new verification link',
-    session: 'member',
+    session: 'account',
     responses: { 202: { description: 'A link is on its way', schema: mailSentReply } },
     refuses: { 409: 'Already verified', 429: 'Too many requests' },
     operation: graphql(`
@@ -142,7 +142,7 @@ export const accountRoutes = [
     method: 'post',
     path: '/api/account/email',
     summary: 'Move the account to another address; a link sent there confirms it',
-    session: 'member',
+    session: 'account',
     body: changeEmailBody,
     responses: { 202: { description: 'A confirmation link is on its way to the new address', schema: mailSentReply } },
     refuses: {
@@ -183,7 +183,7 @@ export const accountRoutes = [
     method: 'get',
     path: '/api/account/export',
     summary: 'Download everything Cinevia holds about the member, as a JSON file',
-    session: 'member',
+    session: 'account',
     responses: { 200: { description: 'The member’s data', schema: accountExport } },
     operation: EXPORT_QUERY,
     respond: (data) =>

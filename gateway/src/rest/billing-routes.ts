@@ -14,7 +14,7 @@ export const billingRoutes = [
     method: 'post',
     path: '/api/get-or-create-subscription',
     summary: "The member's open Premium checkout, or a new one",
-    session: 'member',
+    session: 'account',
     responses: { 200: { description: 'Confirm this payment in the browser', schema: clientSecretReply } },
     refuses: { 409: 'Already subscribed' },
     operation: graphql(`
@@ -33,7 +33,7 @@ export const billingRoutes = [
     method: 'post',
     path: '/api/create-payment-intent',
     summary: 'A $100 film payment; the amount sent is ignored',
-    session: 'member',
+    session: 'account',
     body: createPaymentIntentBody,
     responses: { 200: { description: 'Confirm this payment in the browser', schema: clientSecretReply } },
     refuses: { 400: 'Invalid description' },
@@ -55,13 +55,13 @@ export const billingRoutes = [
     path: '/api/payments/simulated/confirm',
     changesMember: true,
     summary: "The simulated provider's card form (development and tests)",
-    session: 'member',
+    session: 'account',
     body: simulatedCardBody,
     responses: { 200: { description: 'Paid', schema: paymentResultReply } },
     refuses: {
       400: 'Invalid card field',
       402: 'Declined, with the provider-style message',
-      403: 'Not your payment, or Stripe is in use',
+      403: 'Not your payment, Stripe is in use, or from a Kids profile',
       404: 'No such payment',
     },
     operation: graphql(`
@@ -80,7 +80,7 @@ export const billingRoutes = [
     path: '/api/subscription/cancel',
     changesMember: true,
     summary: 'Cancel at the end of the paid period',
-    session: 'member',
+    session: 'account',
     responses: { 200: { description: 'The subscription', schema: subscriptionView } },
     refuses: { 409: 'Nothing to cancel' },
     operation: graphql(`
@@ -97,7 +97,7 @@ export const billingRoutes = [
     path: '/api/subscription/resume',
     changesMember: true,
     summary: 'Keep renewing after all (before the period ends)',
-    session: 'member',
+    session: 'account',
     responses: { 200: { description: 'The subscription', schema: subscriptionView } },
     refuses: { 409: 'Nothing to resume' },
     operation: graphql(`

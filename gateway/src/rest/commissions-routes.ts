@@ -34,7 +34,7 @@ export const commissionsRoutes = [
     method: 'post',
     path: '/api/film-requests',
     summary: 'Save a custom film request paid with a succeeded $100 film payment',
-    session: 'member',
+    session: 'account',
     body: filmRequestBody,
     responses: {
       201: { description: 'Saved (the same payment again returns the same request)', schema: filmRequestView },

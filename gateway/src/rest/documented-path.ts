@@ -10,7 +10,7 @@ export interface DocumentedPath {
   path: string;
   summary: string;
   requires?: 'admin';
-  session?: 'member' | 'admin';
+  session?: 'member' | 'account' | 'admin';
   query?: z.ZodType;
   headers?: z.ZodObject;
   body?: z.ZodType;

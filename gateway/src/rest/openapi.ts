@@ -13,7 +13,7 @@ const ADMIN = 'adminSession';
 /** Who may call, as OpenAPI security: anyone (no requirement), a member, or the administrator. */
 function securityOf(path: DocumentedPath): RouteConfig['security'] {
   if (path.requires === 'admin' || path.session === 'admin') return [{ [ADMIN]: [] }];
-  if (path.session === 'member') return [{ [MEMBER]: [] }];
+  if (path.session === 'member' || path.session === 'account') return [{ [MEMBER]: [] }];
   return [];
 }
 

@@ -25,10 +25,11 @@ interface RouteBase<Body> {
   requires?: 'admin';
   /**
    * The session a caller needs, as the OpenAPI document's security declares it (the subgraph
-   * enforces it): 'member' a viewer session, 'admin' the administrator's (implied by `requires`).
+   * enforces it): 'member' a viewer session, 'account' one on a grown-up profile (the account's
+   * settings, payments and film requests), 'admin' the administrator's (implied by `requires`).
    * Absent: anyone may call.
    */
-  session?: 'member' | 'admin';
+  session?: 'member' | 'account' | 'admin';
   /** Validated before anything runs; its first message is the 400 reply. */
   body?: z.ZodType<Body>;
   /** The query string, validated the same way; `variables` gets the parsed value. */
@@ -101,6 +102,7 @@ export const asInput = <Input>(input: Input) => ({ input });
 /** What a route's session refuses, documented on every route that needs it (a route may say it otherwise). */
 const SESSION_REFUSALS = {
   member: { 401: 'Signed out' },
+  account: { 401: 'Signed out', 403: 'From a Kids profile' },
   admin: { 401: 'No admin session', 403: 'Signed in, but not as the administrator' },
 };
 
@@ -109,7 +111,7 @@ const SESSION_REFUSALS = {
  * the table holds routes of every body and operation, so it forgets their types.
  */
 export function route<Body, Data, Variables>(definition: RestRoute<Body, Data, Variables>): TableRoute {
-  const session = definition.requires ?? (definition.session === 'member' ? 'member' : undefined);
+  const session = definition.requires ?? (definition.session === 'admin' ? undefined : definition.session);
   const refusals = { ...(session && SESSION_REFUSALS[session]), ...definition.refuses };
   const documented = Object.entries(refusals).map(([status, description]) => [
     status,

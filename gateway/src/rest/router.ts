@@ -5,11 +5,13 @@ import { ERROR_STATUS, EVERY_RATING, isErrorCode } from '@cinevia/proto';
 import {
   ADMIN_SESSION_COOKIE,
   ADMIN_SESSION_TTL_SECONDS,
+  KIDS_REFUSED,
   VIEWER_SESSION_COOKIE,
   VIEWER_SESSION_TTL_SECONDS,
   type Logger,
 } from '@cinevia/service-kit';
 import { levelVariant, maturityLevelOf, requestIdOf, resolveCaller, viewerSessionOf } from '../caller';
+import { retryAfterOf } from '../error-masking';
 import type { GatewayContext } from '../gateway-context';
 import type { SessionCache } from '../session-cache';
 import { jsonBody } from './json-body';
@@ -36,12 +38,6 @@ function statusOf(error: GraphQLFormattedError): { status: number; message: stri
   const code = error.extensions?.code;
   if (isErrorCode(code)) return { status: ERROR_STATUS[code], message: error.message };
   return { status: 500, message: SERVER_FAULT };
-}
-
-/** A service's own limit says when to come back (`retryAfterSeconds` beside RATE_LIMITED). */
-function retryAfterOf(error: GraphQLFormattedError): string | null {
-  const seconds = error.extensions?.retryAfterSeconds;
-  return typeof seconds === 'number' && seconds > 0 ? String(Math.ceil(seconds)) : null;
 }
 
 /** JSON bodies that fail to parse or are too large get a 4xx with a message, never an HTML page. */
@@ -119,6 +115,11 @@ export function restRouter(options: {
           res
             .status(caller.userId ? 403 : 401)
             .json({ message: caller.userId ? 'Admin access required' : 'Admin sign-in required' });
+          return;
+        }
+        // The account's own paths are not a Kids profile's (its subgraphs refuse it again).
+        if (route.session === 'account' && caller.isKids) {
+          res.status(403).json({ message: KIDS_REFUSED });
           return;
         }
         const body = validBody(route, req, res);

@@ -4,12 +4,13 @@ import type { UserContext } from '@cinevia/service-kit';
 /**
  * The context a subgraph's resolvers receive, for tests that run a subgraph's schema in process
  * (no gateway, so no signature to check): a member (as their first profile unless another is
- * named), the administrator, both, or a visitor.
+ * named, a Kids one if said), the administrator, both, or a visitor.
  */
 export function testCaller(who: {
   userId?: string | null;
   profileId?: string;
   maturityLevel?: MaturityRating;
+  isKids?: boolean;
   admin?: boolean;
   audience: string;
 }): UserContext {
@@ -17,6 +18,7 @@ export function testCaller(who: {
     userId: who.userId ?? null,
     profileId: who.profileId ?? who.userId ?? null,
     maturityLevel: who.maturityLevel ?? '18+',
+    isKids: who.isKids ?? false,
     isAdmin: who.admin ?? false,
     sessionId: null,
     adminSessionId: null,

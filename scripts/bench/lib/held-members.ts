@@ -45,6 +45,7 @@ export function visitViewing(options: { viewingPort: number; secret: string; fro
       userId,
       profileId: userId,
       maturityLevel: '18+' as const,
+      isKids: false,
       sessionId: null,
       adminSessionId: null,
       channel: 'graphql' as const,
@@ -73,7 +74,10 @@ export async function sessionsOf(redis: Redis, from: number, to: number): Promis
   const sessions = new Map<number, string>();
   for (let member = from; member < to; member++) {
     const userId = `member-${member}`;
-    sessions.set(member, await store.createViewerSession(userId, { profileId: userId, maturityLevel: '18+' }));
+    sessions.set(
+      member,
+      await store.createViewerSession(userId, { profileId: userId, maturityLevel: '18+', isKids: false }),
+    );
   }
   return sessions;
 }

@@ -1,22 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import {
-  maySee,
-  switchProof,
-  type Envelope,
-  type MaturityRating,
-  type ValidProfileInput,
-  type ViewerProfile,
-} from '@cinevia/proto';
-import { appError, type SessionStore, type ViewerSession } from '@cinevia/service-kit';
+import { switchProof, type Envelope, type ValidProfileInput, type ViewerProfile } from '@cinevia/proto';
+import { appError, type SessionStore, type ViewerSession, type Watching } from '@cinevia/service-kit';
 import { hashPassword, verifyPassword } from './domain/password';
 import {
   addProfile,
   assertMayManage,
   deleteProfile,
   findProfile,
+  narrowsWatching,
+  sameWatching,
   setProfileLock,
   toProfileView,
   updateProfile,
+  watchingOf,
   type StoredProfile,
 } from './domain/profiles';
 import type { User } from './domain/user';
@@ -51,21 +47,25 @@ interface Acting {
 }
 
 /**
- * Identity's use cases around an account's profiles. A profile's level travels with every session
- * watching as it, so a change that narrows what a session may see reaches the sessions before the
- * account is written (a crash in between leaves them narrower, never wider), one that widens it after.
+ * Identity's use cases around an account's profiles. A profile's level and Kids setting travel with
+ * every session watching as it, so a change that narrows what a session may do reaches the sessions
+ * before the account is written (a crash in between leaves them narrower, never wider), one that
+ * widens it after.
  */
 export function createProfiles({ users, sessions, locks }: ProfilesDependencies) {
   async function save(user: User, profiles: StoredProfile[], events: Envelope[]) {
     if (events.length > 0) await users.update({ ...user, profiles }, events);
   }
 
-  async function levelChanged(user: User, profileId: string, level: MaturityRating | null, write: () => Promise<void>) {
-    const before = findProfile(user.profiles, profileId).maturityLevel;
-    const narrows = level === null || !maySee(level, before);
-    if (narrows) await sessions.profileChanged(user.id, profileId, level);
+  async function watchingChanged(user: User, profileId: string, after: Watching | null, write: () => Promise<void>) {
+    const before = watchingOf(findProfile(user.profiles, profileId));
+    if (after === null || narrowsWatching(before, after)) {
+      await sessions.profileChanged(user.id, profileId, after);
+      await write();
+      return;
+    }
     await write();
-    if (!narrows && level !== before) await sessions.profileChanged(user.id, profileId, level);
+    if (!sameWatching(before, after)) await sessions.profileChanged(user.id, profileId, after);
   }
 
   /**
@@ -97,14 +97,15 @@ export function createProfiles({ users, sessions, locks }: ProfilesDependencies)
     ): Promise<ViewerProfile> {
       assertMayManage(user.id, user.profiles, actingId, profileId);
       const { profiles, events } = updateProfile(user.id, user.profiles, profileId, input, meta);
-      await levelChanged(user, profileId, input.maturityLevel, () => save(user, profiles, events));
+      const after = watchingOf(findProfile(profiles, profileId));
+      await watchingChanged(user, profileId, after, () => save(user, profiles, events));
       return toProfileView(findProfile(profiles, profileId));
     },
 
     async remove({ user, profileId: actingId }: Acting, profileId: string, meta: Meta): Promise<void> {
       assertMayManage(user.id, user.profiles, actingId, profileId);
       const { profiles, events } = deleteProfile(user.id, user.profiles, profileId, meta);
-      await levelChanged(user, profileId, null, () => save(user, profiles, events));
+      await watchingChanged(user, profileId, null, () => save(user, profiles, events));
     },
 
     /** Sets (a code) or removes (null) a profile's lock, with the account password. */
@@ -136,7 +137,7 @@ export function createProfiles({ users, sessions, locks }: ProfilesDependencies)
       } else if (needs === 'password') {
         await guess(profileId, proof.password, user.passwordHash, ASKS_PASSWORD_TO_LEAVE_KIDS);
       }
-      const session: ViewerSession = { userId: user.id, profileId, maturityLevel: target.maturityLevel };
+      const session: ViewerSession = { userId: user.id, profileId, ...watchingOf(target) };
       await sessions.switchProfile(sessionId, session);
       return toProfileView(target);
     },

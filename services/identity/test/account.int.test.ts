@@ -108,7 +108,11 @@ describe('a password reset', () => {
   it('mails a link for an account once per request, and the link sets a new password once, ending every session', async () => {
     const email = `reset-${randomUUID()}@example.com`;
     const user = await identity.account.signUp(member(email), 'signup');
-    const session = await identity.sessions.createViewerSession(user.id, { profileId: user.id, maturityLevel: '18+' });
+    const session = await identity.sessions.createViewerSession(user.id, {
+      profileId: user.id,
+      maturityLevel: '18+',
+      isKids: false,
+    });
     const request = identityEvents.passwordResetRequested.create({ email }, 'reset-request');
 
     // Delivered twice, as a redelivered event would be: one link.
@@ -257,14 +261,15 @@ describe('viewer profiles', () => {
       userId: 'member-from-before',
       profileId: 'member-from-before',
       maturityLevel: '18+',
+      isKids: false,
     });
   });
 
-  it("takes a profile's new level to every session watching as it, and ends them when it is deleted", async () => {
+  it("takes a profile's new level and Kids setting to every session watching as it, and ends them when it is deleted", async () => {
     const { profiles } = setUpProfiles();
     const user = await identity.account.signUp(member(`levels-${randomUUID()}@example.com`), 'levels');
     const teen = await profiles.add(asFirst(user), profileInput.parse({ name: 'Teen', maturityLevel: '16+' }), meta);
-    const adult = { profileId: user.id, maturityLevel: '18+' } as const;
+    const adult = { profileId: user.id, maturityLevel: '18+', isKids: false } as const;
     const onTeen = await identity.sessions.createViewerSession(user.id, adult);
     const onAdult = await identity.sessions.createViewerSession(user.id, adult);
     const reread = async () => asFirst((await identity.users.findById(user.id))!);
@@ -275,8 +280,14 @@ describe('viewer profiles', () => {
       userId: user.id,
       profileId: teen.id,
       maturityLevel: '13+',
+      isKids: false,
     });
     expect(await identity.sessions.resolveViewerSession(onAdult)).toEqual({ userId: user.id, ...adult });
+
+    await profiles.update(await reread(), teen.id, profileInput.parse({ name: 'Teen', isKids: true }), meta);
+    expect(await identity.sessions.resolveViewerSession(onTeen)).toMatchObject({ maturityLevel: '7+', isKids: true });
+    await profiles.update(await reread(), teen.id, profileInput.parse({ name: 'Teen', maturityLevel: '13+' }), meta);
+    expect(await identity.sessions.resolveViewerSession(onTeen)).toMatchObject({ maturityLevel: '13+', isKids: false });
 
     await profiles.remove(await reread(), teen.id, meta);
     expect(await identity.sessions.resolveViewerSession(onTeen)).toBeNull();
@@ -294,7 +305,11 @@ describe('viewer profiles', () => {
     const stored = await mongo.collection('users').findOne({ _id: user.id } as never);
     expect(JSON.stringify(stored)).not.toContain('4821');
 
-    const session = await identity.sessions.createViewerSession(user.id, { profileId: kid.id, maturityLevel: '7+' });
+    const session = await identity.sessions.createViewerSession(user.id, {
+      profileId: kid.id,
+      maturityLevel: '7+',
+      isKids: true,
+    });
     const fromKid = { ...(await reread()), profileId: kid.id };
     const guesses = await Promise.allSettled(
       Array.from({ length: 20 }, (_, index) =>

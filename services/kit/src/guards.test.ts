@@ -1,10 +1,11 @@
-import { requireViewer, viewerProfileOf } from './guards';
+import { KIDS_REFUSED, requireAccountHolder, requireViewer, viewerProfileOf } from './guards';
 import type { UserContext } from './user-context';
 
 const signedIn: UserContext = {
   userId: 'u1',
   profileId: 'p1',
   maturityLevel: '13+',
+  isKids: false,
   isAdmin: false,
   sessionId: 's1',
   adminSessionId: null,
@@ -28,5 +29,13 @@ describe('the viewer of a request', () => {
     const signedOut = { ...signedIn, userId: null, profileId: null, sessionId: null };
     expect(viewerProfileOf(signedOut)).toBeNull();
     expect(() => requireViewer(signedOut)).toThrow('Unauthorized');
+  });
+});
+
+describe('the account holder of a request', () => {
+  it('is the signed-in member on a grown-up profile; a Kids profile is refused, and nobody signed out', () => {
+    expect(requireAccountHolder(signedIn)).toBe('u1');
+    expect(() => requireAccountHolder({ ...signedIn, maturityLevel: '7+', isKids: true })).toThrow(KIDS_REFUSED);
+    expect(() => requireAccountHolder({ ...signedIn, userId: null, profileId: null })).toThrow('Unauthorized');
   });
 });

@@ -15,6 +15,18 @@ export function requireMember(caller: UserContext): string {
   return caller.userId;
 }
 
+export const KIDS_REFUSED = 'Switch to a grown-up profile to manage the account.';
+
+/**
+ * The signed-in member, for what belongs to the account rather than a profile (its settings,
+ * Premium, payments, film requests): 403 from a Kids profile, whose simpler app has none of them.
+ */
+export function requireAccountHolder(caller: UserContext): string {
+  const userId = requireMember(caller);
+  if (caller.isKids) throw appError('FORBIDDEN', KIDS_REFUSED);
+  return userId;
+}
+
 /**
  * The signed-in member and the profile their session watches as: the account's things (Premium)
  * go by `userId`, the profile's own (My List, progress) by `profileId`.

@@ -5,7 +5,7 @@ import { EVERY_RATING, MATURITY_RATINGS, type MaturityRating } from '@cinevia/pr
 /**
  * Session records, written by identity and resolved by the gateway on every request.
  * Redis key layout (values are plain strings; every TTL slides on use):
- *   session:{id}            -> "userId profileId level"    VIEWER_SESSION_TTL_SECONDS
+ *   session:{id}            -> "userId profileId level[ kids]"  VIEWER_SESSION_TTL_SECONDS
  *   user-sessions:{userId}  -> set of that member's ids    refreshed with each new session
  *   admin-session:{id}      -> "admin"                     ADMIN_SESSION_TTL_SECONDS
  */
@@ -16,21 +16,32 @@ export const ADMIN_SESSION_COOKIE = 'cinevia_admin';
 
 /**
  * Who a viewer session watches as: the member, and the profile chosen on it with that profile's
- * maturity level (kept here so that every request knows it with the session, in one read).
+ * maturity level and whether it is a Kids profile (kept here so that every request knows them with
+ * the session, in one read).
  */
 export interface ViewerSession {
   userId: string;
   profileId: string;
   maturityLevel: MaturityRating;
+  isKids: boolean;
 }
 
-const encode = (session: ViewerSession) => `${session.userId} ${session.profileId} ${session.maturityLevel}`;
+/** What a session watches as, of a profile: what changes on it when the profile changes. */
+export type Watching = Pick<ViewerSession, 'maturityLevel' | 'isKids'>;
 
-/** A session from before profiles holds the member id alone: it watches as their first profile. */
+const KIDS = 'kids';
+
+const encode = (session: ViewerSession) =>
+  `${session.userId} ${session.profileId} ${session.maturityLevel}${session.isKids ? ` ${KIDS}` : ''}`;
+
+/**
+ * A session from before profiles holds the member id alone: it watches as their first profile; one
+ * from before Kids sessions were marked watches as a grown-up profile.
+ */
 function decode(value: string): ViewerSession {
-  const [userId = '', profileId = userId, level] = value.split(' ');
+  const [userId = '', profileId = userId, level, kids] = value.split(' ');
   const maturityLevel = MATURITY_RATINGS.find((rating) => rating === level) ?? EVERY_RATING;
-  return { userId, profileId, maturityLevel };
+  return { userId, profileId, maturityLevel, isKids: kids === KIDS };
 }
 
 /** 32 random bytes in base64url: exactly 43 characters. */
@@ -77,10 +88,10 @@ export function createSessionStore(redis: Redis) {
     },
 
     /**
-     * A profile's level changed (`maturityLevel`) or it was deleted (null): every session of the
-     * member watching as it takes the new level, or ends.
+     * A profile's level or Kids setting changed (`watching`) or it was deleted (null): every session
+     * of the member watching as it takes the change, or ends.
      */
-    async profileChanged(userId: string, profileId: string, maturityLevel: MaturityRating | null): Promise<void> {
+    async profileChanged(userId: string, profileId: string, watching: Watching | null): Promise<void> {
       const ids = await redis.smembers(`user-sessions:${userId}`);
       if (ids.length === 0) return;
       const values = await redis.mget(...ids.map((id) => `session:${id}`));
@@ -88,8 +99,8 @@ export function createSessionStore(redis: Redis) {
       ids.forEach((id, index) => {
         const value = values[index];
         if (!value || decode(value).profileId !== profileId) return;
-        if (maturityLevel === null) change.del(`session:${id}`).srem(`user-sessions:${userId}`, id);
-        else change.set(`session:${id}`, encode({ userId, profileId, maturityLevel }), 'KEEPTTL', 'XX');
+        if (watching === null) change.del(`session:${id}`).srem(`user-sessions:${userId}`, id);
+        else change.set(`session:${id}`, encode({ userId, profileId, ...watching }), 'KEEPTTL', 'XX');
         change.publish(ENDED_SESSIONS_CHANNEL, id);
       });
       await change.exec();

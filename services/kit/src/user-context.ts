@@ -22,6 +22,8 @@ export interface UnsignedUserContext {
   /** The profile the member's session watches as (null signed out), and the highest rating it may see. */
   profileId: string | null;
   maturityLevel: MaturityRating;
+  /** A Kids profile watches and keeps a list; the account's settings, payments and requests are not its. */
+  isKids: boolean;
   sessionId: string | null;
   adminSessionId: string | null;
   /** 'rest' marks the gateway's own REST layer, the only caller allowed to receive session ids. */
@@ -34,6 +36,8 @@ const userContextSchema = z.object({
   userId: z.string().nullable(),
   profileId: z.string().nullable(),
   maturityLevel: z.enum(MATURITY_RATINGS),
+  // A gateway from before Kids sessions were marked signs none: read as a grown-up profile.
+  isKids: z.boolean().default(false),
   isAdmin: z.boolean(),
   sessionId: z.string().nullable(),
   adminSessionId: z.string().nullable(),
@@ -75,6 +79,7 @@ export function signUserContext(
     userId: caller.userId,
     profileId: caller.profileId,
     maturityLevel: caller.maturityLevel,
+    isKids: caller.isKids,
     isAdmin: caller.adminSessionId !== null,
     sessionId: holder ? caller.sessionId : null,
     adminSessionId: holder ? caller.adminSessionId : null,

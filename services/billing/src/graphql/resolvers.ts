@@ -1,5 +1,5 @@
 import { PREMIUM_PRICE_CENTS, simulatedCardBody, createPaymentIntentBody, hasPremiumAccess } from '@cinevia/proto';
-import { appError, parseInput, requireMember } from '@cinevia/service-kit';
+import { appError, parseInput, requireAccountHolder, requireMember } from '@cinevia/service-kit';
 import type { SubscriptionState } from '../store/subscriptions';
 import { UnknownIntentError } from '../providers/simulated';
 import type { Payment } from '../store/payments';
@@ -46,20 +46,20 @@ export const resolvers = {
 
   Mutation: {
     async getOrCreateSubscription(_, __, context) {
-      const userId = requireMember(context.caller);
+      const userId = requireAccountHolder(context.caller);
       const email = (await context.customers.emailOf(userId)) ?? '';
       return { clientSecret: await context.billing.getOrCreateSubscription(userId, email, context.caller.requestId) };
     },
 
     async createFilmPaymentIntent(_, args, context) {
-      const userId = requireMember(context.caller);
+      const userId = requireAccountHolder(context.caller);
       const { description } = parseInput(createPaymentIntentBody, { description: args.description });
       const clientSecret = await context.billing.createFilmPayment(userId, description, context.caller.requestId);
       return { clientSecret };
     },
 
     async confirmSimulatedPayment(_, args, context) {
-      const userId = requireMember(context.caller);
+      const userId = requireAccountHolder(context.caller);
       if (!context.simulated) throw appError('FORBIDDEN', 'Payments are confirmed with the card provider.');
       const card = parseInput(simulatedCardBody, args.input);
       let confirmation;
@@ -77,11 +77,15 @@ export const resolvers = {
     },
 
     async cancelSubscription(_, __, context) {
-      return subscriptionView(await context.billing.cancel(requireMember(context.caller), context.caller.requestId));
+      return subscriptionView(
+        await context.billing.cancel(requireAccountHolder(context.caller), context.caller.requestId),
+      );
     },
 
     async resumeSubscription(_, __, context) {
-      return subscriptionView(await context.billing.resume(requireMember(context.caller), context.caller.requestId));
+      return subscriptionView(
+        await context.billing.resume(requireAccountHolder(context.caller), context.caller.requestId),
+      );
     },
 
     async receiveStripeWebhook(_, args, context) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { filmRequestBody, type FilmRequestFields } from '@cinevia/proto';
-import { appError, parseInput, requireAdmin, requireMember } from '@cinevia/service-kit';
+import { appError, parseInput, requireAccountHolder, requireAdmin } from '@cinevia/service-kit';
 import type { CommissionsContext } from './context';
 import { fullView, view, type FilmRequestView } from './views';
 import type { Resolvers } from './__generated__/resolvers';
@@ -57,7 +57,7 @@ export const resolvers = {
 
   Mutation: {
     async submitFilmRequest(_, args, context) {
-      const userId = requireMember(context.caller);
+      const userId = requireAccountHolder(context.caller);
       const {
         stripePaymentIntentId: paymentIntentId,
         paymentStatus: _claimed,

@@ -4,6 +4,8 @@ import {
   assertMayManage,
   deleteProfile,
   firstProfile,
+  narrowsWatching,
+  sameWatching,
   setProfileLock,
   toProfileView,
   updateProfile,
@@ -146,5 +148,25 @@ describe('who may manage profiles', () => {
     expect(() => assertMayManage('u1', household, 't1', 't1')).not.toThrow();
     expect(() => assertMayManage('u1', household, 'u1', 't1')).not.toThrow();
     expect(() => assertMayManage('u1', household, 'o1', 'k1')).not.toThrow();
+  });
+});
+
+describe('what a change does to the sessions watching as a profile', () => {
+  const adult = { maturityLevel: '18+', isKids: false } as const;
+  const teen = { maturityLevel: '13+', isKids: false } as const;
+  const kids = { maturityLevel: '7+', isKids: true } as const;
+
+  it('narrows them when the level falls or the profile becomes Kids, so they change before the account', () => {
+    expect(narrowsWatching(adult, teen)).toBe(true);
+    expect(narrowsWatching(teen, kids)).toBe(true);
+    expect(narrowsWatching({ maturityLevel: '7+', isKids: false }, kids)).toBe(true);
+  });
+
+  it('widens them when the level rises or the profile leaves Kids, so they change after it', () => {
+    expect(narrowsWatching(teen, adult)).toBe(false);
+    expect(narrowsWatching(kids, { maturityLevel: '7+', isKids: false })).toBe(false);
+    expect(narrowsWatching(teen, teen)).toBe(false);
+    expect(sameWatching(teen, { ...teen })).toBe(true);
+    expect(sameWatching(kids, { maturityLevel: '7+', isKids: false })).toBe(false);
   });
 });

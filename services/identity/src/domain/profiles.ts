@@ -3,6 +3,7 @@ import {
   EVERY_RATING,
   identityEvents,
   MAX_PROFILES,
+  maySee,
   PROFILE_AVATARS,
   type Envelope,
   type ValidProfileInput,
@@ -42,6 +43,19 @@ export function firstProfile(member: { id: string; firstName: string }): StoredP
 export function toProfileView({ lockHash, ...profile }: StoredProfile): ViewerProfile {
   return { ...profile, isLocked: lockHash !== null };
 }
+
+/** What a session watching as a profile takes from it. */
+export type ProfileWatching = Pick<ViewerProfile, 'maturityLevel' | 'isKids'>;
+
+export const watchingOf = ({ maturityLevel, isKids }: ProfileWatching): ProfileWatching => ({ maturityLevel, isKids });
+
+/** A change that lets a session watching as the profile see or do less: a lower level, or Kids. */
+export function narrowsWatching(before: ProfileWatching, after: ProfileWatching): boolean {
+  return !maySee(after.maturityLevel, before.maturityLevel) || (after.isKids && !before.isKids);
+}
+
+export const sameWatching = (one: ProfileWatching, other: ProfileWatching): boolean =>
+  one.maturityLevel === other.maturityLevel && one.isKids === other.isKids;
 
 export function findProfile<Profile extends { id: string }>(profiles: readonly Profile[], profileId: string): Profile {
   const profile = profiles.find((candidate) => candidate.id === profileId);

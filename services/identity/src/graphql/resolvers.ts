@@ -13,7 +13,7 @@ import {
   signupBody,
   verifyEmailBody,
 } from '@cinevia/proto';
-import { appError, parseInput, requireViewer } from '@cinevia/service-kit';
+import { appError, parseInput, requireAccountHolder, requireViewer } from '@cinevia/service-kit';
 import { TOO_MANY_ATTEMPTS } from '../account';
 import { adminPasswordMatches } from '../domain/admin';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../domain/password';
@@ -33,6 +33,12 @@ async function signedInUser(context: IdentityContext): Promise<User> {
   return user;
 }
 
+/** The signed-in member as stored, for a change to the account: not from a Kids profile. */
+function accountHolder(context: IdentityContext): Promise<User> {
+  requireAccountHolder(context.caller);
+  return signedInUser(context);
+}
+
 const userFields = {
   createdAt: (user: Member) => user.createdAt.toISOString(),
   /** A household's profiles are its own: nobody else (not the admin's request list) reads them. */
@@ -50,10 +56,13 @@ async function actingProfile(context: IdentityContext) {
   return { user, profileId: requireViewer(context.caller).profileId };
 }
 
-/** A new session, watching as the account's first profile (the one its password stands for). */
+/**
+ * A new session, watching as the account's first profile (the one its password stands for, never a
+ * Kids profile).
+ */
 function startSession(context: IdentityContext, user: User): Promise<string> {
   const [first] = user.profiles;
-  const profile = { profileId: first?.id ?? user.id, maturityLevel: first?.maturityLevel ?? '18+' } as const;
+  const profile = { profileId: first?.id ?? user.id, maturityLevel: first?.maturityLevel ?? '18+', isKids: false };
   return context.sessions.createViewerSession(user.id, profile);
 }
 
@@ -95,7 +104,7 @@ export const resolvers = {
     },
 
     async updateProfile(_, args, context) {
-      const user = await signedInUser(context);
+      const user = await accountHolder(context);
       const name = parseInput(profileBody, args.input);
       const renamed = renameUser(user, name, { now: new Date(), correlationId: context.caller.requestId });
       await context.users.update(renamed.user, renamed.events);
@@ -131,7 +140,7 @@ export const resolvers = {
     },
 
     async changePassword(_, args, context) {
-      const user = await signedInUser(context);
+      const user = await accountHolder(context);
       const signedOut = await context.account.changePassword(
         user,
         parseInput(changePasswordBody, args.input),
@@ -156,7 +165,7 @@ export const resolvers = {
 
     async resendEmailVerification(_, __, context) {
       requireRestChannel(context);
-      const user = await signedInUser(context);
+      const user = await accountHolder(context);
       await context.account.resendVerification(user, context.caller.requestId);
       return user.email;
     },
@@ -170,7 +179,7 @@ export const resolvers = {
 
     async requestEmailChange(_, args, context) {
       requireRestChannel(context);
-      const user = await signedInUser(context);
+      const user = await accountHolder(context);
       const input = parseInput(changeEmailBody, args.input);
       await context.account.requestEmailChange(user, input, context.caller);
       return input.newEmail;
