@@ -1,4 +1,4 @@
-import { expect, newMember, screenshotAt, test } from '../fixtures';
+import { expect, newMember, screenshotAt, test, VIEWPORTS } from '../fixtures';
 
 /** A starter film rated above what a Kids profile may see. */
 async function anAdultFilm(request: import('@playwright/test').APIRequestContext) {
@@ -112,6 +112,10 @@ test("a locked profile asks its code; a Kids profile gets the simpler app; sign-
   await page.keyboard.press('Escape');
   await page.goto('/create-film');
   await expect(page).toHaveURL(/\/$/);
+  // Premium is the account's, bought on a grown-up's profile: the subscribe page asks for one.
+  await page.goto('/subscribe');
+  await expect(page.getByRole('heading', { name: 'Ask a grown-up to get Premium' })).toBeVisible();
+  await screenshotAt(page, 'profiles-kids-subscribe', { ...VIEWPORTS, phone390: { width: 390, height: 844 } });
 
   // Back to the locked profile: its code is asked, a wrong one refused, the right one lets in.
   await page.goto('/profiles');

@@ -20,3 +20,13 @@ export function useCurrentProfile(): CurrentProfile | undefined {
   const { data } = useQuery(CURRENT_PROFILE_QUERY);
   return data?.currentProfile ?? undefined;
 }
+
+/**
+ * Whether the session watches as a Kids profile, whose simpler app pays for nothing; undefined
+ * until known (false when identity could not say: the services refuse a Kids profile anyway).
+ */
+export function useWatchesAsKids(): boolean | undefined {
+  const { data, error } = useQuery(CURRENT_PROFILE_QUERY);
+  if (data) return data.currentProfile?.isKids === true;
+  return error ? false : undefined;
+}

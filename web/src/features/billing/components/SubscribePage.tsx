@@ -9,13 +9,16 @@ import {
   Card,
   CardHeader,
   LoadError,
+  LoadingState,
   LockIcon,
   PageHeader,
+  PageState,
   Spinner,
   useDocumentTitle,
   useToast,
 } from '@cinevia/ui';
 import { config } from '../../../config';
+import { useWatchesAsKids } from '../../../session/currentProfile';
 import { useLogout } from '../../../session/useLogout';
 import { VIEWER_QUERY, type Viewer } from '../../../session/viewerQuery';
 import { usePaymentProvider } from '../api/usePaymentProvider';
@@ -31,10 +34,12 @@ const REDIRECT_DELAY_MS = 1500;
 /**
  * /subscribe for a signed-in member without Premium: the plan, and the card form to pay for it. When
  * billing could not say whether the member pays (`isSubscribed` null), it says so and offers nothing
- * to pay: a subscriber must never be asked to pay again because part of Cinevia is away.
+ * to pay: a subscriber must never be asked to pay again because part of Cinevia is away. A Kids
+ * profile pays for nothing: it is asked to fetch a grown-up.
  */
 export function SubscribePage({ viewer }: { viewer: Viewer }) {
   const logout = useLogout();
+  const kids = useWatchesAsKids();
   return (
     <BackdropPage
       headerEnd={
@@ -49,7 +54,15 @@ export function SubscribePage({ viewer }: { viewer: Viewer }) {
       }
     >
       <main id="main" className={styles.main}>
-        {viewer.isSubscribed === null ? <SubscriptionUnknown /> : <Checkout />}
+        {viewer.isSubscribed === null ? (
+          <SubscriptionUnknown />
+        ) : kids === undefined ? (
+          <LoadingState label="Loading your plan" />
+        ) : kids ? (
+          <AskAGrownUp />
+        ) : (
+          <Checkout />
+        )}
       </main>
     </BackdropPage>
   );
@@ -78,6 +91,30 @@ function SubscriptionUnknown() {
         </ButtonLink>
       </LoadError>
     </>
+  );
+}
+
+/** A Kids profile cannot pay: Premium is the account's, bought on a grown-up's profile. */
+function AskAGrownUp() {
+  useDocumentTitle('Premium');
+  return (
+    <PageState
+      heading="h1"
+      icon={<LockIcon />}
+      title="Ask a grown-up to get Premium"
+      action={
+        <>
+          <ButtonLink to="/profiles" size="lg">
+            Switch Profile
+          </ButtonLink>
+          <ButtonLink to="/" variant="secondary" size="lg">
+            Back to Home
+          </ButtonLink>
+        </>
+      }
+    >
+      Watching needs Premium. A grown-up can subscribe from their own profile.
+    </PageState>
   );
 }
 
