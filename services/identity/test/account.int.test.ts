@@ -240,7 +240,7 @@ describe('viewer profiles', () => {
 
   it('gives a member from before profiles their first one, written with their next change', async () => {
     const user = await identity.account.signUp(member(`older-${randomUUID()}@example.com`), 'older');
-    await mongo.collection('users').updateOne({ _id: user.id } as never, { $unset: { profiles: '' } });
+    await mongo.collection('users').updateOne({ _id: user.id } as never, { $unset: { profiles: '', revision: '' } });
     const older = await identity.users.findById(user.id);
     expect(older?.profiles).toEqual([firstProfile(user)]);
     // The upgrade is a read: run again, it gives the same one profile.
@@ -252,6 +252,25 @@ describe('viewer profiles', () => {
     expect(stored?.profiles.map((profile: { name: string }) => profile.name)).toEqual(['Ada', 'Zed']);
     // Once written, reading again adds no second first profile.
     expect((await identity.users.findById(user.id))?.profiles.map((profile) => profile.name)).toEqual(['Ada', 'Zed']);
+  });
+
+  it('refuses the later of two changes made from one reading, rather than lose the earlier', async () => {
+    const { profiles } = setUpProfiles();
+    const user = await identity.account.signUp(member(`race-${randomUUID()}@example.com`), 'race');
+    const read = asFirst((await identity.users.findById(user.id))!);
+    const adds = await Promise.allSettled(
+      ['Bo', 'Cy'].map((name) => profiles.add(read, profileInput.parse({ name }), meta)),
+    );
+    expect(adds.map((add) => add.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = adds.find((add) => add.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ code: 'CONFLICT' });
+    const added = adds.find((add) => add.status === 'fulfilled') as PromiseFulfilledResult<{ name: string }>;
+    const stored = (await identity.users.findById(user.id))!;
+    expect(stored.profiles.map((profile) => profile.name)).toEqual(['Ada', added.value.name]);
+
+    // Read again, the change goes through.
+    await profiles.add(asFirst(stored), profileInput.parse({ name: refused === adds[0] ? 'Bo' : 'Cy' }), meta);
+    expect((await identity.users.findById(user.id))!.profiles).toHaveLength(3);
   });
 
   it("reads a session from before profiles as watching as the member's first profile", async () => {

@@ -14,6 +14,7 @@ const member: User = {
   emailVerified: false,
   pendingEmail: null,
   profiles: [firstProfile({ id: 'u1', firstName: 'Ann' })],
+  revision: 0,
 };
 
 describe('account links', () => {

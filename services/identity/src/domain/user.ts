@@ -14,13 +14,18 @@ export interface User {
   pendingEmail: string | null;
   /** Who watches on the account: one to five, the first with the member's id. */
   profiles: StoredProfile[];
+  /**
+   * How many times the stored member was changed: a change is written only over the revision it
+   * was made from, so of two changes made at once from one reading, the second is refused, not lost.
+   */
+  revision: number;
 }
 
 /** What the member's pages show of them (the GraphQL User): everything but the password's and lock codes' hashes. */
-export type Member = Omit<User, 'passwordHash' | 'profiles'> & { profiles: ViewerProfile[] };
+export type Member = Omit<User, 'passwordHash' | 'profiles' | 'revision'> & { profiles: ViewerProfile[] };
 
 /** The member as the read model holds them (each field picked, so no hash rides along). */
-export function toMember(user: Omit<User, 'passwordHash'>): Member {
+export function toMember(user: Omit<User, 'passwordHash' | 'revision'>): Member {
   const { id, email, firstName, lastName, createdAt, emailVerified, pendingEmail, profiles } = user;
   return {
     id,
@@ -77,6 +82,7 @@ export function registerUser(
     emailVerified: false,
     pendingEmail: null,
     profiles: [firstProfile({ id: meta.id, firstName: input.firstName })],
+    revision: 0,
   };
   const registered = identityEvents.userRegistered.create(
     {

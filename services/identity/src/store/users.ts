@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import type { Envelope } from '@cinevia/proto';
+import { DomainError, type Envelope } from '@cinevia/proto';
 import { isDuplicateKey, type Outbox } from '@cinevia/service-kit';
 import { firstProfile, type StoredProfile } from '../domain/profiles';
 import type { User } from '../domain/user';
@@ -23,6 +23,8 @@ interface UserDocument {
   pendingEmail?: string | null;
   /** Absent on members who signed up before profiles: they have their first profile only. */
   profiles?: StoredProfile[];
+  /** Absent on members never changed since revisions were kept: revision 0. */
+  revision?: number;
 }
 
 interface EmailDocument {
@@ -41,6 +43,7 @@ const userSchema = new Schema<UserDocument>(
     emailVerified: { type: Boolean },
     pendingEmail: { type: String },
     profiles: { type: [Object], default: undefined },
+    revision: { type: Number },
   },
   { collection: 'users', versionKey: false },
 );
@@ -48,6 +51,8 @@ const emailSchema = new Schema<EmailDocument>(
   { _id: { type: String, required: true }, userId: { type: String, required: true } },
   { collection: 'emails', versionKey: false },
 );
+
+const CHANGED_MEANWHILE = 'Your account was changed elsewhere at the same moment. Please try again.';
 
 export class DuplicateEmailError extends Error {
   override name = 'DuplicateEmailError';
@@ -65,6 +70,7 @@ function toUser(doc: UserDocument): User {
     // Read as upgraded: a member from before profiles has the first one, written with their next change.
     profiles: doc.profiles ?? [firstProfile({ id: doc._id, firstName: doc.firstName })],
     passwordHash: doc.passwordHash,
+    revision: doc.revision ?? 0,
   };
 }
 
@@ -102,11 +108,22 @@ export function createUserStore(connection: Connection, outbox: Outbox, saved: (
     if (taken.modifiedCount !== 1) throw new DuplicateEmailError(email);
   }
 
-  /** Saves what changed of a member, with the events announcing it, in one write. */
+  /**
+   * Saves what changed of a member, with the events announcing it, in one write, over the revision
+   * it was read at; refused (CONFLICT) when another change was written since, which would be lost.
+   */
   async function update(user: User, events: Envelope[]): Promise<void> {
-    const { id, createdAt: _createdAt, ...fields } = user;
-    await outbox.updateOne(Users.collection, { _id: id }, { $set: fields }, events);
-    saved(user);
+    const { id, createdAt: _createdAt, revision, ...fields } = user;
+    // A member never changed since revisions were kept has none stored.
+    const readAt = revision === 0 ? { $in: [0, null] } : revision;
+    const written = await outbox.updateOne(
+      Users.collection,
+      { _id: id, revision: readAt },
+      { $set: { ...fields, revision: revision + 1 } },
+      events,
+    );
+    if (written.matchedCount === 0) throw new DomainError(CHANGED_MEANWHILE, 'CONFLICT');
+    saved({ ...user, revision: revision + 1 });
   }
 
   return {
