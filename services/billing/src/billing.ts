@@ -24,6 +24,8 @@ import type { SubscriptionStore } from './store/subscriptions';
 const SAVE_ATTEMPTS = 5;
 /** How long a Stripe renewal may be late before access ends. */
 const RENEWAL_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
+/** How long a renewal that got no answer waits, within the grace, before the provider is asked again. */
+const RENEWAL_RETRY_MS = 60 * 60 * 1000;
 /** Due subscriptions handled per sweep; the rest wait for the next pass. */
 const SWEEP_BATCH = 500;
 
@@ -106,10 +108,13 @@ export function createBilling(deps: BillingDependencies) {
     await providerEvents.markHandled(event.id, meta.now);
   }
 
-  /** Handles the member noted in `hour`: true when their period was renewed or ended. */
+  /**
+   * Handles the member noted in `hour` (the hour their period ends in, or a later one they wait in
+   * for a renewal): true when their period was renewed or ended.
+   */
   async function sweepOne(hour: string, userId: string): Promise<boolean> {
     const due = await subscriptions.find(userId);
-    if (!due || due.status !== 'active' || !due.currentPeriodEnd || hourOf(due.currentPeriodEnd) !== hour) {
+    if (!due || due.status !== 'active' || !due.currentPeriodEnd || hourOf(due.currentPeriodEnd) > hour) {
       await dueHours.drop(hour, userId);
       return false;
     }
@@ -127,9 +132,17 @@ export function createBilling(deps: BillingDependencies) {
         await handleProviderEvent(renewal, meta.correlationId);
         return true;
       }
-      if (meta.now.getTime() - due.currentPeriodEnd.getTime() < RENEWAL_GRACE_MS) return false;
+      if (meta.now.getTime() - due.currentPeriodEnd.getTime() < RENEWAL_GRACE_MS) {
+        // Asked again from a later hour's list: left here, the member would hold the sweep's
+        // cursor, and every pass would read every hour of the grace again.
+        await dueHours.note(due.userId, new Date(meta.now.getTime() + RENEWAL_RETRY_MS));
+        await dueHours.drop(hour, due.userId);
+        return false;
+      }
     }
     await updateSubscription(due.userId, (current) => endIfDue(current, meta));
+    // Ended (or renewed meanwhile, noted in its new hour): nothing is left to do from this hour.
+    await dueHours.drop(hour, due.userId);
     return true;
   }
 

@@ -19,6 +19,7 @@ import {
 import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/harness';
 import { createBilling, type Billing } from '../src/billing';
 import { subscriptions as eventSubscriptions } from '../src/events';
+import type { PaymentProvider } from '../src/providers/port';
 import { createSimulatedProvider, UnknownIntentError, type SimulatedProvider } from '../src/providers/simulated';
 import { createSubscriptionBook, type SubscriptionBook } from '../src/read-model/subscription-book';
 import { subscriptionBookFeed } from '../src/read-model/subscription-book-feed';
@@ -49,7 +50,9 @@ const audit = capturingLogger();
 const notById = () => audit.lines.filter((line) => line.msg === QUERY_NOT_BY_ID);
 
 /** One billing replica: its stores share the database, its book follows the events. */
-async function replica(): Promise<{ billing: Billing; book: SubscriptionBook; subscriptions: SubscriptionStore }> {
+async function replica(
+  provider: PaymentProvider = simulated,
+): Promise<{ billing: Billing; book: SubscriptionBook; subscriptions: SubscriptionStore }> {
   const outbox = createOutbox(mongo);
   relays.push(startOutboxRelay({ outbox, js: nats.jetstream(), logger }));
   const dueHours = createDueHourStore(mongo);
@@ -67,7 +70,7 @@ async function replica(): Promise<{ billing: Billing; book: SubscriptionBook; su
       providerSubscriptions: createProviderSubscriptionStore(mongo),
       book: model,
       dueHours,
-      provider: simulated,
+      provider,
       logger,
       now: () => clock,
     }),
@@ -332,6 +335,33 @@ describe('the end of a paid period', () => {
       listsOf('2027-01-01T00').map((_id) => mongo.collection('due_hours').findOne({ _id } as never)),
     );
     expect(lists.flatMap((list) => list?.userIds ?? []).sort()).toEqual(members.sort());
+  });
+
+  it("waits out a renewal's grace an hour at a time in later hours' lists, so the sweep's place moves on", async () => {
+    const userId = randomUUID();
+    await subscribe(userId);
+    // A provider that has not charged the renewal yet (Stripe's invoice still open).
+    const waiting = await replica({ ...simulated, chargeRenewal: async () => null });
+    const listed = async (hour: string) =>
+      ((await mongo.collection('due_hours').findOne({ _id: listOf(hour, userId) } as never))?.userIds ?? []).includes(
+        userId,
+      );
+
+    clock = new Date('2026-04-10T12:00:01.000Z');
+    expect(await waiting.billing.sweep()).toBe(0);
+    expect(await subscriptions.find(userId)).toMatchObject({ status: 'active' });
+    expect([await listed('2026-04-10T12'), await listed('2026-04-10T13')]).toEqual([false, true]);
+
+    clock = new Date('2026-04-10T13:30:00.000Z');
+    await waiting.billing.sweep();
+    expect([await listed('2026-04-10T13'), await listed('2026-04-10T14')]).toEqual([false, true]);
+    expect(await subscriptions.find(userId)).toMatchObject({ status: 'active' });
+
+    // Three days after the period's end, still no renewal: access ends.
+    clock = new Date('2026-04-13T12:00:02.000Z');
+    expect(await waiting.billing.sweep()).toBeGreaterThanOrEqual(1);
+    expect((await subscriptions.find(userId))?.status).toBe('ended');
+    expect(await listed('2026-04-10T14')).toBe(false);
   });
 
   it('renews from a provider notice that names only the provider subscription', async () => {
