@@ -24,7 +24,7 @@ describe("the gateway's member cards", () => {
     expect(cards.authUser('u1')).toBeUndefined();
     cards.put(ada);
     expect(cards.authUser('u1')).toEqual({ ...ada, isSubscribed: false });
-    cards.subscribers.apply(activeUntil('2026-03-02T00:00:00Z', 1));
+    cards.subscriptionChanged(activeUntil('2026-03-02T00:00:00Z', 1));
     expect(cards.authUser('u1')?.isSubscribed).toBe(true);
     now = Date.parse('2026-03-02T00:00:00Z');
     expect(cards.authUser('u1')?.isSubscribed).toBe(false);
@@ -44,7 +44,7 @@ describe("the gateway's member cards", () => {
     cards.put(ada);
     cards.wrote('u1');
     expect(cards.authUser('u1')).toBeUndefined();
-    cards.heard('u1');
+    cards.subscriptionChanged(activeUntil('2026-04-01T00:00:00Z', 1));
     expect(cards.authUser('u1')).toMatchObject({ id: 'u1' });
 
     cards.wrote('u1');
@@ -58,13 +58,13 @@ describe("the gateway's member cards", () => {
     const cards = createMemberCards({ clock });
     expect(cards.authUser('u1')).toBeUndefined();
     cards.update('u1', { email: 'countess@example.com', firstName: 'Ada', lastName: 'Lovelace' });
-    cards.answered({ ...ada, isSubscribed: false });
+    cards.answered({ ...ada, subscription: null });
     // Asked again: this answer was asked for after the change, and is held.
     expect(cards.authUser('u1')).toBeUndefined();
-    cards.answered({ ...ada, isSubscribed: true });
+    cards.answered({ ...ada, subscription: null });
     expect(cards.authUser('u1')).toEqual({ ...ada, isSubscribed: false });
     // An answer nobody asked for is not held.
-    cards.answered({ ...ada, id: 'u3', isSubscribed: false });
+    cards.answered({ ...ada, id: 'u3', subscription: null });
     expect(cards.authUser('u3')).toBeUndefined();
   });
 
@@ -73,7 +73,31 @@ describe("the gateway's member cards", () => {
     expect(cards.authUser('u1')).toBeUndefined();
     now += 10_000;
     expect(cards.authUser('u2')).toBeUndefined();
-    cards.answered({ ...ada, isSubscribed: false });
+    cards.answered({ ...ada, subscription: null });
+    expect(cards.authUser('u1')).toBeUndefined();
+  });
+
+  it("holds a subscriber's Premium from the services' answer, for as long as the period lasts, and billing's events after it", () => {
+    const cards = createMemberCards({ clock });
+    expect(cards.authUser('u1')).toBeUndefined();
+    const paidUntil = new Date(now + 60_000).toISOString();
+    cards.answered({ ...ada, subscription: { status: 'active', currentPeriodEnd: paidUntil } });
+    expect(cards.authUser('u1')?.isSubscribed).toBe(true);
+    now += 60_000;
+    expect(cards.authUser('u1')?.isSubscribed).toBe(false);
+
+    cards.subscriptionChanged(activeUntil(new Date(now + 60_000).toISOString(), 3));
+    expect(cards.authUser('u1')?.isSubscribed).toBe(true);
+    // An older event, delivered late, changes nothing.
+    cards.subscriptionChanged({ ...activeUntil(new Date(now).toISOString(), 2), status: 'ended' });
+    expect(cards.authUser('u1')?.isSubscribed).toBe(true);
+  });
+
+  it("keeps no answer when the member's subscription changed while it was asked", () => {
+    const cards = createMemberCards({ clock });
+    expect(cards.authUser('u1')).toBeUndefined();
+    cards.subscriptionChanged(activeUntil(new Date(now + 60_000).toISOString(), 1));
+    cards.answered({ ...ada, subscription: null });
     expect(cards.authUser('u1')).toBeUndefined();
   });
 

@@ -1,13 +1,12 @@
 import type { NatsConnection } from 'nats';
-import { identityEvents, type AuthUser } from '@cinevia/proto';
+import { hasPremiumAccess, identityEvents, type AuthUser, type SubscriptionStatus } from '@cinevia/proto';
 import {
   createHeld,
-  createSubscriberBook,
   on,
   startReadModel,
-  startSubscribersFeed,
+  subscriberEvents,
   type Logger,
-  type SubscriberBook,
+  type SubscriberState,
 } from '@cinevia/service-kit';
 
 /**
@@ -17,19 +16,28 @@ import {
  */
 const WRITE_SETTLE_MS = 10_000;
 
-type Card = Omit<AuthUser, 'isSubscribed'>;
+/** A member's Premium as a card holds it: billing's state, and the version of its last event (0: from an answer). */
+type Premium = Omit<SubscriberState, 'userId'>;
+
+type Card = Omit<AuthUser, 'isSubscribed'> & { premium: Premium | null };
+
+/** What the services answer for a member not held: the session check's fields, and their subscription. */
+export type AnsweredMember = Omit<AuthUser, 'isSubscribed'> & {
+  subscription: { status: SubscriptionStatus; currentPeriodEnd?: string | null } | null;
+};
 
 /**
  * What the session check answers, for the members in use, in this gateway's memory: who they are
- * and whether they have Premium (billing's events). A card comes from a registration's event or
- * from the services' answer to a member not held (`answered`), follows identity's events while
- * held, and is let go when idle beyond `most` (the kit's `createHeld`). A member this gateway has
- * just passed a write of (a name, an email, a payment: `wrote`) is answered by the services again
- * until an event about them arrives, so a member reads their own change on their next request.
+ * and their Premium. A card comes from a registration's event or from the services' answer to a
+ * member not held (`answered`, with their subscription), follows identity's and billing's events
+ * while held, and is let go when idle beyond `most` (the kit's `createHeld`); nothing is held of
+ * a member not in use, subscribers included. A member this gateway has just passed a write of (a
+ * name, an email, a payment: `wrote`) is answered by the services again until an event about them
+ * arrives, so a member reads their own change on their next request.
  */
-export function createMemberCards(options: { subscribers?: SubscriberBook; clock?: () => number; most?: number } = {}) {
+export function createMemberCards(options: { clock?: () => number; most?: number } = {}) {
   // Unbounded unless told (tests); the gateway passes GATEWAY_MEMBERS_HELD, whose default the config keeps.
-  const { subscribers = createSubscriberBook(), clock = () => Date.now(), most = Infinity } = options;
+  const { clock = () => Date.now(), most = Infinity } = options;
   const cards = new Map<string, Card>();
   const held = createHeld({ most, now: clock, letGo: (userId) => cards.delete(userId) });
   /** Members whose cards wait for the event of a write passed on here, until when. */
@@ -57,21 +65,27 @@ export function createMemberCards(options: { subscribers?: SubscriberBook; clock
     asked.set(userId, { at: clock(), changed });
   }
 
+  /** A change of the member's own heard: an answer asked before it may predate it, and is not kept. */
+  function heardWhileAsked(userId: string): void {
+    const awaited = asked.get(userId);
+    if (awaited) awaited.changed = true;
+    unsettled.delete(userId);
+  }
+
   return {
-    subscribers,
-    /** A registration: held, as the member's first page follows it. */
-    put: hold,
+    /** A registration: held, as the member's first page follows it (no subscription yet). */
+    put: (member: Omit<Card, 'premium'>) => hold({ ...member, premium: null }),
     /** A change of name or email: taken by a card held, noted against an answer awaited. */
     update(userId: string, change: Pick<Card, 'email' | 'firstName' | 'lastName'>): void {
       const card = cards.get(userId);
       if (card) cards.set(userId, { ...card, ...change });
-      const awaited = asked.get(userId);
-      if (awaited) awaited.changed = true;
-      unsettled.delete(userId);
+      heardWhileAsked(userId);
     },
-    /** An event about the member was applied (a subscription's, say): their card is current again. */
-    heard(userId: string): void {
-      unsettled.delete(userId);
+    /** A subscription's event: taken by a card held unless older than what it holds. */
+    subscriptionChanged({ userId, ...premium }: SubscriberState): void {
+      const card = cards.get(userId);
+      if (card && (card.premium?.version ?? 0) < premium.version) cards.set(userId, { ...card, premium });
+      heardWhileAsked(userId);
     },
     wrote(userId: string): void {
       unsettled.set(userId, clock() + WRITE_SETTLE_MS);
@@ -89,14 +103,20 @@ export function createMemberCards(options: { subscribers?: SubscriberBook; clock
         unsettled.delete(userId);
       }
       held.touch(userId);
-      return { ...card, isSubscribed: subscribers.hasPremium(userId, new Date(clock())) };
+      const { premium, ...member } = card;
+      return { ...member, isSubscribed: hasPremiumAccess(premium, new Date(clock())) };
     },
     /** The services' answer for a member asked: held, unless a change of theirs came since the ask. */
-    answered(member: Card & { isSubscribed?: boolean | null }): void {
-      const { isSubscribed: _isSubscribed, ...card } = member;
-      const awaited = asked.get(card.id);
-      asked.delete(card.id);
-      if (awaited && !awaited.changed && !cards.has(card.id)) hold(card);
+    answered({ subscription, ...member }: AnsweredMember): void {
+      const awaited = asked.get(member.id);
+      asked.delete(member.id);
+      if (!awaited || awaited.changed || cards.has(member.id)) return;
+      const premium = subscription && {
+        status: subscription.status,
+        currentPeriodEnd: subscription.currentPeriodEnd ? new Date(subscription.currentPeriodEnd) : null,
+        version: 0,
+      };
+      hold({ ...member, premium });
     },
     get size() {
       return held.size;
@@ -118,9 +138,8 @@ const identitySubscriptions = (cards: MemberCards) => [
 ];
 
 /**
- * Keeps the cards current: identity's events followed from now on (a card not held is asked of
- * the services when needed), billing's stream replayed at start (every subscriber's state), then
- * followed. Resolves once the subscribers are loaded.
+ * Keeps the cards current: identity's and billing's events followed from now on (a member not
+ * held is asked of the services when needed, their subscription with them).
  */
 export async function followMembers(nc: NatsConnection, logger: Logger, most: number) {
   const cards = createMemberCards({ most });
@@ -128,14 +147,10 @@ export async function followMembers(nc: NatsConnection, logger: Logger, most: nu
     { name: 'gateway members', subscriptions: identitySubscriptions(cards) },
     { nc, logger },
   );
-  const subscriptionsFeed = await startSubscribersFeed({
-    name: 'gateway subscribers',
-    nc,
-    book: cards.subscribers,
-    applied: cards.heard,
-    logger,
-  });
-  logger.info({ subscribers: cards.subscribers.size }, 'subscribers loaded');
+  const subscriptionsFeed = await startReadModel(
+    { name: 'gateway subscriptions', subscriptions: subscriberEvents(cards.subscriptionChanged) },
+    { nc, logger },
+  );
   return {
     cards,
     async stop() {

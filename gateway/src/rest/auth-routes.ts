@@ -36,17 +36,23 @@ export const authRoutes = (members: MemberCards) => [
       const member = members.authUser(viewer.userId);
       return member && { status: 200, body: member };
     },
+    // The subscription too, for the card: it tells Premium as time passes, not only now.
     operation: graphql(`
       query AuthUser {
         me {
           ...MemberFields
+          subscription {
+            status
+            currentPeriodEnd
+          }
         }
       }
     `),
     respond: (data) => {
       if (!data.me) return UNAUTHORIZED;
       members.answered(data.me);
-      return { status: 200, body: data.me };
+      const { subscription: _forTheCard, ...member } = data.me;
+      return { status: 200, body: member };
     },
   }),
   route({

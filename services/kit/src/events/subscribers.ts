@@ -17,8 +17,7 @@ export interface SubscriberState {
 }
 
 /**
- * Every member's subscription state, in this process's memory (viewing's My List rule, the
- * gateway's session check). A state counts only when its version is newer than the one held, so a
+ * Every member's subscription state, in this process's memory (viewing's My List rule). A state counts only when its version is newer than the one held, so a
  * duplicate or a late, older event changes nothing.
  */
 export function createSubscriberBook() {
@@ -41,14 +40,13 @@ export function createSubscriberBook() {
 }
 export type SubscriberBook = ReturnType<typeof createSubscriberBook>;
 
-/** Billing's subscription events, whatever the change, applied to the book (newest version wins). */
-export const subscriberEvents = (book: SubscriberBook, applied?: (userId: string) => void): Subscription[] =>
+/** Billing's subscription events, whatever the change, each told as the member's new state. */
+export const subscriberEvents = (changed: (state: SubscriberState) => void): Subscription[] =>
   [billingEvents.subscriptionActivated, billingEvents.subscriptionUpdated, billingEvents.subscriptionEnded].map(
     (contract) =>
       on(contract, async (event) => {
         const { userId, status, currentPeriodEnd, version } = event.data;
-        book.apply({ userId, status, currentPeriodEnd: currentPeriodEnd ? new Date(currentPeriodEnd) : null, version });
-        applied?.(userId);
+        changed({ userId, status, currentPeriodEnd: currentPeriodEnd ? new Date(currentPeriodEnd) : null, version });
       }),
   );
 
@@ -57,16 +55,14 @@ export function startSubscribersFeed(options: {
   name: string;
   nc: NatsConnection;
   book: SubscriberBook;
-  /** Told of each member whose subscription event was applied. */
-  applied?: (userId: string) => void;
   logger: Logger;
 }) {
-  const { name, nc, book, applied, logger } = options;
+  const { name, nc, book, logger } = options;
   return startReplayedReadModel({
     name,
     nc,
     service: 'billing',
-    subscriptions: subscriberEvents(book, applied),
+    subscriptions: subscriberEvents(book.apply),
     logger,
   });
 }
