@@ -2,9 +2,10 @@ import type { NatsConnection } from 'nats';
 import { hasPremiumAccess, identityEvents, type AuthUser, type SubscriptionStatus } from '@cinevia/proto';
 import {
   createHeld,
+  followSubscribers,
   on,
+  openSubscriberStates,
   startReadModel,
-  subscriberEvents,
   type Logger,
   type SubscriberState,
 } from '@cinevia/service-kit';
@@ -81,7 +82,7 @@ export function createMemberCards(options: { clock?: () => number; most?: number
       if (card) cards.set(userId, { ...card, ...change });
       heardWhileAsked(userId);
     },
-    /** A subscription's event: taken by a card held unless older than what it holds. */
+    /** A subscription's new state: taken by a card held unless older than what it holds. */
     subscriptionChanged({ userId, ...premium }: SubscriberState): void {
       const card = cards.get(userId);
       if (card && (card.premium?.version ?? 0) < premium.version) cards.set(userId, { ...card, premium });
@@ -138,8 +139,10 @@ const identitySubscriptions = (cards: MemberCards) => [
 ];
 
 /**
- * Keeps the cards current: identity's and billing's events followed from now on (a member not
- * held is asked of the services when needed, their subscription with them).
+ * Keeps the cards current: identity's events and billing's bucket of subscriber states followed
+ * from now on (a member not held is asked of the services when needed, their subscription with
+ * them). The bucket rather than billing's events, so a member the gateway says is subscribed is
+ * subscribed to viewing too, which reads that bucket.
  */
 export async function followMembers(nc: NatsConnection, logger: Logger, most: number) {
   const cards = createMemberCards({ most });
@@ -147,10 +150,13 @@ export async function followMembers(nc: NatsConnection, logger: Logger, most: nu
     { name: 'gateway members', subscriptions: identitySubscriptions(cards) },
     { nc, logger },
   );
-  const subscriptionsFeed = await startReadModel(
-    { name: 'gateway subscriptions', subscriptions: subscriberEvents(cards.subscriptionChanged) },
-    { nc, logger },
-  );
+  const subscriptionsFeed = await followSubscribers({
+    nc,
+    kv: await openSubscriberStates(nc),
+    changed: cards.subscriptionChanged,
+    name: 'gateway subscriptions',
+    logger,
+  });
   return {
     cards,
     async stop() {

@@ -1,4 +1,11 @@
-import { bootService, runService, startReadModel, startupLoad } from '@cinevia/service-kit';
+import {
+  backfillSubscribers,
+  bootService,
+  openSubscriberStates,
+  runService,
+  startReadModel,
+  startupLoad,
+} from '@cinevia/service-kit';
 import { createBilling } from './billing';
 import { billingEnv } from './config';
 import { subscriptions as eventSubscriptions } from './events';
@@ -24,6 +31,12 @@ runService('billing', async () => {
   const dueHours = createDueHourStore(mongo);
   const subscriptions = createSubscriptionStore(mongo, outbox, dueHours);
   await startupLoad('due hours from older subscriptions', () => subscriptions.noteDueHours());
+  // Who has Premium, by member, for viewing: billing's own events keep it (events/index.ts).
+  const subscriberStates = await openSubscriberStates(nats);
+  await startupLoad('subscriber states from older subscriptions', async () => {
+    const recorded = await backfillSubscribers(subscriberStates, subscriptions.states);
+    if (recorded > 0) logger.info({ recorded }, 'subscriber states recorded from stored subscriptions');
+  });
   const payments = createPaymentStore(mongo, outbox);
   const customers = createCustomerStore(mongo);
   const { provider, simulated } = createPaymentProvider(config.payments, mongo);
@@ -53,7 +66,7 @@ runService('billing', async () => {
     context: buildContext({ billing, payments, customers, provider, simulated, now }),
   });
 
-  await consume(eventSubscriptions({ billing, customers }));
+  await consume(eventSubscriptions({ billing, customers, subscriberStates }));
 
   const sweep = setInterval(() => {
     billing.sweep().catch((error: unknown) => logger.error({ err: error }, 'subscription sweep failed'));

@@ -1,20 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
-import type { NatsConnection } from 'nats';
+import type { KV, NatsConnection } from 'nats';
 import { billingEvents, FILM_FEE_CENTS, identityEvents, streamFor, TEST_CARDS, type Envelope } from '@cinevia/proto';
 import {
   auditQueries,
+  backfillSubscribers,
   connectMongo,
   connectNats,
   createOutbox,
   ensureStream,
+  openSubscriberStates,
   type OutboxRelay,
   QUERY_NOT_BY_ID,
+  readSubscriber,
   type ReadModelFeed,
   startConsumers,
   startOutboxRelay,
   startReadModel,
   startupLoad,
+  SUBSCRIBERS_BACKFILLED,
 } from '@cinevia/service-kit';
 import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/harness';
 import { createBilling, type Billing } from '../src/billing';
@@ -40,6 +44,7 @@ let payments: PaymentStore;
 let simulated: SimulatedProvider;
 let book: SubscriptionBook;
 let billing: Billing;
+let subscriberStates: KV;
 const feeds: ReadModelFeed[] = [];
 const relays: OutboxRelay[] = [];
 const START = new Date('2026-03-10T12:00:00.000Z');
@@ -83,6 +88,7 @@ beforeAll(async () => {
   auditQueries(mongo, audit.logger);
   nats = await connectNats(infra.natsUrl, 'billing-test');
   await ensureStream(await nats.jetstreamManager(), 'billing');
+  subscriberStates = await openSubscriberStates(nats);
   const outbox = createOutbox(mongo);
   relay = startOutboxRelay({ outbox, js: nats.jetstream(), logger });
   payments = createPaymentStore(mongo, outbox);
@@ -197,7 +203,7 @@ describe('provider events', () => {
       nc: nats,
       durable: `billing-restart-${randomUUID().slice(0, 8)}`,
       logger,
-      subscriptions: eventSubscriptions({ billing, customers: createCustomerStore(mongo) }),
+      subscriptions: eventSubscriptions({ billing, customers: createCustomerStore(mongo), subscriberStates }),
     });
     await eventually(async () => expect((await subscriptions.find(userId))?.status).toBe('active'));
     await consumers.stop();
@@ -208,7 +214,9 @@ describe('every event billing follows, delivered twice (as JetStream redelivers 
   const customers = () => createCustomerStore(mongo);
   /** The handler billing's consumers run for an event of this type. */
   const handlerFor = (type: string) => {
-    const subscription = eventSubscriptions({ billing, customers: customers() }).find((s) => s.contract.type === type);
+    const subscription = eventSubscriptions({ billing, customers: customers(), subscriberStates }).find(
+      (s) => s.contract.type === type,
+    );
     if (!subscription) throw new Error(`billing follows no ${type}`);
     // Each delivery as the consumer makes it: the second is the redelivery.
     return (event: Envelope) => subscription.handle(event, { logger, attempt: 1 });
@@ -250,6 +258,45 @@ describe('every event billing follows, delivered twice (as JetStream redelivers 
 
     expect(once?.status).toBe('active');
     expect(await subscriptions.find(userId)).toEqual(once);
+  });
+
+  it("billing.subscription.*: the member's state in the bucket of subscriber states, the newest kept", async () => {
+    const userId = randomUUID();
+    const change = { userId, currentPeriodEnd: '2026-04-10T12:00:00.000Z', cancelAtPeriodEnd: false };
+    const activated = billingEvents.subscriptionActivated.create({ ...change, status: 'active', version: 2 }, 'a');
+    const ended = billingEvents.subscriptionEnded.create({ ...change, status: 'ended', version: 5 }, 'e');
+    await handlerFor(ended.type)(ended);
+    await handlerFor(activated.type)(activated);
+    await handlerFor(ended.type)(ended);
+    expect(await readSubscriber(subscriberStates, userId)).toEqual({
+      userId,
+      status: 'ended',
+      currentPeriodEnd: new Date(change.currentPeriodEnd),
+      version: 5,
+    });
+  });
+});
+
+describe('the bucket of subscriber states on an install from before it', () => {
+  it('records every stored subscription once, at start, and then not again', async () => {
+    const userId = randomUUID();
+    const currentPeriodEnd = new Date('2026-04-01T00:00:00.000Z');
+    await mongo
+      .collection('subscriptions')
+      .insertOne({ _id: userId, status: 'ended', currentPeriodEnd, cancelAtPeriodEnd: false, version: 4 } as never);
+    await subscriberStates.delete(SUBSCRIBERS_BACKFILLED);
+
+    // As billing runs it: a start-up load, the one time the whole collection is read.
+    const backfill = () =>
+      startupLoad('subscriber states', () => backfillSubscribers(subscriberStates, subscriptions.states));
+    expect(await backfill()).toBeGreaterThanOrEqual(1);
+    expect(await readSubscriber(subscriberStates, userId)).toEqual({
+      userId,
+      status: 'ended',
+      currentPeriodEnd,
+      version: 4,
+    });
+    expect(await backfill()).toBe(0);
   });
 });
 

@@ -1,13 +1,15 @@
 import { Counter } from 'prom-client';
 import {
   bootService,
-  createSubscriberBook,
+  createHeldSubscribers,
+  followSubscribers,
   KEPT_WHILE_USED_MS,
+  openSubscriberStates,
   publishProgressSave,
+  readSubscriber,
   runService,
   startKnownFilms,
   startReadModel,
-  startSubscribersFeed,
 } from '@cinevia/service-kit';
 import { viewingEnv } from './config';
 import { deletedProfilesFeed, deletedProfileSubscriptions } from './events/deleted-profiles';
@@ -55,11 +57,17 @@ runService('viewing', async () => {
   const members = createMemberStore({ connection: mongo, outbox, viewers });
   const listsFeed = await startReadModel(listFeed(viewers), { nc: nats, logger });
   shutdown.add('list feed', () => listsFeed.stop());
-  const subscribers = createSubscriberBook();
-  const subscribersFeed = await startSubscribersFeed({
-    name: 'viewing subscribers',
+  // Premium of the accounts in use, read by key from billing's bucket of subscriber states.
+  const subscriberStates = await openSubscriberStates(nats);
+  const subscribers = createHeldSubscribers({
+    read: (userId) => readSubscriber(subscriberStates, userId),
+    most: config.VIEWING_PROFILES_HELD,
+  });
+  const subscribersFeed = await followSubscribers({
     nc: nats,
-    book: subscribers,
+    kv: subscriberStates,
+    changed: subscribers.changed,
+    name: 'viewing subscribers',
     logger,
   });
   shutdown.add('subscribers feed', () => subscribersFeed.stop());
@@ -82,7 +90,7 @@ runService('viewing', async () => {
   await serveSubgraph({
     typeDefs,
     resolvers,
-    context: buildContext({ viewing, viewers, films }),
+    context: buildContext({ viewing, viewers, subscribers, films }),
     addMetrics: (registry) => registry.registerMetric(membersWritten),
   });
 

@@ -1,5 +1,5 @@
 import { DomainError, savedAtOf, type ProgressSave, type WatchProgressBody } from '@cinevia/proto';
-import type { FilmLookup, SubscriberBook } from '@cinevia/service-kit';
+import type { FilmLookup, HeldSubscribers } from '@cinevia/service-kit';
 import { addedToList, removedFromList, type WatchlistEntry } from './domain/member';
 import type { MemberStore } from './store/members';
 
@@ -12,8 +12,8 @@ export interface ViewingDependencies {
   members: MemberStore;
   /** Resolves once JetStream holds the save. */
   publishSave: (save: ProgressSave) => Promise<void>;
-  /** Subscription states from billing's events, in memory. */
-  subscribers: SubscriberBook;
+  /** The subscriptions of the accounts in use (the request's context holds its account's). */
+  subscribers: Pick<HeldSubscribers, 'hasPremium' | 'refresh'>;
   films: FilmLookup;
   now: () => Date;
 }
@@ -26,7 +26,10 @@ export interface ViewingDependencies {
 export function createViewing({ members, publishSave, subscribers, films, now }: ViewingDependencies) {
   const mayUse = (userId: string) => subscribers.hasPremium(userId, now());
 
-  function ensurePremium(userId: string): void {
+  /** Refused only once the account's subscription, read again, says so (a payment may be seconds old). */
+  async function ensurePremium(userId: string): Promise<void> {
+    if (mayUse(userId)) return;
+    await subscribers.refresh(userId);
     if (!mayUse(userId)) throw new DomainError(PREMIUM_ONLY, 'PAYMENT_REQUIRED');
   }
 
@@ -35,7 +38,7 @@ export function createViewing({ members, publishSave, subscribers, films, now }:
   }
 
   return {
-    /** Whether the member may use My List now (the subscriber book, in memory). */
+    /** Whether the member may use My List now (their subscription, held). */
     mayUseMyList: mayUse,
     /** Refuses a member who may not use My List now. */
     ensurePremium,
@@ -57,16 +60,16 @@ export function createViewing({ members, publishSave, subscribers, films, now }:
     },
 
     /** The profile's own list, if the account has Premium. Adding twice is harmless: the entry keeps its first date. */
-    addToMyList(viewer: Viewer, videoId: string, correlationId: string): Promise<WatchlistEntry> {
-      ensurePremium(viewer.userId);
+    async addToMyList(viewer: Viewer, videoId: string, correlationId: string): Promise<WatchlistEntry> {
+      await ensurePremium(viewer.userId);
       ensureKnownFilm(videoId);
       const entry = { userId: viewer.profileId, videoId, addedAt: now() };
       return members.update(viewer, (member) => addedToList(member, entry, films), correlationId);
     },
 
     /** True if the film was in the list. */
-    removeFromMyList(viewer: Viewer, videoId: string, correlationId: string): Promise<boolean> {
-      ensurePremium(viewer.userId);
+    async removeFromMyList(viewer: Viewer, videoId: string, correlationId: string): Promise<boolean> {
+      await ensurePremium(viewer.userId);
       return members.update(viewer, (member) => removedFromList(member, videoId, films), correlationId);
     },
   };

@@ -1,33 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
-import type { NatsConnection } from 'nats';
-import {
-  billingEvents,
-  catalogueEvents,
-  identityEvents,
-  PROGRESS_SAVES,
-  viewingEvents,
-  type Video,
-} from '@cinevia/proto';
+import type { KV, NatsConnection } from 'nats';
+import { catalogueEvents, identityEvents, PROGRESS_SAVES, viewingEvents, type Video } from '@cinevia/proto';
 import {
   auditQueries,
   connectMongo,
   connectNats,
   createOutbox,
+  createHeldSubscribers,
   createSubgraphServer,
-  createSubscriberBook,
+  followSubscribers,
+  type HeldSubscribers,
   KEPT_WHILE_USED_MS,
   type KnownFilms,
   OUTBOX_FIELD,
   OUTBOX_MARKERS,
+  openSubscriberStates,
   publishProgressSave,
   QUERY_NOT_BY_ID,
+  readSubscriber,
+  recordSubscriber,
   startKnownFilms,
   startOutboxRelay,
   startConsumers,
   startReadModel,
-  startSubscribersFeed,
-  type SubscriberBook,
+  type SubscriberState,
   type UserContext,
 } from '@cinevia/service-kit';
 import {
@@ -59,7 +56,8 @@ import { createViewerReader } from '../src/store/viewer-documents';
 let infra: Infrastructure;
 let mongo: Connection;
 let nats: NatsConnection;
-let subscribers: SubscriberBook;
+let subscriberStates: KV;
+let subscribers: HeldSubscribers;
 let films: KnownFilms;
 let book: Viewers;
 let deps: ViewingDependencies;
@@ -71,10 +69,16 @@ const finds: string[] = [];
 
 const apollo = createSubgraphServer<ViewingContext>({ typeDefs, resolvers }, logger);
 
-/** A replica's subscriber book, replayed from billing's stream and then following it. */
-async function startSubscribers(): Promise<SubscriberBook> {
-  const replica = createSubscriberBook();
-  const feed = await startSubscribersFeed({ name: 'viewing subscribers', nc: nats, book: replica, logger });
+/** A replica's subscriptions of the accounts in use: read from billing's bucket by key, then following it. */
+async function startSubscribers(most = HELD): Promise<HeldSubscribers> {
+  const replica = createHeldSubscribers({ read: (userId) => readSubscriber(subscriberStates, userId), most });
+  const feed = await followSubscribers({
+    nc: nats,
+    kv: subscriberStates,
+    changed: replica.changed,
+    name: 'viewing subscribers',
+    logger,
+  });
   stops.push(() => feed.stop());
   return replica;
 }
@@ -135,6 +139,7 @@ beforeAll(async () => {
     if (event.commandName === 'find') finds.push(String(event.command.find));
   });
   nats = await connectNats(infra.natsUrl, 'viewing-test');
+  subscriberStates = await openSubscriberStates(nats);
   subscribers = await startSubscribers();
   films = await startFilms();
   const replica = await startReplica(mongo, { writeEveryMs: 100 });
@@ -147,7 +152,7 @@ beforeAll(async () => {
     films,
     now: () => new Date(),
   });
-  deps = { viewing, viewers: book, films };
+  deps = { viewing, viewers: book, subscribers, films };
   store = members;
 });
 
@@ -179,18 +184,17 @@ async function catalogued(count: number): Promise<string[]> {
   return ids;
 }
 
-const subscription = (userId: string, version: number, status: 'active' | 'ended', cancelAtPeriodEnd = false) => ({
+/** A subscription's state, as billing records it in its bucket of subscriber states. */
+const state = (userId: string, version: number, status: 'active' | 'ended'): SubscriberState => ({
   userId,
   status,
-  currentPeriodEnd: '2099-01-01T00:00:00.000Z',
-  cancelAtPeriodEnd,
+  currentPeriodEnd: new Date('2099-01-01T00:00:00.000Z'),
   version,
 });
 
 async function subscriber(): Promise<string> {
   const userId = randomUUID();
-  await publish(billingEvents.subscriptionActivated.create(subscription(userId, 1, 'active'), 'test'));
-  await eventually(() => expect(subscribers.of(userId)).not.toBeNull());
+  await recordSubscriber(subscriberStates, state(userId, 1, 'active'));
   return userId;
 }
 
@@ -240,36 +244,62 @@ async function stored(userId: string) {
   return book.read(userId);
 }
 
-describe('the subscriber book', () => {
-  it('follows billing: activated, then ended', async () => {
-    const userId = randomUUID();
-    await publish(billingEvents.subscriptionActivated.create(subscription(userId, 1, 'active'), 'test'));
-    await eventually(() => expect(subscribers.hasPremium(userId, new Date())).toBe(true));
-    await publish(billingEvents.subscriptionEnded.create(subscription(userId, 2, 'ended'), 'test'));
-    await eventually(() => expect(subscribers.of(userId)?.status).toBe('ended'));
+describe('the subscriptions of the accounts in use', () => {
+  it("reads an account's by key the first time, then follows billing's bucket while held", async () => {
+    const userId = await subscriber();
+    expect(subscribers.hasPremium(userId, new Date())).toBe(false);
+    await subscribers.ensure(userId);
+    expect(subscribers.hasPremium(userId, new Date())).toBe(true);
+    await recordSubscriber(subscriberStates, state(userId, 2, 'ended'));
+    await eventually(() => expect(subscribers.hasPremium(userId, new Date())).toBe(false));
   });
 
-  it("replays billing's stream in a replica started later, then follows it", async () => {
+  it('holds none but the accounts in use: a replica started later reads the one it needs', async () => {
     const member = await subscriber();
     const replica = await startSubscribers();
-    expect(replica.hasPremium(member, new Date())).toBe(true);
-    await publish(billingEvents.subscriptionEnded.create(subscription(member, 2, 'ended'), 'test'));
-    await eventually(() => expect(replica.of(member)?.status).toBe('ended'));
+    expect(replica.size).toBe(0);
+    await replica.ensure(member);
+    expect([replica.size, replica.hasPremium(member, new Date())]).toEqual([1, true]);
   });
 
-  it('ignores an older event that arrives late, and a duplicate', async () => {
+  it('records only a newer state: an older one arriving late, or a duplicate, changes nothing', async () => {
     const userId = randomUUID();
-    const ended = billingEvents.subscriptionEnded.create(subscription(userId, 3, 'ended'), 'test');
-    await publish(ended);
-    await eventually(() => expect(subscribers.of(userId)?.version).toBe(3));
-    await publish(billingEvents.subscriptionActivated.create(subscription(userId, 1, 'active'), 'late'));
-    await publish(billingEvents.subscriptionUpdated.create(subscription(userId, 2, 'active', true), 'late'));
-    const duplicate = { ...ended };
-    await nats.jetstream().publish(duplicate.type, JSON.stringify(duplicate));
-    const marker = randomUUID();
-    await publish(billingEvents.subscriptionActivated.create(subscription(marker, 1, 'active'), 'marker'));
-    await eventually(() => expect(subscribers.of(marker)).not.toBeNull());
-    expect(subscribers.of(userId)).toMatchObject({ status: 'ended', version: 3 });
+    await recordSubscriber(subscriberStates, state(userId, 3, 'ended'));
+    await Promise.all([
+      recordSubscriber(subscriberStates, state(userId, 1, 'active')),
+      recordSubscriber(subscriberStates, state(userId, 2, 'active')),
+      recordSubscriber(subscriberStates, state(userId, 3, 'ended')),
+    ]);
+    expect(await readSubscriber(subscriberStates, userId)).toMatchObject({ status: 'ended', version: 3 });
+  });
+
+  it('keeps the newest of many states recorded at once', async () => {
+    const userId = randomUUID();
+    await Promise.all(
+      [5, 2, 4, 1, 3].map((version) => recordSubscriber(subscriberStates, state(userId, version, 'active'))),
+    );
+    expect((await readSubscriber(subscriberStates, userId))?.version).toBe(5);
+  });
+
+  it('reads an account held as not subscribed again before refusing it My List (a payment seconds old)', async () => {
+    const [videoId] = await catalogued(1);
+    // A replica whose feed has not brought the payment yet: none at all.
+    const unfed = createHeldSubscribers({ read: (id) => readSubscriber(subscriberStates, id), most: HELD });
+    const viewing = createViewing({
+      ...deps,
+      members: store,
+      publishSave: async () => {},
+      subscribers: unfed,
+      now: () => new Date(),
+    });
+    const userId = randomUUID();
+    const viewer = { userId, profileId: userId };
+    await unfed.ensure(userId);
+    await expect(viewing.addToMyList(viewer, videoId!, 'unpaid')).rejects.toMatchObject({ code: 'PAYMENT_REQUIRED' });
+
+    await recordSubscriber(subscriberStates, state(userId, 1, 'active'));
+    expect(unfed.hasPremium(userId, new Date())).toBe(false);
+    await expect(viewing.addToMyList(viewer, videoId!, 'paid')).resolves.toMatchObject({ videoId });
   });
 });
 
@@ -416,6 +446,8 @@ describe('a deleted profile', () => {
     const profileId = randomUUID();
     const [videoId] = await catalogued(1);
     const viewer = { userId, profileId };
+    // As a request's context would, before the use case.
+    await subscribers.ensure(userId);
     await deps.viewing.addToMyList(viewer, videoId!, 'test');
     await save(profileId, videoId!, 42);
     await eventually(async () => {

@@ -1,11 +1,20 @@
-import type { Subscription } from '@cinevia/service-kit';
+import type { KV } from 'nats';
+import { recordSubscriber, subscriberEvents, type Subscription } from '@cinevia/service-kit';
 import type { Billing } from '../billing';
 import type { CustomerStore } from '../store/customers';
 import { onPaymentSucceeded } from './on-payment-succeeded';
 import { onUserRegistered } from './on-user-registered';
 
-/** Every event billing consumes, and its handler. */
-export const subscriptions = (deps: { billing: Billing; customers: CustomerStore }): Subscription[] => [
+/**
+ * Every event billing consumes, and its handler; its own subscription events are recorded in the
+ * bucket of subscriber states, by member, for the services that hold only the members in use.
+ */
+export const subscriptions = (deps: {
+  billing: Billing;
+  customers: CustomerStore;
+  subscriberStates: KV;
+}): Subscription[] => [
   onUserRegistered(deps.customers),
   onPaymentSucceeded(deps.billing),
+  ...subscriberEvents((state) => recordSubscriber(deps.subscriberStates, state)),
 ];

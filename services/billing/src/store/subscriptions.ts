@@ -1,6 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { Envelope } from '@cinevia/proto';
-import { isDuplicateKey, type Outbox } from '@cinevia/service-kit';
+import { isDuplicateKey, type Outbox, type SubscriberState } from '@cinevia/service-kit';
 import { aNewSubscription, type Subscription } from '../domain/subscription';
 import type { DueHourStore } from './due-hours';
 
@@ -62,6 +62,17 @@ export function createSubscriptionStore(connection: Connection, outbox: Outbox, 
         if (currentPeriodEnd) await dueHours.note(_id, currentPeriodEnd);
       }
       await dueHours.olderNoted();
+    },
+    /**
+     * Every stored subscription's state, for the bucket of subscriber states on an install from
+     * before it: a read of the whole collection, run once at start inside a start-up load.
+     */
+    async *states(): AsyncIterable<SubscriberState> {
+      const projection = { status: 1, currentPeriodEnd: 1, version: 1 };
+      for await (const doc of Subscriptions.collection.find({}, { projection })) {
+        const { _id, status, currentPeriodEnd, version } = doc as unknown as SubscriptionDocument;
+        yield { userId: _id, status, currentPeriodEnd: currentPeriodEnd ?? null, version };
+      }
     },
     /**
      * Writes `next` if the stored version is still `expectedVersion` (0 = not stored yet).

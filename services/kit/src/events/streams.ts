@@ -43,6 +43,9 @@ export function useStreamLimits(configured: StreamLimits): void {
   limits = configured;
 }
 
+/** What the operator set (the key-value buckets follow the streams' replicas). */
+export const streamLimits = (): StreamLimits => limits;
+
 async function ensure(jsm: JetStreamManager, name: string, subjects: string[], maxAgeDays = 0): Promise<void> {
   const config = {
     name,

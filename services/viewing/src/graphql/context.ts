@@ -1,4 +1,4 @@
-import { viewerProfileOf, type FilmLookup, type RequestContext } from '@cinevia/service-kit';
+import { viewerProfileOf, type FilmLookup, type HeldSubscribers, type RequestContext } from '@cinevia/service-kit';
 import type { Viewers } from '../read-model/viewers';
 import type { Viewing } from '../viewing';
 
@@ -6,23 +6,28 @@ export interface ViewingDependencies {
   viewing: Viewing;
   /** The progress and My List of the profiles this replica holds. */
   viewers: Pick<Viewers, 'ensure' | 'read'>;
+  /** The Premium of the accounts this replica holds. */
+  subscribers: Pick<HeldSubscribers, 'ensure'>;
   films: FilmLookup;
 }
 
 export interface ViewingContext extends RequestContext, ViewingDependencies {
-  /** Whether the caller may use My List now (the subscriber book, in memory). */
+  /** Whether the caller may use My List now (the account's subscription, held). */
   premium: () => boolean;
 }
 
 /**
- * A request's context, with the session's profile held before any field is resolved (read from
- * the database by `_id` if this replica does not hold it yet), so every field reads memory.
+ * A request's context, with the session's profile and its account's subscription held before any
+ * field is resolved (read by `_id` and by key, at once, if this replica does not hold them yet),
+ * so every field reads memory.
  */
 export function buildContext(dependencies: ViewingDependencies) {
   return async (base: RequestContext): Promise<ViewingContext> => {
     const userId = base.caller.userId;
     const profileId = viewerProfileOf(base.caller);
-    if (profileId) await dependencies.viewers.ensure(profileId);
+    if (userId && profileId) {
+      await Promise.all([dependencies.viewers.ensure(profileId), dependencies.subscribers.ensure(userId)]);
+    }
     return {
       ...base,
       ...dependencies,

@@ -84,9 +84,9 @@ export const resolvers = {
 
   User: {
     __resolveReference: (reference) => reference,
-    watchlist(reference, _, context) {
+    async watchlist(reference, _, context) {
       const profileId = ownProfile(reference, context);
-      context.viewing.ensurePremium(reference.id);
+      await context.viewing.ensurePremium(reference.id);
       return listOf(profileId, context).map(entryView(context.films));
     },
     watchProgress(reference, _, context) {
