@@ -11,12 +11,13 @@ import {
   listen,
   publishProgressSave,
   type Logger,
+  requestIdOf,
 } from '@cinevia/service-kit';
 import express, { type Request } from 'express';
 import { EVERY_RATING } from '@cinevia/proto';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { anonymousCaller, maturityLevelOf, requestIdOf, resolveCaller, viewerSessionOf } from './caller';
+import { anonymousCaller, maturityLevelOf, resolveCaller, viewerSessionOf } from './caller';
 import type { GatewayConfig } from './config';
 import { startGraphQL } from './graphql';
 import { createRateLimits, noRateLimits } from './limits/rate-limits';
@@ -111,6 +112,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     logger,
     readiness: { redis: () => redis.ping(), nats: () => nats.flush() },
     trustProxy: config.TRUST_PROXY,
+    // The public entry: a request id only from the proxy in front, never from a browser.
+    requestIdTrust: 'proxy',
     metricsApp: metrics?.app,
   });
   // Helmet's headers on every reply, the API's included; then no write from another site.

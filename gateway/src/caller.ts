@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { parse as parseCookies } from 'cookie';
 import type { Request } from 'express';
 import { EVERY_RATING, type MaturityRating } from '@cinevia/proto';
@@ -8,14 +7,6 @@ import {
   type SessionStore,
   type UnsignedUserContext,
 } from '@cinevia/service-kit';
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
-
-/** Carries a caller's request id through; anything odd is replaced rather than trusted. */
-export function requestIdOf(req: Request): string {
-  const given = req.header('x-request-id');
-  return given && REQUEST_ID.test(given) ? given : randomUUID();
-}
 
 /** The viewer session cookie's value, if any. */
 export function viewerSessionOf(req: Request): string | undefined {

@@ -1,7 +1,7 @@
 import type { Experimental_DidResolveQueryPlanCallback } from '@apollo/gateway';
-import { signUserContext, USER_CONTEXT_HEADER } from '@cinevia/service-kit';
+import { signUserContext, USER_CONTEXT_HEADER, requestIdOf } from '@cinevia/service-kit';
 import type { RequestHandler } from 'express';
-import { requestIdOf, resolveCaller } from './caller';
+import { resolveCaller } from './caller';
 import type { GatewayContext } from './gateway-context';
 import { searchesIn } from './limits/operation-bounds';
 import type { SessionCache } from './session-cache';

@@ -1,7 +1,8 @@
 import type { ApolloServer } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import type { Logger } from '@cinevia/service-kit';
-import { anonymousCaller, levelVariant, maturityLevelOf, requestIdOf } from './caller';
+import { requestIdOf } from '@cinevia/service-kit';
+import { anonymousCaller, levelVariant, maturityLevelOf } from './caller';
 import type { CatalogueChanges } from './catalogue-changes';
 import type { GatewayContext } from './gateway-context';
 import { createReplyCache, wholeCatalogue } from './rest/reply-cache';

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { connect, type NatsConnection } from 'nats';
 import { identityEvents, streamFor } from '@cinevia/proto';
 import { signUserContext, USER_CONTEXT_HEADER } from '@cinevia/service-kit';
@@ -118,6 +120,30 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
     });
     expect([wrong.status, wrong.json]).toEqual([401, { message: 'Invalid email or password' }]);
     expect([unknown.status, unknown.json]).toEqual([401, { message: 'Invalid email or password' }]);
+  });
+
+  it("lets support find a member's failed request in the access log by the id its reply carried", async () => {
+    const member = newMember();
+    await client(env.url).post('/api/auth/signup', member);
+    const refused = await client(env.url).post('/api/auth/login', { email: member.email, password: 'not-my-password' });
+    const id = refused.headers.get('x-request-id');
+    expect([refused.status, id]).toEqual([401, expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+
+    const lines = await eventually(async () => {
+      const log = await readFile(join(env.logDir, 'gateway.log'), 'utf8');
+      const found = log
+        .split('\n')
+        .filter((line) => line.includes(id!))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    expect(lines[0]).toMatchObject({ requestId: id, method: 'POST', route: '/api/auth/login', status: 401 });
+    expect(JSON.stringify(lines)).not.toContain('not-my-password');
+
+    // Every reply carries its id, /graphql's too.
+    const graphql = await client(env.url).post('/graphql', { query: '{ isAdmin }' });
+    expect(graphql.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('rate-limits failed sign-ins to one account, even with the right password afterwards', async () => {

@@ -9,8 +9,9 @@ import {
   VIEWER_SESSION_COOKIE,
   VIEWER_SESSION_TTL_SECONDS,
   type Logger,
+  requestIdOf,
 } from '@cinevia/service-kit';
-import { levelVariant, maturityLevelOf, requestIdOf, resolveCaller, viewerSessionOf } from '../caller';
+import { levelVariant, maturityLevelOf, resolveCaller, viewerSessionOf } from '../caller';
 import { retryAfterOf } from '../error-masking';
 import type { GatewayContext } from '../gateway-context';
 import type { SessionCache } from '../session-cache';
@@ -89,7 +90,6 @@ export function restRouter(options: {
     // Mounted under /api, so paths are registered without that prefix.
     router[route.method](route.path.replace(/^\/api/, ''), async (req, res) => {
       const requestId = requestIdOf(req);
-      res.setHeader('x-request-id', requestId);
       const replyCache = route.cache && replyCaches[route.cache];
       // What the catalogue shows depends on the session's maturity level: kept and answered per level.
       const level =

@@ -3,7 +3,8 @@ import express, { Router } from 'express';
 import { z } from 'zod';
 import { ERROR_STATUS, errorBody, isErrorCode, webhookReceipt } from '@cinevia/proto';
 import type { Logger, SessionStore } from '@cinevia/service-kit';
-import { requestIdOf, resolveCaller } from '../caller';
+import { requestIdOf } from '@cinevia/service-kit';
+import { resolveCaller } from '../caller';
 import type { GatewayContext } from '../gateway-context';
 import type { DocumentedPath } from './documented-path';
 

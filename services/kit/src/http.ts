@@ -1,5 +1,6 @@
-import express, { type Express, type Request } from 'express';
+import express, { type Express } from 'express';
 import type { Server } from 'node:http';
+import { accessLog, routeLabel, type RequestIdTrust } from './access-log';
 import type { Logger } from './logger';
 import type { Registry } from 'prom-client';
 import { createMetrics } from './metrics';
@@ -20,6 +21,8 @@ export function createHttpApp(options: {
   metricsApp?: Express;
   /** Express's `trust proxy`: whose `X-Forwarded-For` names the client; by default a proxy on loopback. */
   trustProxy?: string | number;
+  /** Whose `x-request-id` is taken (the access log's): by default any caller's, as a subgraph takes the gateway's. */
+  requestIdTrust?: RequestIdTrust;
 }): Express {
   const { service, logger, readiness } = options;
   const metrics = createMetrics(service);
@@ -31,6 +34,7 @@ export function createHttpApp(options: {
   // gateway's catalogue lists, the apps' files) sets its own.
   app.set('etag', false);
   app.set('trust proxy', options.trustProxy ?? 'loopback');
+  app.use(accessLog(logger, options.requestIdTrust ?? 'any'));
 
   app.use((req, res, next) => {
     const end = metrics.requestDuration.startTimer({ method: req.method });
@@ -62,12 +66,6 @@ export function createHttpApp(options: {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
   return app;
-}
-
-/** A bounded label: the matched route pattern, never the raw path (ids would explode cardinality). */
-function routeLabel(req: Request): string {
-  const route = (req.route as { path?: string } | undefined)?.path;
-  return route ? `${req.baseUrl}${route}` : req.baseUrl || 'unmatched';
 }
 
 export async function listen(

@@ -5,6 +5,7 @@ export * from './user-context';
 export * from './shutdown';
 export * from './connections';
 export * from './http';
+export { REQUEST_ID_HEADER, requestIdOf } from './access-log';
 export * from './subgraph';
 export * from './sessions';
 export * from './events/streams';
