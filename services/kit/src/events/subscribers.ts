@@ -134,7 +134,7 @@ export function createHeldSubscribers(options: {
      * just made may have outdated before the feed brings it).
      */
     async refresh(userId: string): Promise<void> {
-      await held.ensure(userId, async () => {});
+      held.touch(userId);
       const state = await read(userId);
       if (state) keepNewer(state);
     },
