@@ -37,6 +37,7 @@ import { securityHeaders } from './security-headers';
 import { sharedOperations } from './shared-operations';
 import { speedTestRouter } from './speed-test';
 import { subgraphFetchers } from './subgraph-fetch';
+import { registerSubgraphMetrics } from './subgraph-metrics';
 import { subgraphList } from './subgraphs';
 import { viewingRoutes, type ViewingRouteDependencies } from './rest/viewing-routes';
 import { createSessionCache } from './session-cache';
@@ -115,6 +116,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     // The public entry: a request id only from the proxy in front, never from a browser.
     requestIdTrust: 'proxy',
     metricsApp: metrics?.app,
+    addMetrics: registerSubgraphMetrics,
   });
   // Helmet's headers on every reply, the API's included; then no write from another site.
   app.use(securityHeaders());

@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
+import { Registry } from 'prom-client';
 import { subgraphFetcher, SubgraphUnavailableError, type SubgraphFetchPolicy } from './subgraph-fetch';
+import { registerSubgraphMetrics } from './subgraph-metrics';
 
 const logger = pino({ level: 'silent' });
 const POLICY: SubgraphFetchPolicy = {
@@ -78,20 +80,37 @@ test('a subgraph nobody listens for is unreachable, and the error does not say w
   await fetcher.close();
 });
 
+/** What /metrics says of one subgraph: its breaker's state, and its calls by how they ended. */
+async function metricsOf(subgraph: string) {
+  const registry = new Registry();
+  registerSubgraphMetrics(registry);
+  const metrics = await registry.getMetricsAsJSON();
+  const values = (name: string) => metrics.find((metric) => metric.name === name)?.values ?? [];
+  const calls = Object.fromEntries(
+    values('cinevia_subgraph_request_duration_seconds')
+      .filter((value) => value.metricName?.endsWith('_count') && value.labels.subgraph === subgraph)
+      .map((value) => [value.labels.outcome, value.value]),
+  );
+  const state = values('cinevia_subgraph_breaker_state').find((value) => value.labels.subgraph === subgraph)?.value;
+  return { state, calls };
+}
+
 test('a subgraph that keeps failing is skipped at once, then tried again and used when it is back', async () => {
   mode = 'hang';
-  const fetcher = subgraphFetcher('billing', url, logger, POLICY);
+  const fetcher = subgraphFetcher('breaking', url, logger, POLICY);
   for (let i = 0; i < POLICY.volumeThreshold; i += 1) {
     expect(reasonOf(await fetcher(url, { method: 'POST', body: '{}' }).catch((e: unknown) => e))).toBe('timeout');
   }
   expect(fetcher.breaker.opened).toBe(true);
   expect(reasonOf(await fetcher(url, { method: 'POST', body: '{}' }).catch((e: unknown) => e))).toBe('circuit-open');
+  expect(await metricsOf('breaking')).toEqual({ state: 2, calls: { timeout: 3, 'circuit-open': 1 } });
 
   mode = 'answer';
   await new Promise((resolve) => setTimeout(resolve, POLICY.resetMs + 100));
   const response = await fetcher(url, { method: 'POST', body: '{}' });
   expect(response.status).toBe(200);
   expect(fetcher.breaker.closed).toBe(true);
+  expect(await metricsOf('breaking')).toEqual({ state: 0, calls: { timeout: 3, 'circuit-open': 1, answered: 1 } });
   fetcher.breaker.shutdown();
   await fetcher.close();
 });

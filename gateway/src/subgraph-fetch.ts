@@ -2,6 +2,7 @@ import type { RemoteGraphQLDataSource } from '@apollo/gateway';
 import CircuitBreaker from 'opossum';
 import { errors, Pool } from 'undici';
 import type { Logger } from '@cinevia/service-kit';
+import { reportBreaker, subgraphCallDuration } from './subgraph-metrics';
 
 /** The fetcher a RemoteGraphQLDataSource takes (@apollo/utils.fetcher's shape). */
 type Fetcher = RemoteGraphQLDataSource['fetcher'];
@@ -181,16 +182,29 @@ export function subgraphFetcher(
   breaker.on('halfOpen', () => logger.info({ subgraph }, 'subgraph breaker half-open: trying one request'));
   breaker.on('close', () => logger.warn({ subgraph }, 'subgraph answering again'));
 
+  const stopReporting = reportBreaker(subgraph, breaker);
+
   const fetcher = async (url: string, init?: FetcherRequestInit): Promise<FetcherResponse> => {
+    const observe = subgraphCallDuration.startTimer({ subgraph });
     try {
-      return await breaker.fire(url, init);
+      const reply = await breaker.fire(url, init);
+      observe({ outcome: 'answered' });
+      return reply;
     } catch (error) {
-      if (error instanceof SubgraphUnavailableError) throw error;
       // opossum's own refusal while open (EOPENBREAKER), or a half-open breaker already trying.
-      throw new SubgraphUnavailableError(subgraph, 'circuit-open', { cause: error });
+      const unavailable =
+        error instanceof SubgraphUnavailableError
+          ? error
+          : new SubgraphUnavailableError(subgraph, 'circuit-open', { cause: error });
+      observe({ outcome: unavailable.reason });
+      throw unavailable;
     }
   };
-  return Object.assign(fetcher, { breaker, close: () => pool.close() });
+  const close = () => {
+    stopReporting();
+    return pool.close();
+  };
+  return Object.assign(fetcher, { breaker, close });
 }
 
 /**

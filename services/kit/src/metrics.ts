@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { registerPipelineMetrics } from './pipeline-metrics';
 
 export function createMetrics(service: string) {
   const registry = new Registry();
@@ -12,6 +13,7 @@ export function createMetrics(service: string) {
     labelNames: ['route', 'method', 'status'] as const,
     registers: [registry],
   });
+  registerPipelineMetrics(registry);
   return { registry, requestDuration };
 }
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -16,6 +16,13 @@ import {
   useStreamLimits,
 } from '../src';
 import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/harness';
+import { eventsDeadLettered, eventsRedelivered } from '../src/pipeline-metrics';
+
+/** A pipeline counter's value for one consumer and event type (0 before its first count). */
+async function counted(counter: typeof eventsDeadLettered, consumer: string, type: string): Promise<number> {
+  const { values } = await counter.get();
+  return values.find((value) => value.labels.consumer === consumer && value.labels.type === type)?.value ?? 0;
+}
 
 const thingPayload = z.object({ thingId: z.string() });
 const thingHappened = defineEvent('catalogue.thing.happened', thingPayload);
@@ -268,6 +275,11 @@ describe('durable consumers', () => {
     expect(lines).toContainEqual(
       expect.objectContaining({ msg: 'event dead-lettered', consumer: 'test-poison', attempts: 3 }),
     );
+    // As /metrics shows them: two deliveries after the first, one event given up on.
+    expect([
+      await counted(eventsRedelivered, 'test-poison', event.type),
+      await counted(eventsDeadLettered, 'test-poison', event.type),
+    ]).toEqual([2, 1]);
   });
 
   it('dead-letters a malformed message at once, without calling the handler', async () => {

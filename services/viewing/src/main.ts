@@ -1,4 +1,4 @@
-import { Counter } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import {
   bootService,
   createHeldSubscribers,
@@ -82,6 +82,16 @@ runService('viewing', async () => {
     films,
     now: () => new Date(),
   });
+  /** The progress writer's backlog, once it runs. */
+  let writerBacklog = () => 0;
+  const writerBacklogGauge = new Gauge({
+    name: 'cinevia_progress_writer_backlog_saves',
+    help: 'Progress saves not yet stored by the writer (on the replica holding its lease; 0 on the others)',
+    registers: [],
+    collect() {
+      this.set(writerBacklog());
+    },
+  });
   const membersWritten = new Counter({
     name: 'cinevia_progress_members_written_total',
     help: 'Members whose progress the writer stored: one write each, however many saves they made',
@@ -91,7 +101,10 @@ runService('viewing', async () => {
     typeDefs,
     resolvers,
     context: buildContext({ viewing, viewers, subscribers, films }),
-    addMetrics: (registry) => registry.registerMetric(membersWritten),
+    addMetrics: (registry) => {
+      registry.registerMetric(membersWritten);
+      registry.registerMetric(writerBacklogGauge);
+    },
   });
 
   const writer = await startProgressWriter({
@@ -103,6 +116,7 @@ runService('viewing', async () => {
     onWritten: (members) => membersWritten.inc(members),
     logger,
   });
+  writerBacklog = writer.backlog;
   shutdown.add('progress writer', () => writer.stop());
   await consume(deletedProfileSubscriptions({ viewers, members, progress }));
 });

@@ -2,6 +2,7 @@ import { AckPolicy, DeliverPolicy, headers as natsHeaders, nanos, type JsMsg, ty
 import { deadLetterSubject, serviceOfSubject, streamFor, type Envelope, type EventContract } from '@cinevia/proto';
 import { isDatabaseUnreachable } from '../connections';
 import type { Logger } from '../logger';
+import { eventsConsumed, eventsDeadLettered, eventsRedelivered } from '../pipeline-metrics';
 import { keepPulling, onPullsLost, type Pulling } from './pulls';
 import { ensureDeadLetterStream, ensureStream, isNotFound, LONG_PULL } from './streams';
 
@@ -93,10 +94,12 @@ export async function startConsumers(options: ConsumerOptions): Promise<RunningC
       'event dead-lettered',
     );
     message.term(reason.slice(0, 200));
+    eventsDeadLettered.inc({ consumer: durable, type: message.subject });
   }
 
   async function deliver(message: JsMsg, subscription: Subscription): Promise<void> {
     const attempt = message.info.deliveryCount;
+    if (attempt > 1) eventsRedelivered.inc({ consumer: durable, type: message.subject });
     let event: Envelope;
     try {
       event = subscription.contract.parse(JSON.parse(message.string()));
@@ -114,6 +117,7 @@ export async function startConsumers(options: ConsumerOptions): Promise<RunningC
     try {
       await subscription.handle(event, { logger: eventLogger, attempt });
       message.ack();
+      eventsConsumed.inc({ consumer: durable, type: event.type });
     } catch (error) {
       // The database away is no fault of the event: wait for it, however long, without counting.
       if (isDatabaseUnreachable(error)) {

@@ -4,6 +4,7 @@ import { headers as natsHeaders, type JetStreamClient } from 'nats';
 import { envelopeSchema, type Envelope } from '@cinevia/proto';
 import { serializeDocumentWrite } from '../document-writes';
 import type { Logger } from '../logger';
+import { eventsPublished, reportOutboxBacklog } from '../pipeline-metrics';
 
 /**
  * Transactional outbox without transactions, and without scans.
@@ -208,6 +209,7 @@ export function startOutboxRelay(options: {
       const headers = natsHeaders();
       headers.set('Cinevia-Correlation-Id', envelope.correlationId);
       await js.publish(envelope.type, JSON.stringify(envelope), { msgID: envelope.id, headers });
+      eventsPublished.inc({ type: envelope.type });
     }
     // Pull the exact elements written or read: FerretDB 1.x does not match $pull conditions on
     // sub-fields. Events another replica's recovery pulled already match nothing.
@@ -297,6 +299,10 @@ export function startOutboxRelay(options: {
   }, RECOVERY_INTERVAL_MS);
   timer.unref();
   void flush();
+  const stopReporting = reportOutboxBacklog(() => ({
+    events: own.reduce((sum, write) => sum + write.events.reduce((inWrite, events) => inWrite + events.length, 0), 0),
+    oldestAt: own[0]?.marker.createdAt.getTime(),
+  }));
 
   return {
     flush: () => {
@@ -306,6 +312,7 @@ export function startOutboxRelay(options: {
     async stop() {
       stopped = true;
       clearInterval(timer);
+      stopReporting();
       await running;
     },
   };

@@ -11,6 +11,7 @@ import {
   type NatsConnection,
 } from 'nats';
 import type { Logger } from '../logger';
+import { consumerPending, readModelPosition } from '../pipeline-metrics';
 
 /**
  * A pull request waits on the node leading its consumer. When that node dies, nats.js notices only
@@ -160,7 +161,10 @@ export async function keepPulling(options: {
       if (stopped) messages.stop();
       void watchStatus(messages);
       try {
-        for await (const message of messages) await handle(message);
+        for await (const message of messages) {
+          consumerPending.set({ pull: name }, message.info.pending);
+          await handle(message);
+        }
       } catch (error) {
         if (!stopped) logger.warn({ err: error, pull: name }, 'pull ended with an error');
       }
@@ -243,6 +247,7 @@ export async function followStream(options: {
         await handle(message);
       } finally {
         next = message.seq + 1;
+        readModelPosition.set({ read_model: name }, message.seq);
       }
     },
   });

@@ -29,7 +29,7 @@ export async function startProgressWriter(options: {
   /** Told how many members each write stored. */
   onWritten?: (members: number) => void;
   logger: Logger;
-}): Promise<{ stop(): Promise<void> }> {
+}): Promise<{ backlog(): number; stop(): Promise<void> }> {
   const { nc, viewers, store, feed, intervalMs, logger } = options;
   const pending: JsMsg[] = [];
   let taking: ConsumerMessages | undefined;
@@ -42,6 +42,8 @@ export async function startProgressWriter(options: {
    * after the first asking), one on taking the lease (a former writer's). An idle writer asks nothing.
    */
   let floorChecks = 1;
+  /** Saves in the stream not yet taken, as of the last one taken. */
+  let notTaken = 0;
 
   /** Pulls saves from the writer consumer while this replica holds the lease (again after a failure). */
   async function take(): Promise<void> {
@@ -52,7 +54,10 @@ export async function startProgressWriter(options: {
     floorChecks = Math.max(floorChecks, 1);
     void (async () => {
       try {
-        for await (const message of messages) pending.push(message);
+        for await (const message of messages) {
+          pending.push(message);
+          notTaken = message.info.pending;
+        }
       } catch (error) {
         logger.warn({ err: error }, 'progress writer stopped taking saves; it will take them again');
       } finally {
@@ -121,6 +126,8 @@ export async function startProgressWriter(options: {
   }, intervalMs);
 
   return {
+    /** Saves not yet stored: in hand, and in the stream behind them (0 on a replica not writing). */
+    backlog: () => (lease.held() ? pending.length + notTaken : 0),
     async stop() {
       clearInterval(timer);
       unwatch();
