@@ -88,7 +88,10 @@ async function metricsOf(subgraph: string) {
   const values = (name: string) => metrics.find((metric) => metric.name === name)?.values ?? [];
   const calls = Object.fromEntries(
     values('cinevia_subgraph_request_duration_seconds')
-      .filter((value) => value.metricName?.endsWith('_count') && value.labels.subgraph === subgraph)
+      .filter(
+        (value) =>
+          (value as { metricName?: string }).metricName?.endsWith('_count') && value.labels.subgraph === subgraph,
+      )
       .map((value) => [value.labels.outcome, value.value]),
   );
   const state = values('cinevia_subgraph_breaker_state').find((value) => value.labels.subgraph === subgraph)?.value;

@@ -7,6 +7,14 @@ export const envelopeSchema = z.object({
   occurredAt: z.iso.datetime(),
   correlationId: z.string().min(1).max(200),
   data: z.unknown(),
+  /**
+   * The W3C trace context of the request that raised it, kept with it in the outbox until it is
+   * published (only when the process traces: see the kit's tracing.ts).
+   */
+  traceparent: z
+    .string()
+    .regex(/^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/)
+    .optional(),
 });
 
 export type Envelope<Data = unknown> = Omit<z.infer<typeof envelopeSchema>, 'data'> & { data: Data };

@@ -1,3 +1,5 @@
+// First: tracing (when on) must wrap the libraries before anything loads them.
+import '@cinevia/service-kit/tracing';
 import { BROWSE_GENRES } from '@cinevia/proto';
 import { bootService, runService, startReadModel } from '@cinevia/service-kit';
 import { catalogueEnv } from './config';

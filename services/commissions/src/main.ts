@@ -1,3 +1,5 @@
+// First: tracing (when on) must wrap the libraries before anything loads them.
+import '@cinevia/service-kit/tracing';
 import { bootService, runService, startReadModel } from '@cinevia/service-kit';
 import { createBillingPayments } from './adapters/billing-payments';
 import { createCommissions } from './commissions';

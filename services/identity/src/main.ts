@@ -1,3 +1,5 @@
+// First: tracing (when on) must wrap the libraries before anything loads them.
+import '@cinevia/service-kit/tracing';
 import { bootService, connectRedis, createSessionStore, runService, startReadModel } from '@cinevia/service-kit';
 import { createAccount } from './account';
 import { identityEnv } from './config';

@@ -38,6 +38,22 @@ export function streamLimitsOf(config: z.infer<typeof streamLimitsEnv>) {
   };
 }
 
+/** An optional setting: unset and empty (compose's `${VAR:-}`) alike mean none. */
+const blankAsUnset = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/**
+ * OpenTelemetry's own variables, as its SDKs name them (tracing.ts): traces go out only when an
+ * OTLP endpoint is set.
+ */
+export const tracingEnv = z.object({
+  OTEL_EXPORTER_OTLP_ENDPOINT: blankAsUnset(url(['http', 'https'])),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: blankAsUnset(url(['http', 'https'])),
+  OTEL_SERVICE_NAME: blankAsUnset(z.string()),
+  /** How often batched spans are sent (ms). */
+  OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().positive().default(5_000),
+});
+
 /** What every service reads: where its infrastructure is and the secret the gateway signs with. */
 export const serviceEnv = streamLimitsEnv.extend({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -52,10 +68,7 @@ export const serviceEnv = streamLimitsEnv.extend({
    * During a rotation only: one more secret a user context may be signed with, never signed with
    * here (README, "Rotating secrets").
    */
-  USER_CONTEXT_SECRET_ACCEPTED: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.string().min(32, 'must be at least 32 characters').optional(),
-  ),
+  USER_CONTEXT_SECRET_ACCEPTED: blankAsUnset(z.string().min(32, 'must be at least 32 characters')),
   /** Logs every database command that is not by `_id` (see query-audit.ts); the test stack sets it. */
   QUERY_AUDIT: z.enum(['true', 'false']).default('false'),
 });

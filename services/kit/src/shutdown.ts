@@ -1,4 +1,5 @@
 import type { Logger } from './logger';
+import { flushTraces } from './tracing';
 
 type Step = { name: string; run: () => Promise<unknown> | unknown };
 
@@ -30,6 +31,8 @@ export function createShutdown(
           logger.error({ err: error, step: step.name }, 'shutdown step failed');
         }
       }
+      // Last, so the spans of the steps above go out too.
+      await flushTraces().catch((error: unknown) => logger.warn({ err: error }, 'traces could not be sent'));
     })();
     return stopping;
   }

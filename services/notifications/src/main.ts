@@ -1,3 +1,5 @@
+// First: tracing (when on) must wrap the libraries before anything loads them.
+import '@cinevia/service-kit/tracing';
 import { brandDefaults } from '@cinevia/proto';
 import { bootService, createHttpApp, listen, runService } from '@cinevia/service-kit';
 import { Counter, Gauge } from 'prom-client';

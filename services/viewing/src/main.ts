@@ -1,3 +1,5 @@
+// First: tracing (when on) must wrap the libraries before anything loads them.
+import '@cinevia/service-kit/tracing';
 import { Counter, Gauge } from 'prom-client';
 import {
   bootService,

@@ -4,6 +4,7 @@ import { isDatabaseUnreachable } from '../connections';
 import type { Logger } from '../logger';
 import { eventsConsumed, eventsDeadLettered, eventsRedelivered } from '../pipeline-metrics';
 import { keepPulling, onPullsLost, type Pulling } from './pulls';
+import { handleTraced } from './trace-context';
 import { ensureDeadLetterStream, ensureStream, isNotFound, LONG_PULL } from './streams';
 
 export type EventHandler<Data> = (event: Envelope<Data>, context: { logger: Logger; attempt: number }) => Promise<void>;
@@ -115,7 +116,7 @@ export async function startConsumers(options: ConsumerOptions): Promise<RunningC
     });
     eventLogger.debug('handling event');
     try {
-      await subscription.handle(event, { logger: eventLogger, attempt });
+      await handleTraced(message, durable, () => subscription.handle(event, { logger: eventLogger, attempt }));
       message.ack();
       eventsConsumed.inc({ consumer: durable, type: event.type });
     } catch (error) {

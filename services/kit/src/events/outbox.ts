@@ -5,6 +5,7 @@ import { envelopeSchema, type Envelope } from '@cinevia/proto';
 import { serializeDocumentWrite } from '../document-writes';
 import type { Logger } from '../logger';
 import { eventsPublished, reportOutboxBacklog } from '../pipeline-metrics';
+import { publishTraced, withTrace } from './trace-context';
 
 /**
  * Transactional outbox without transactions, and without scans.
@@ -123,7 +124,8 @@ export function createOutbox(db: Connection): Outbox {
 
   const outbox: Outbox = {
     withoutEvents: { [OUTBOX_FIELD]: 0 },
-    async insertOne(collection, document, events) {
+    async insertOne(collection, document, untraced) {
+      const events = withTrace(untraced);
       if (events.length === 0) {
         await collection.insertOne(document as mongo.Document);
         return;
@@ -136,8 +138,9 @@ export function createOutbox(db: Connection): Outbox {
         () => true,
       );
     },
-    async insertMany(collection, documents) {
-      if (documents.length === 0) return;
+    async insertMany(collection, untraced) {
+      if (untraced.length === 0) return;
+      const documents = untraced.map((document) => ({ ...document, events: withTrace(document.events) }));
       await marked(
         collection,
         documents.map((document) => document._id),
@@ -149,7 +152,8 @@ export function createOutbox(db: Connection): Outbox {
         () => true,
       );
     },
-    async updateOne(collection, filter, update, events, options) {
+    async updateOne(collection, filter, update, untraced, options) {
+      const events = withTrace(untraced);
       const key = documentKey(collection.collectionName, filter._id);
       const write = (withEvents: mongo.UpdateFilter<mongo.Document>) =>
         serializeDocumentWrite(key, () =>
@@ -208,7 +212,9 @@ export function startOutboxRelay(options: {
       const envelope = envelopeSchema.parse(raw);
       const headers = natsHeaders();
       headers.set('Cinevia-Correlation-Id', envelope.correlationId);
-      await js.publish(envelope.type, JSON.stringify(envelope), { msgID: envelope.id, headers });
+      await publishTraced(envelope, headers, () =>
+        js.publish(envelope.type, JSON.stringify(envelope), { msgID: envelope.id, headers }),
+      );
       eventsPublished.inc({ type: envelope.type });
     }
     // Pull the exact elements written or read: FerretDB 1.x does not match $pull conditions on

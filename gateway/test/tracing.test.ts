@@ -1,0 +1,130 @@
+/**
+ * One trace from a member's REST call through the gateway, the subgraph that handled it, the event
+ * it raised and the consumer that handled that event. The stack exports its spans by OTLP (HTTP,
+ * JSON) to a collector this test runs, which keeps them in memory.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { identityEvents } from '@cinevia/proto';
+import { eventually } from '@cinevia/harness';
+import { client, newMemberDetails, startTestStack, type TestStack } from './stack';
+
+jest.setTimeout(60_000);
+
+interface ExportedSpan {
+  service: string;
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  /** OTLP's SpanKind: 2 server, 3 client, 4 producer, 5 consumer. */
+  kind: number;
+  attributes: Record<string, unknown>;
+}
+
+type Attribute = { key: string; value: Record<string, unknown> };
+type TraceExport = {
+  resourceSpans: {
+    resource: { attributes: Attribute[] };
+    scopeSpans: { spans: (Omit<ExportedSpan, 'service' | 'attributes'> & { attributes?: Attribute[] })[] }[];
+  }[];
+};
+
+const attributesOf = (attributes: Attribute[] = []) =>
+  Object.fromEntries(attributes.map(({ key, value }) => [key, Object.values(value)[0]]));
+
+/** A collector's OTLP/HTTP traces endpoint, holding every span it is sent. */
+async function startCollector(): Promise<{ url: string; spans: ExportedSpan[]; server: Server }> {
+  const spans: ExportedSpan[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      if (req.url === '/v1/traces') {
+        const body = JSON.parse(Buffer.concat(chunks).toString()) as TraceExport;
+        for (const { resource, scopeSpans } of body.resourceSpans) {
+          const service = String(attributesOf(resource.attributes)['service.name']);
+          for (const span of scopeSpans.flatMap((scope) => scope.spans)) {
+            spans.push({ ...span, service, attributes: attributesOf(span.attributes) });
+          }
+        }
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans, server };
+}
+
+let env: TestStack;
+let collector: Awaited<ReturnType<typeof startCollector>>;
+
+beforeAll(async () => {
+  collector = await startCollector();
+  env = await startTestStack({
+    extraEnv: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '100' },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await env?.stop();
+  await new Promise((resolve) => collector?.server.close(resolve));
+});
+
+it("follows a sign-up from the gateway through identity to the event's consumers, in one trace", async () => {
+  // The trace starts at the caller (a proxy or browser that traces), so the test knows its id.
+  const traceId = randomBytes(16).toString('hex');
+  const browser = client(env.url, { headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` } });
+  expect((await browser.post('/api/auth/signup', newMemberDetails('traced'))).status).toBe(201);
+  const registered = identityEvents.userRegistered.type;
+
+  const trace = await eventually(() => {
+    const spans = collector.spans.filter((span) => span.traceId === traceId);
+    // Notifications mails the new member, billing opens their account: both handle the event.
+    const consumers = spans.filter((span) => span.name === `process ${registered}`);
+    expect(consumers.map((span) => span.service).sort()).toEqual(expect.arrayContaining(['billing', 'notifications']));
+    // The gateway's own span ends last, once its reply is sent.
+    expect(spans.filter((span) => span.service === 'gateway' && span.kind === 2)).toHaveLength(1);
+    return spans;
+  }, 20_000);
+  const one = (predicate: (span: ExportedSpan) => boolean, what: string) => {
+    const found = trace.find(predicate);
+    if (!found)
+      throw new Error(`no ${what} in ${JSON.stringify(trace.map(({ service, name }) => `${service}: ${name}`))}`);
+    return found;
+  };
+  const byId = new Map(trace.map((span) => [span.spanId, span]));
+  /** The services a span's ancestors ran in, nearest first. */
+  const ancestry = (span: ExportedSpan): string[] => {
+    const parent = span.parentSpanId ? byId.get(span.parentSpanId) : undefined;
+    return parent ? [`${parent.service}: ${parent.name}`, ...ancestry(parent)] : [];
+  };
+
+  const gateway = one((span) => span.service === 'gateway' && span.kind === 2, "the gateway's server span");
+  expect(gateway.attributes['http.route']).toBe('/api/auth/signup');
+  const identity = one((span) => span.service === 'identity' && span.kind === 2, "identity's server span");
+  expect(ancestry(identity).some((name) => name.startsWith('gateway:'))).toBe(true);
+  const database = (span: ExportedSpan) =>
+    (span.attributes['db.system.name'] ?? span.attributes['db.system']) === 'mongodb';
+  const insert = one(
+    (span) => span.service === 'identity' && database(span) && span.name === 'insert users',
+    'a database span',
+  );
+  expect(ancestry(insert)).toContain('identity: POST /graphql');
+  one(
+    (span) => span.service === 'identity' && span.attributes['db.system.name'] === 'redis',
+    'a Redis span (the session)',
+  );
+  const published = one((span) => span.name === `publish ${registered}` && span.kind === 4, 'the publish span');
+  expect(published.service).toBe('identity');
+  const consumed = one(
+    (span) => span.service === 'notifications' && span.name === `process ${registered}`,
+    'the consumer',
+  );
+  expect(consumed.parentSpanId).toBe(published.spanId);
+  // The whole way back to the caller's request at the gateway.
+  expect(ancestry(consumed)).toEqual(
+    expect.arrayContaining([`identity: publish ${registered}`, expect.stringMatching(/^gateway:/)]),
+  );
+});
