@@ -1,3 +1,4 @@
+import { trace } from '@opentelemetry/api';
 import express, { type Express } from 'express';
 import type { Server } from 'node:http';
 import { accessLog, routeLabel, type RequestIdTrust } from './access-log';
@@ -38,7 +39,13 @@ export function createHttpApp(options: {
 
   app.use((req, res, next) => {
     const end = metrics.requestDuration.startTimer({ method: req.method });
-    res.on('finish', () => end({ route: routeLabel(req), status: String(res.statusCode) }));
+    // The request's span when tracing (tracing.ts), named by its route as the metric is.
+    const span = trace.getActiveSpan();
+    res.on('finish', () => {
+      const route = routeLabel(req);
+      end({ route, status: String(res.statusCode) });
+      span?.setAttribute('http.route', route).updateName(`${req.method} ${route}`);
+    });
     next();
   });
 

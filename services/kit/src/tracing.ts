@@ -32,8 +32,6 @@ function startTracing(config: z.infer<typeof tracingEnv>, url: string): void {
     require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http');
   const { registerInstrumentations } =
     require('@opentelemetry/instrumentation') as typeof import('@opentelemetry/instrumentation');
-  const { ExpressInstrumentation, ExpressLayerType } =
-    require('@opentelemetry/instrumentation-express') as typeof import('@opentelemetry/instrumentation-express');
   const { HttpInstrumentation } =
     require('@opentelemetry/instrumentation-http') as typeof import('@opentelemetry/instrumentation-http');
   const { IORedisInstrumentation } =
@@ -66,8 +64,6 @@ function startTracing(config: z.infer<typeof tracingEnv>, url: string): void {
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (req) => /^\/(healthz|readyz|metrics)$/.test(req.url ?? ''),
       }),
-      // Routes and handlers only: a span for each of a dozen middlewares says nothing.
-      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
       new UndiciInstrumentation(),
       new MongoDBInstrumentation(),
       new IORedisInstrumentation(),
