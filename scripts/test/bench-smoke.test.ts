@@ -38,6 +38,9 @@ it('runs every scale figure on a small catalogue', async () => {
     startingWith('bulk import: 400 films'),
   ]);
   expect(stdout).toMatch(/^scale: \d+ of 21 figures meet their targets$/m);
+  // Last, the stack started again with tracing on: the same requests measured, its spans received.
+  expect(stdout).toMatch(/^ {4}rows with My List marks +off: .+\n {4} +on: .+ % of off\)$/m);
+  expect(stdout).toMatch(/^ {4}spans exported: [1-9]\d* batches/m);
 }, 480_000);
 
 it('runs every progress-save figure with a small audience', async () => {
