@@ -1,8 +1,9 @@
 /**
  * What an on-call engineer reads, from the whole stack as it runs: every metric the alert rules and
  * the dashboard name is served, the event pipeline's metrics follow a member's journey, and no
- * secret of that journey (password, session, reset link, card, internal key) reaches a log line or
- * a metric. The stack logs at `debug` here, so every line a process can write is scanned.
+ * secret of that journey (password, session, reset link, card, internal key) reaches a log line, a
+ * span or a metric. The stack logs at `debug` and traces every request here, so every line a process
+ * can write and every span attribute is scanned.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { parse } from 'yaml';
 import { identityEvents } from '@cinevia/proto';
 import { eventually } from '@cinevia/harness';
 import { ROOT, STACK_PROCESSES } from '../../scripts/stack';
+import { startCollector, type Collector } from './collector';
 import {
   ADMIN_PASSWORD,
   client,
@@ -24,13 +26,18 @@ import {
 jest.setTimeout(60_000);
 
 let env: TestStack;
+let collector: Collector;
 
 beforeAll(async () => {
-  env = await startTestStack({ extraEnv: { LOG_LEVEL: 'debug' } });
+  collector = await startCollector();
+  env = await startTestStack({
+    extraEnv: { LOG_LEVEL: 'debug', OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '100' },
+  });
 }, 120_000);
 
 afterAll(async () => {
   await env?.stop();
+  await collector?.stop();
 });
 
 const scrape = async (process: string) => (await fetch(`http://127.0.0.1:${env.ports[process]}/metrics`)).text();
@@ -165,6 +172,8 @@ describe('secrets', () => {
     );
     const token = /\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
     expect(token).toBeDefined();
+    // The member opens the link: the page comes with the token in its address.
+    expect((await client(env.url).get(`/reset-password?token=${token}`)).status).toBe(200);
     expect((await client(env.url).post('/api/auth/reset-password', { token, password: newPassword })).status).toBe(204);
     expect((await member.post('/api/auth/login', { email: details.email, password: newPassword })).status).toBe(200);
 
@@ -176,7 +185,11 @@ describe('secrets', () => {
     const admin = client(env.url);
     expect((await admin.post('/api/admin/auth', { password: ADMIN_PASSWORD })).status).toBe(200);
     await admin.get('/api/admin/verify');
-    await member.post('/api/auth/logout');
+    expect((await member.post('/api/auth/logout')).status).toBe(204);
+    // Every span of the journey is in, the last request's too.
+    await eventually(() =>
+      expect(collector.spans.some((span) => span.attributes['http.route'] === '/api/auth/logout')).toBe(true),
+    );
 
     const secrets = {
       'the first password': details.password,
@@ -203,7 +216,8 @@ describe('secrets', () => {
     // The journey was logged: the scan reads real lines.
     expect(logs.find(([file]) => file === 'gateway.log')?.[1]).toContain('/api/auth/reset-password');
 
-    const found = [...logs, ...metrics].flatMap(([where, text]) =>
+    const spans = ['spans', JSON.stringify(collector.spans)] as const;
+    const found = [...logs, ...metrics, spans].flatMap(([where, text]) =>
       Object.entries(secrets)
         .filter(([, secret]) => secret.length >= 8 && text.includes(secret))
         .map(([what]) => `${what} in ${where}`),

@@ -4,61 +4,15 @@
  * JSON) to a collector this test runs, which keeps them in memory.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { identityEvents } from '@cinevia/proto';
 import { eventually } from '@cinevia/harness';
+import { startCollector, type Collector, type ExportedSpan } from './collector';
 import { client, newMemberDetails, startTestStack, type TestStack } from './stack';
 
 jest.setTimeout(60_000);
 
-interface ExportedSpan {
-  service: string;
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  /** OTLP's SpanKind: 2 server, 3 client, 4 producer, 5 consumer. */
-  kind: number;
-  attributes: Record<string, unknown>;
-}
-
-type Attribute = { key: string; value: Record<string, unknown> };
-type TraceExport = {
-  resourceSpans: {
-    resource: { attributes: Attribute[] };
-    scopeSpans: { spans: (Omit<ExportedSpan, 'service' | 'attributes'> & { attributes?: Attribute[] })[] }[];
-  }[];
-};
-
-const attributesOf = (attributes: Attribute[] = []) =>
-  Object.fromEntries(attributes.map(({ key, value }) => [key, Object.values(value)[0]]));
-
-/** A collector's OTLP/HTTP traces endpoint, holding every span it is sent. */
-async function startCollector(): Promise<{ url: string; spans: ExportedSpan[]; server: Server }> {
-  const spans: ExportedSpan[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      if (req.url === '/v1/traces') {
-        const body = JSON.parse(Buffer.concat(chunks).toString()) as TraceExport;
-        for (const { resource, scopeSpans } of body.resourceSpans) {
-          const service = String(attributesOf(resource.attributes)['service.name']);
-          for (const span of scopeSpans.flatMap((scope) => scope.spans)) {
-            spans.push({ ...span, service, attributes: attributesOf(span.attributes) });
-          }
-        }
-      }
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans, server };
-}
-
 let env: TestStack;
-let collector: Awaited<ReturnType<typeof startCollector>>;
+let collector: Collector;
 
 beforeAll(async () => {
   collector = await startCollector();
@@ -69,7 +23,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await env?.stop();
-  await new Promise((resolve) => collector?.server.close(resolve));
+  await collector?.stop();
 });
 
 it("follows a sign-up from the gateway through identity to the event's consumers, in one trace", async () => {

@@ -11,6 +11,7 @@
  * is ever active, so a process that does not trace pays nothing for it.
  */
 import { basename, dirname } from 'node:path';
+import type { SpanProcessor } from '@opentelemetry/sdk-trace';
 import type { z } from 'zod';
 import { loadConfig, tracingEnv } from './config';
 
@@ -21,6 +22,28 @@ const serviceName = (config: z.infer<typeof tracingEnv>) =>
 /** Ends tracing: the spans still batched go out. The kit's shutdown runs it last. */
 let stopTracing: () => Promise<void> = () => Promise.resolve();
 export const flushTraces = (): Promise<void> => stopTracing();
+
+/** Span attributes that hold a whole address, and so its query string (a mailed link's token rides in one). */
+const ADDRESS_ATTRIBUTES = ['url.full', 'url.query', 'http.url', 'http.target'];
+
+/** Cuts the query string off every address a span records, as it starts and as it ends. */
+const withoutQueryStrings: SpanProcessor = {
+  onStart: (span) => cutQueries(span),
+  onEnding: (span) => cutQueries(span),
+  onEnd: () => undefined,
+  forceFlush: () => Promise.resolve(),
+  shutdown: () => Promise.resolve(),
+};
+
+function cutQueries(span: Parameters<SpanProcessor['onStart']>[0]): void {
+  for (const key of ADDRESS_ATTRIBUTES) {
+    const value = span.attributes[key];
+    if (typeof value !== 'string') continue;
+    const question = value.indexOf('?');
+    if (key === 'url.query') span.setAttribute(key, '');
+    else if (question >= 0) span.setAttribute(key, value.slice(0, question));
+  }
+}
 
 function startTracing(config: z.infer<typeof tracingEnv>, url: string): void {
   /* eslint-disable @typescript-eslint/no-require-imports -- loaded only when tracing is on */
@@ -50,6 +73,7 @@ function startTracing(config: z.infer<typeof tracingEnv>, url: string): void {
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': serviceName(config) }),
     spanProcessors: [
+      withoutQueryStrings,
       new BatchSpanProcessor({
         exporter: new OTLPTraceExporter({ url }),
         scheduledDelayMillis: config.OTEL_BSP_SCHEDULE_DELAY,
@@ -66,7 +90,8 @@ function startTracing(config: z.infer<typeof tracingEnv>, url: string): void {
       }),
       new UndiciInstrumentation(),
       new MongoDBInstrumentation(),
-      new IORedisInstrumentation(),
+      // The command's name only: its keys and values hold session ids and a member's data.
+      new IORedisInstrumentation({ dbStatementSerializer: (command) => command }),
     ],
   });
   stopTracing = () => provider.shutdown();
