@@ -126,6 +126,8 @@ describeWithEngine('docker compose, the operators’ stack', () => {
       MAIL_INBOX_PORT: String(await freePort()),
       PUBLIC_URL: `https://localhost:${httpsPort}`,
       SEED_CATALOGUE: 'true',
+      // No Stripe here: the payment simulator, on purpose (without it billing would refuse to start).
+      PAYMENTS: 'simulated',
       // Each container's first health check comes one interval after it starts, and every `up` waits for
       // the chain (databases, services, gateway, proxy) to pass them: checked every 2 s, not every 10.
       HEALTHCHECK_INTERVAL: '2s',

@@ -61,8 +61,8 @@ export const billingRoutes = [
     refuses: {
       400: 'Invalid card field',
       402: 'Declined, with the provider-style message',
-      403: 'Not your payment, Stripe is in use, or from a Kids profile',
-      404: 'No such payment',
+      403: 'Not your payment, or from a Kids profile',
+      404: 'No such payment; or Stripe is in use, and the simulator is not there',
     },
     operation: graphql(`
       mutation ConfirmSimulatedPayment($input: ConfirmSimulatedPaymentInput!) {

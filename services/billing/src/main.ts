@@ -43,6 +43,12 @@ runService('billing', async () => {
   const customers = createCustomerStore(mongo);
   const { provider, simulated } = createPaymentProvider(config.payments, mongo);
   logger.info({ provider: provider.kind }, `payments go through the ${provider.kind} provider`);
+  if (simulated && config.NODE_ENV === 'production') {
+    logger.error(
+      { provider: provider.kind },
+      'PAYMENTS=simulated in production: the payment simulator is on, and any test card buys Premium and films',
+    );
+  }
 
   // The members in use, each read by `_id` when first needed, then kept current from billing's own events.
   const book = createSubscriptionBook({ read: subscriptions.find, most: config.BILLING_MEMBERS_HELD });

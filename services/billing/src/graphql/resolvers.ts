@@ -60,7 +60,8 @@ export const resolvers = {
 
     async confirmSimulatedPayment(_, args, context) {
       const userId = requireAccountHolder(context.caller);
-      if (!context.simulated) throw appError('FORBIDDEN', 'Payments are confirmed with the card provider.');
+      // With a real provider the simulator's path does not exist.
+      if (!context.simulated) throw appError('NOT_FOUND', 'No such API path');
       const card = parseInput(simulatedCardBody, args.input);
       let confirmation;
       try {
