@@ -4,10 +4,10 @@ import type { GraphQLFormattedError } from 'graphql';
 import { ERROR_STATUS, EVERY_RATING, isErrorCode } from '@cinevia/proto';
 import {
   ADMIN_SESSION_COOKIE,
-  ADMIN_SESSION_TTL_SECONDS,
+  ADMIN_SESSION_LIFETIME_SECONDS,
   KIDS_REFUSED,
   VIEWER_SESSION_COOKIE,
-  VIEWER_SESSION_TTL_SECONDS,
+  VIEWER_SESSION_LIFETIME_SECONDS,
   type Logger,
   requestIdOf,
 } from '@cinevia/service-kit';
@@ -22,14 +22,15 @@ import type { CookieJar, RestAnswer, TableRoute } from './route';
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 const RETRY_AFTER_SECONDS = '5';
 
+/** A cookie lasts as long as its session may: the server ends it sooner when it sits idle. */
 function cookieJar(res: Response, secure: boolean): CookieJar {
   const base = { httpOnly: true, sameSite: 'lax', secure, path: '/' } as const;
   return {
     startViewerSession: (id) =>
-      res.cookie(VIEWER_SESSION_COOKIE, id, { ...base, maxAge: VIEWER_SESSION_TTL_SECONDS * 1000 }),
+      res.cookie(VIEWER_SESSION_COOKIE, id, { ...base, maxAge: VIEWER_SESSION_LIFETIME_SECONDS * 1000 }),
     endViewerSession: () => res.clearCookie(VIEWER_SESSION_COOKIE, base),
     startAdminSession: (id) =>
-      res.cookie(ADMIN_SESSION_COOKIE, id, { ...base, maxAge: ADMIN_SESSION_TTL_SECONDS * 1000 }),
+      res.cookie(ADMIN_SESSION_COOKIE, id, { ...base, maxAge: ADMIN_SESSION_LIFETIME_SECONDS * 1000 }),
     endAdminSession: () => res.clearCookie(ADMIN_SESSION_COOKIE, base),
   };
 }

@@ -8,6 +8,7 @@ import { buildContext } from './graphql/context';
 import { resolvers } from './graphql/resolvers';
 import { typeDefs } from './graphql/schema';
 import { createAccountLinkStore } from './store/account-links';
+import { endAdminSessionsOfOldPassword } from './store/admin-password';
 import { createLockAttempts } from './store/lock-attempts';
 import { createSignInAttempts } from './store/sign-in-attempts';
 import { createUserStore } from './store/users';
@@ -30,6 +31,7 @@ runService('identity', async () => {
   const membersFeed = await startReadModel(memberFeed(members), { nc: nats, logger });
   shutdown.add('members feed', () => membersFeed.stop());
   const sessions = createSessionStore(redis);
+  await endAdminSessionsOfOldPassword({ redis, sessions, password: config.ADMIN_PASSWORD, logger });
   const attempts = createSignInAttempts(redis);
   const js = nats.jetstream();
   const account = createAccount({

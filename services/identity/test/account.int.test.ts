@@ -21,6 +21,7 @@ import { capturingLogger, eventually, startInfrastructure, type Infrastructure }
 import { createAccount } from '../src/account';
 import { verifyPassword } from '../src/domain/password';
 import { createAccountLinkStore } from '../src/store/account-links';
+import { endAdminSessionsOfOldPassword } from '../src/store/admin-password';
 import { createLockAttempts } from '../src/store/lock-attempts';
 import { createSignInAttempts } from '../src/store/sign-in-attempts';
 import { createUserStore } from '../src/store/users';
@@ -349,6 +350,24 @@ describe('viewer profiles', () => {
     await redis.del(`profile-lock-attempts:${user.id}`);
     await profiles.switchTo(session, fromKid, user.id, { code: '4821' });
     expect(await identity.sessions.resolveViewerSession(session)).toMatchObject({ profileId: user.id });
+  });
+});
+
+describe('the admin password', () => {
+  const rotate = (password: string) =>
+    endAdminSessionsOfOldPassword({ redis, sessions: identity.sessions, password, logger });
+
+  it('ends every admin session when identity starts with a new one, and none when it starts with the same', async () => {
+    await rotate('the-first-admin-password');
+    const signedIn = await identity.sessions.createAdminSession();
+    await rotate('the-first-admin-password');
+    expect(await identity.sessions.resolveAdminSession(signedIn)).toBe(true);
+
+    await rotate('a-rotated-admin-password');
+    expect(await identity.sessions.resolveAdminSession(signedIn)).toBe(false);
+    // Noted as a hash, never as itself.
+    const noted = await redis.get('admin-password');
+    expect([noted?.startsWith('scrypt$'), noted?.includes('a-rotated-admin-password')]).toEqual([true, false]);
   });
 });
 

@@ -4,15 +4,21 @@ import { EVERY_RATING, MATURITY_RATINGS, type MaturityRating } from '@cinevia/pr
 
 /**
  * Session records, written by identity and resolved by the gateway on every request.
- * Redis key layout (values are plain strings; every TTL slides on use):
- *   session:{id}            -> "userId profileId level[ kids]"  VIEWER_SESSION_TTL_SECONDS
- *   user-sessions:{userId}  -> set of that member's ids    refreshed with each new session
- *   admin-session:{id}      -> "admin"                     ADMIN_SESSION_TTL_SECONDS
+ * Redis key layout (values are plain strings):
+ *   session:{id}            -> "userId profileId level[ kids] @startedAt"   expires after VIEWER_SESSION_TTL_SECONDS idle
+ *   user-sessions:{userId}  -> set of that member's ids                    outlives each of them (VIEWER_SESSION_LIFETIME_SECONDS)
+ *   admin-session:{id}      -> "admin @startedAt"                          expires after ADMIN_SESSION_TTL_SECONDS idle
+ *   admin-sessions          -> set of the admin session ids               outlives each of them (ADMIN_SESSION_LIFETIME_SECONDS)
+ * An idle expiry slides with each use, up to the session's lifetime from its start (`startedAt`, in
+ * seconds), which no use extends: a stolen cookie works for a month at most, an admin's for a day's work.
  */
 export const VIEWER_SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
+export const VIEWER_SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 export const ADMIN_SESSION_TTL_SECONDS = 2 * 60 * 60;
+export const ADMIN_SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
 export const VIEWER_SESSION_COOKIE = 'cinevia_session';
 export const ADMIN_SESSION_COOKIE = 'cinevia_admin';
+const ADMIN_SESSIONS = 'admin-sessions';
 
 /**
  * Who a viewer session watches as: the member, and the profile chosen on it with that profile's
@@ -30,16 +36,23 @@ export interface ViewerSession {
 export type Watching = Pick<ViewerSession, 'maturityLevel' | 'isKids'>;
 
 const KIDS = 'kids';
+const STARTED = '@';
 
-const encode = (session: ViewerSession) =>
-  `${session.userId} ${session.profileId} ${session.maturityLevel}${session.isKids ? ` ${KIDS}` : ''}`;
+const encode = (session: ViewerSession, startedAt: number) =>
+  `${session.userId} ${session.profileId} ${session.maturityLevel}${session.isKids ? ` ${KIDS}` : ''} ${STARTED}${startedAt}`;
+
+/** When a stored session started (seconds); undefined for one from before lifetimes. */
+function startedAtOf(value: string): number | undefined {
+  const started = value.split(' ').find((part) => part.startsWith(STARTED));
+  return started === undefined ? undefined : Number(started.slice(STARTED.length));
+}
 
 /**
  * A session from before profiles holds the member id alone: it watches as their first profile; one
  * from before Kids sessions were marked watches as a grown-up profile.
  */
 function decode(value: string): ViewerSession {
-  const [userId = '', profileId = userId, level, kids] = value.split(' ');
+  const [userId = '', profileId = userId, level, kids] = value.split(' ').filter((part) => !part.startsWith(STARTED));
   const maturityLevel = MATURITY_RATINGS.find((rating) => rating === level) ?? EVERY_RATING;
   return { userId, profileId, maturityLevel, isKids: kids === KIDS };
 }
@@ -57,32 +70,88 @@ function newSessionId(): string {
  */
 export const ENDED_SESSIONS_CHANNEL = 'sessions:ended';
 
-export function createSessionStore(redis: Redis) {
+/** `clock` tells the time (ms), for the lifetimes; tests move it. */
+export function createSessionStore(redis: Redis, clock: () => number = Date.now) {
+  const nowSeconds = () => Math.floor(clock() / 1000);
+
+  /**
+   * Slides a session's idle expiry (already done by the read that found `value`), never past its
+   * lifetime from its start; false when that lifetime is over. A session from before lifetimes has
+   * its start noted now (`restamp` rewrites it so).
+   */
+  async function withinLifetime(
+    key: string,
+    value: string,
+    { idle, lifetime }: { idle: number; lifetime: number },
+    restamp: (startedAt: number) => Promise<unknown>,
+  ): Promise<boolean> {
+    const now = nowSeconds();
+    const startedAt = startedAtOf(value);
+    if (startedAt === undefined) {
+      await restamp(now);
+      return true;
+    }
+    const left = startedAt + lifetime - now;
+    if (left <= 0) return false;
+    if (left < idle) await redis.expire(key, left);
+    return true;
+  }
+
+  async function endViewerSessions(userId: string, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const ending = redis
+      .multi()
+      .del(...ids.map((id) => `session:${id}`))
+      .srem(`user-sessions:${userId}`, ...ids);
+    for (const id of ids) ending.publish(ENDED_SESSIONS_CHANNEL, id);
+    await ending.exec();
+  }
+
   return {
     /** A new session, watching as `profile` (the account's first profile when signing in). */
     async createViewerSession(userId: string, profile: Omit<ViewerSession, 'userId'>): Promise<string> {
       const id = newSessionId();
       await redis
         .multi()
-        .set(`session:${id}`, encode({ userId, ...profile }), 'EX', VIEWER_SESSION_TTL_SECONDS)
+        .set(`session:${id}`, encode({ userId, ...profile }, nowSeconds()), 'EX', VIEWER_SESSION_TTL_SECONDS)
         .sadd(`user-sessions:${userId}`, id)
-        .expire(`user-sessions:${userId}`, VIEWER_SESSION_TTL_SECONDS)
+        // No session of theirs outlives its lifetime from its start, nor so the newest: neither does the list.
+        .expire(`user-sessions:${userId}`, VIEWER_SESSION_LIFETIME_SECONDS)
         .exec();
       return id;
     },
 
-    /** Who a session watches as, sliding its expiry; null for unknown, expired or malformed ids. */
+    /** Who a session watches as, sliding its expiry; null for unknown, expired, ended or malformed ids. */
     async resolveViewerSession(id: string | undefined): Promise<ViewerSession | null> {
       if (!id || !SESSION_ID.test(id)) return null;
-      const value = await redis.getex(`session:${id}`, 'EX', VIEWER_SESSION_TTL_SECONDS);
-      return value === null ? null : decode(value);
+      const key = `session:${id}`;
+      const value = await redis.getex(key, 'EX', VIEWER_SESSION_TTL_SECONDS);
+      if (value === null) return null;
+      const session = decode(value);
+      const alive = await withinLifetime(
+        key,
+        value,
+        { idle: VIEWER_SESSION_TTL_SECONDS, lifetime: VIEWER_SESSION_LIFETIME_SECONDS },
+        (startedAt) =>
+          redis
+            .multi()
+            .set(key, encode(session, startedAt), 'KEEPTTL', 'XX')
+            .sadd(`user-sessions:${session.userId}`, id)
+            .expire(`user-sessions:${session.userId}`, VIEWER_SESSION_LIFETIME_SECONDS)
+            .exec(),
+      );
+      if (alive) return session;
+      await endViewerSessions(session.userId, [id]);
+      return null;
     },
 
     /** The session watches as another profile from now on (a session that has ended stays ended). */
     async switchProfile(id: string, session: ViewerSession): Promise<void> {
+      const value = await redis.get(`session:${id}`);
+      if (value === null) return;
       await redis
         .multi()
-        .set(`session:${id}`, encode(session), 'KEEPTTL', 'XX')
+        .set(`session:${id}`, encode(session, startedAtOf(value) ?? nowSeconds()), 'KEEPTTL', 'XX')
         .publish(ENDED_SESSIONS_CHANNEL, id)
         .exec();
     },
@@ -100,47 +169,68 @@ export function createSessionStore(redis: Redis) {
         const value = values[index];
         if (!value || decode(value).profileId !== profileId) return;
         if (watching === null) change.del(`session:${id}`).srem(`user-sessions:${userId}`, id);
-        else change.set(`session:${id}`, encode({ userId, profileId, ...watching }), 'KEEPTTL', 'XX');
+        else {
+          const changed = encode({ userId, profileId, ...watching }, startedAtOf(value) ?? nowSeconds());
+          change.set(`session:${id}`, changed, 'KEEPTTL', 'XX');
+        }
         change.publish(ENDED_SESSIONS_CHANNEL, id);
       });
       await change.exec();
     },
 
-    async destroyViewerSession(id: string, userId: string): Promise<void> {
-      await redis
-        .multi()
-        .del(`session:${id}`)
-        .srem(`user-sessions:${userId}`, id)
-        .publish(ENDED_SESSIONS_CHANNEL, id)
-        .exec();
-    },
+    destroyViewerSession: (id: string, userId: string) => endViewerSessions(userId, [id]),
 
     /** Signs a member out everywhere except the session in hand (after a password change). */
     async destroyOtherViewerSessions(userId: string, keepSessionId: string): Promise<number> {
       const ids = (await redis.smembers(`user-sessions:${userId}`)).filter((id) => id !== keepSessionId);
-      if (ids.length === 0) return 0;
-      const ending = redis
-        .multi()
-        .del(...ids.map((id) => `session:${id}`))
-        .srem(`user-sessions:${userId}`, ...ids);
-      for (const id of ids) ending.publish(ENDED_SESSIONS_CHANNEL, id);
-      await ending.exec();
+      await endViewerSessions(userId, ids);
       return ids.length;
     },
 
     async createAdminSession(): Promise<string> {
       const id = newSessionId();
-      await redis.set(`admin-session:${id}`, 'admin', 'EX', ADMIN_SESSION_TTL_SECONDS);
+      await redis
+        .multi()
+        .set(`admin-session:${id}`, `admin ${STARTED}${nowSeconds()}`, 'EX', ADMIN_SESSION_TTL_SECONDS)
+        .sadd(ADMIN_SESSIONS, id)
+        .expire(ADMIN_SESSIONS, ADMIN_SESSION_LIFETIME_SECONDS)
+        .exec();
       return id;
     },
 
     async resolveAdminSession(id: string | undefined): Promise<boolean> {
       if (!id || !SESSION_ID.test(id)) return false;
-      return (await redis.getex(`admin-session:${id}`, 'EX', ADMIN_SESSION_TTL_SECONDS)) !== null;
+      const key = `admin-session:${id}`;
+      const value = await redis.getex(key, 'EX', ADMIN_SESSION_TTL_SECONDS);
+      if (value === null) return false;
+      const alive = await withinLifetime(
+        key,
+        value,
+        { idle: ADMIN_SESSION_TTL_SECONDS, lifetime: ADMIN_SESSION_LIFETIME_SECONDS },
+        (startedAt) =>
+          redis
+            .multi()
+            .set(key, `admin ${STARTED}${startedAt}`, 'KEEPTTL', 'XX')
+            .sadd(ADMIN_SESSIONS, id)
+            .expire(ADMIN_SESSIONS, ADMIN_SESSION_LIFETIME_SECONDS)
+            .exec(),
+      );
+      if (!alive) await redis.multi().del(key).srem(ADMIN_SESSIONS, id).exec();
+      return alive;
     },
 
     async destroyAdminSession(id: string): Promise<void> {
-      await redis.del(`admin-session:${id}`);
+      await redis.multi().del(`admin-session:${id}`).srem(ADMIN_SESSIONS, id).exec();
+    },
+
+    /** Ends every admin session (a new admin password); how many there were. */
+    async destroyAllAdminSessions(): Promise<number> {
+      const ids = await redis.smembers(ADMIN_SESSIONS);
+      await redis
+        .multi()
+        .del(...ids.map((id) => `admin-session:${id}`), ADMIN_SESSIONS)
+        .exec();
+      return ids.length;
     },
   };
 }
