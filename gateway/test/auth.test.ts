@@ -146,6 +146,35 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
     expect(graphql.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('counts 20 wrong passwords sent at once as 20: 5 checked, 15 refused', async () => {
+    const member = newMember();
+    await client(env.url).post('/api/auth/signup', member);
+    const attacker = client(env.url, { headers: { 'x-forwarded-for': '198.51.100.20' } });
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        attacker.post('/api/auth/login', { email: member.email, password: `guess-${index}` }),
+      ),
+    );
+    const statuses = guesses.map((guess) => guess.status);
+    expect([
+      statuses.filter((status) => status === 401).length,
+      statuses.filter((status) => status === 429).length,
+    ]).toEqual([5, 15]);
+  });
+
+  it('cannot lock the owner out from an address they signed in from, whatever is guessed elsewhere', async () => {
+    const member = newMember();
+    await client(env.url).post('/api/auth/signup', member);
+    const from = (address: string) => client(env.url, { headers: { 'x-forwarded-for': address } });
+    expect((await from('198.51.100.30').post('/api/auth/login', member)).status).toBe(200);
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      await from(`198.51.100.${31 + attempt}`).post('/api/auth/login', { email: member.email, password: 'guess' });
+    }
+    // Elsewhere the account is closed for the window; at home, the owner is let in.
+    expect((await from('198.51.100.50').post('/api/auth/login', member)).status).toBe(429);
+    expect((await from('198.51.100.30').post('/api/auth/login', member)).status).toBe(200);
+  });
+
   it('rate-limits failed sign-ins to one account, even with the right password afterwards', async () => {
     const member = newMember();
     await client(env.url).post('/api/auth/signup', member);

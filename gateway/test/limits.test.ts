@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RATE_LIMITS, OPERATION_BOUNDS } from '../src/limits/limits';
-import { FILM_REQUEST, startTestStack, type TestStack } from './stack';
+import { ADMIN_PASSWORD, FILM_REQUEST, startTestStack, type TestStack } from './stack';
 
 /**
  * The gateway's limits with RATE_LIMITS=on, at their real numbers, against the whole stack. The
@@ -156,6 +156,25 @@ describe('rate limits (429, Retry-After, a message)', () => {
     const wrong = () => call('POST', '/api/auth/login', { ip: newAddress(), body: { email, password: 'wrong-one' } });
     expect(await repeat(5, wrong, 1)).toEqual([401, 401, 401, 401, 401]);
     expect((await wrong()).status).toBe(429);
+  });
+
+  it(`sign-in: ${RATE_LIMITS.signIn.points} in 15 minutes per address, right or wrong; the admin's ${RATE_LIMITS.adminSignIn.points}`, async () => {
+    const email = `limits-${randomUUID()}@example.com`;
+    await call('POST', '/api/auth/signup', {
+      ip: newAddress(),
+      body: { email, password: 'secret1', firstName: 'Li', lastName: 'Mit' },
+    });
+    const ip = newAddress();
+    const signIn = () => call('POST', '/api/auth/login', { ip, body: { email, password: 'secret1' } });
+    const signIns = RATE_LIMITS.signIn.points;
+    expect(await repeat(signIns, signIn, 4)).toEqual(new Array(signIns).fill(200));
+    expectRefusal(await signIn(), RATE_LIMITS.signIn.message, RATE_LIMITS.signIn.windowSeconds);
+
+    const adminIp = newAddress();
+    const adminSignIn = () => call('POST', '/api/admin/auth', { ip: adminIp, body: { password: ADMIN_PASSWORD } });
+    const adminSignIns = RATE_LIMITS.adminSignIn.points;
+    expect(await repeat(adminSignIns, adminSignIn, 1)).toEqual(new Array(adminSignIns).fill(200));
+    expectRefusal(await adminSignIn(), RATE_LIMITS.adminSignIn.message, RATE_LIMITS.adminSignIn.windowSeconds);
   });
 
   it(`film requests, payments and checkouts: ${RATE_LIMITS.filmRequest.points} an hour per member`, async () => {

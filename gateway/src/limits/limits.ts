@@ -1,8 +1,8 @@
 /**
  * Every limit the gateway enforces, in one place. The numbers are set well above what a real
  * member does, so only scripts and abuse ever meet them. Counters live in Redis (shared by every
- * gateway replica), fixed windows that start at the first request. Sign-in failures are limited
- * by identity itself (services/identity/src/store/sign-in-attempts.ts), not here.
+ * gateway replica), fixed windows that start at the first request. Sign-in guesses are limited
+ * more closely by identity itself (services/identity/src/store/sign-in-attempts.ts).
  */
 
 const MINUTE = 60;
@@ -34,6 +34,24 @@ export const RATE_LIMITS = {
     windowSeconds: HOUR,
     per: 'ip',
     message: 'Too many accounts created from this address. Please try again later.',
+  },
+  /**
+   * Member sign-ins from one address, right or wrong: 30 in 15 minutes. Wrong passwords are limited
+   * more closely by identity (per address and per account, counted before each is checked); this
+   * keeps a flood from ever reaching scrypt.
+   */
+  signIn: {
+    points: 30,
+    windowSeconds: 15 * MINUTE,
+    per: 'ip',
+    message: 'Too many sign-in attempts from this address. Please wait 15 minutes and try again.',
+  },
+  /** Admin sign-ins from one address: 10 in 15 minutes (identity allows 5 wrong ones). */
+  adminSignIn: {
+    points: 10,
+    windowSeconds: 15 * MINUTE,
+    per: 'ip',
+    message: 'Too many sign-in attempts from this address. Please wait 15 minutes and try again.',
   },
   /**
    * Password reset mails asked for one address: 3 an hour, counted the same whether or not an
@@ -127,6 +145,8 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 /** Which limits guard each REST path ("METHOD /api/path", as in the route table), in the order checked. */
 export const REST_PATH_LIMITS: Record<string, RateLimitName[]> = {
   'POST /api/auth/signup': ['signUp'],
+  'POST /api/auth/login': ['signIn'],
+  'POST /api/admin/auth': ['adminSignIn'],
   'POST /api/auth/forgot-password': ['forgotPasswordAddress', 'forgotPasswordEmail'],
   'POST /api/account/verification': ['resendVerification'],
   'POST /api/account/email': ['emailChange'],

@@ -72,11 +72,9 @@ export function createAccount(deps: AccountDependencies) {
   }
 
   async function checkPassword(user: User, password: string, ip: string): Promise<void> {
-    if (await attempts.memberBlocked(ip, user.email)) throw appError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
-    if (!(await verifyPassword(password, user.passwordHash))) {
-      await attempts.recordMemberFailure(ip, user.email);
-      throw appError('BAD_USER_INPUT', 'Password is incorrect');
-    }
+    if (!(await attempts.takeMember(ip, user.email))) throw appError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
+    if (!(await verifyPassword(password, user.passwordHash))) throw appError('BAD_USER_INPUT', 'Password is incorrect');
+    await attempts.memberSucceeded(ip, user.email);
   }
 
   return {
@@ -131,11 +129,11 @@ export function createAccount(deps: AccountDependencies) {
       input: { currentPassword: string; newPassword: string },
       caller: { ip: string; sessionId: string | null; requestId: string },
     ): Promise<number> {
-      if (await attempts.memberBlocked(caller.ip, user.email)) throw appError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
+      if (!(await attempts.takeMember(caller.ip, user.email))) throw appError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
       if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-        await attempts.recordMemberFailure(caller.ip, user.email);
         throw appError('BAD_USER_INPUT', 'Current password is incorrect');
       }
+      await attempts.memberSucceeded(caller.ip, user.email);
       const passwordHash = await hashPassword(input.newPassword);
       const changed = changePassword(user, passwordHash, 'change', {
         now: new Date(),

@@ -89,14 +89,15 @@ export const resolvers = {
       requireRestChannel(context);
       const { email, password } = parseInput(loginBody, args.input);
       const { ip } = context.caller;
-      if (await context.attempts.memberBlocked(ip, email)) throw appError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
+      if (!(await context.attempts.takeMember(ip, email))) throw appError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
       const user = await context.users.findByEmail(email);
       const matches = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!user || !matches) {
-        await context.attempts.recordMemberFailure(ip, email);
+        context.logger.info({ ip }, 'sign-in refused');
         throw appError('UNAUTHENTICATED', 'Invalid email or password');
       }
-      await context.attempts.clearMember(email);
+      await context.attempts.memberSucceeded(ip, email);
+      context.logger.info({ ip, userId: user.id }, 'signed in');
       if (context.caller.sessionId && context.caller.userId) {
         await context.sessions.destroyViewerSession(context.caller.sessionId, context.caller.userId);
       }
@@ -201,12 +202,13 @@ export const resolvers = {
       requireRestChannel(context);
       const { password } = parseInput(adminAuthBody, { password: args.password });
       const { ip } = context.caller;
-      if (await context.attempts.adminBlocked(ip)) throw appError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
+      if (!(await context.attempts.takeAdmin(ip))) throw appError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
       if (!adminPasswordMatches(password, context.adminPassword)) {
-        await context.attempts.recordAdminFailure(ip);
         context.logger.warn({ ip }, 'admin sign-in refused');
         throw appError('UNAUTHENTICATED', 'Invalid admin password');
       }
+      await context.attempts.adminSucceeded(ip);
+      context.logger.info({ ip }, 'admin signed in');
       return { adminSessionId: await context.sessions.createAdminSession() };
     },
 
