@@ -69,6 +69,8 @@ export async function startGraphQL(options: {
     gateway,
     introspection: options.introspection,
     includeStacktraceInErrorResponses: false,
+    // No "Did you mean …?" in validation errors: they would name fields to whoever guesses at the schema.
+    hideSchemaDetailsFromClientErrors: true,
     formatError: maskError(options.logger),
     logger: options.logger,
     validationRules: operationBoundRules(),

@@ -177,6 +177,19 @@ describe('rate limits (429, Retry-After, a message)', () => {
     expectRefusal(await adminSignIn(), RATE_LIMITS.adminSignIn.message, RATE_LIMITS.adminSignIn.windowSeconds);
   });
 
+  it(`progress saves: ${RATE_LIMITS.progressSave.points} a minute per member`, async () => {
+    const { cookie } = await signUp(newAddress());
+    const save = () =>
+      call('POST', '/api/watch-progress', {
+        ip: newAddress(),
+        cookie,
+        body: { videoId: 'no-such-film', progress: 5, duration: 60 },
+      });
+    const saves = RATE_LIMITS.progressSave.points;
+    expect((await repeat(saves, save)).filter((status) => status === 429)).toEqual([]);
+    expectRefusal(await save(), RATE_LIMITS.progressSave.message, RATE_LIMITS.progressSave.windowSeconds);
+  });
+
   it(`film requests, payments and checkouts: ${RATE_LIMITS.filmRequest.points} an hour per member`, async () => {
     const ip = newAddress();
     const first = await signUp(ip);
@@ -293,6 +306,12 @@ describe('rate limits (429, Retry-After, a message)', () => {
 });
 
 describe('GraphQL operations bounded before they run', () => {
+  it('a misspelt field is refused without naming the fields it might have meant', async () => {
+    const reply = await graphql(newAddress(), '{ browseGenre { id } }');
+    expect(reply.status).toBe(400);
+    expect(reply.json.errors[0].message).toBe('Cannot query field "browseGenre" on type "Query".');
+  });
+
   it('a thousand aliases of videos or searchVideos: a 400 with a clear message, no subgraph asked', async () => {
     const before = await catalogueGraphqlRequests();
     for (const field of ['videos(first: 1) { id }', 'searchVideos(query: "a") { id }']) {

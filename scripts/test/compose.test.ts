@@ -171,7 +171,7 @@ describeWithEngine('docker compose, the operators’ stack', () => {
     first = await journey('127.0.0.1');
   }, 120_000);
 
-  it('publishes only the proxy, and /metrics on no public port', async () => {
+  it('publishes only the proxy, and /metrics, /readyz and /healthz on no public port', async () => {
     const { stdout } = await compose('ps', '--format', '{{.Service}} {{.Publishers}}');
     const publishing = stdout
       .trim()
@@ -181,6 +181,10 @@ describeWithEngine('docker compose, the operators’ stack', () => {
     expect([...new Set(publishing)]).toEqual(['proxy']);
     const metrics = await browserAt('127.0.0.1').get('/metrics');
     expect(metrics.text).not.toMatch(/# HELP/);
+    // Probes and metrics are the network's inside: the proxy answers them as paths that do not exist.
+    for (const path of ['/metrics', '/readyz', '/healthz']) {
+      expect((await browserAt('127.0.0.1').get(path)).status).toBe(404);
+    }
   }, 60_000);
 
   it('counts each client address apart behind the proxy', async () => {

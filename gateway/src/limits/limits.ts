@@ -106,6 +106,16 @@ export const RATE_LIMITS = {
     message: 'Too many subscription attempts. Please try again later.',
   },
   /**
+   * Progress saves: the player saves every 10 s while a film plays, so 120 a minute per member is a
+   * dozen screens at once.
+   */
+  progressSave: {
+    points: 120,
+    windowSeconds: MINUTE,
+    per: 'member',
+    message: 'Too many progress saves. Please slow down and try again in a moment.',
+  },
+  /**
    * Searches, `GET /api/search` and each `searchVideos` field of a GraphQL operation alike: the app
    * searches as the member types (debounced), so 120 a minute per member, two a second sustained;
    * signed out, 600 a minute per address.
@@ -154,6 +164,7 @@ export const REST_PATH_LIMITS: Record<string, RateLimitName[]> = {
   'POST /api/create-payment-intent': ['payment'],
   'POST /api/get-or-create-subscription': ['subscription'],
   'GET /api/search': ['search'],
+  'POST /api/watch-progress': ['progressSave'],
 };
 
 /**
