@@ -121,6 +121,7 @@ describeWithEngine('docker compose, the operators’ stack', () => {
       USER_CONTEXT_SECRET: randomBytes(32).toString('hex'),
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
       REDIS_PASSWORD: randomBytes(16).toString('hex'),
+      NATS_PASSWORD: randomBytes(16).toString('hex'),
       HTTPS_BIND: '127.0.0.1',
       HTTPS_PORT: String(httpsPort),
       MAIL_INBOX_PORT: String(await freePort()),

@@ -69,7 +69,20 @@ export async function connectRedis(url: string): Promise<Redis> {
   return redis;
 }
 
+/**
+ * What nats.js needs of NATS_URL: a cluster's seed servers, comma-separated (the client learns the
+ * rest from the cluster), and the credentials when the URL has them (nats://user:password@host:4222),
+ * as the client's user and password: nats.js does not read them from a server's address.
+ */
+export function natsOptionsOf(url: string): { servers: string[]; user?: string; pass?: string } {
+  const servers = url.split(',').map((server) => new URL(server.trim()));
+  const addresses = servers.map((server) => `${server.protocol}//${server.host}`);
+  const withCredentials = servers.find((server) => server.username);
+  if (!withCredentials) return { servers: addresses };
+  const user = decodeURIComponent(withCredentials.username);
+  return { servers: addresses, user, pass: decodeURIComponent(withCredentials.password) };
+}
+
 export async function connectNats(url: string, name: string): Promise<NatsConnection> {
-  // A cluster's seed servers, comma-separated; the client learns the rest from the cluster.
-  return connect({ servers: url.split(','), name, maxReconnectAttempts: -1 });
+  return connect({ ...natsOptionsOf(url), name, maxReconnectAttempts: -1 });
 }
