@@ -182,6 +182,8 @@ test.describe('a custom film commission', () => {
     await expect(saving).toContainText('is safe: you will not be charged again');
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
     await expect(saving.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    // No reply came, so there is no request id to quote: neither the toast nor the box shows a reference.
+    await expect(page.getByText(/^Reference: /)).toHaveCount(0);
     await screenshotFromTop(page, 'create-film-save-retrying');
 
     // The paid request survives a reload of the tab, and is saved once the gateway answers again.

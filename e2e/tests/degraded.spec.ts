@@ -1,5 +1,8 @@
-import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page, Response } from '@playwright/test';
 import { expect, newMember, screenshotAt, test, VIEWPORTS } from '../fixtures';
+import { E2E_ADMIN_PASSWORD, E2E_LOG_DIR } from '../global-setup';
 import { startService, stopService } from '../support/stack-control';
 import { subscribe, useFakePlayer } from '../support/viewing';
 
@@ -11,6 +14,30 @@ const DEGRADED_VIEWPORTS = { desktop: VIEWPORTS.desktop, phone: { width: 390, he
 
 /** Where the journeys leave the film in the player before stopping a service (seconds). */
 const STOPPED_AT = 60;
+
+/**
+ * What the apps show under a failure so support can find it: the first 8 characters of the failed
+ * reply's `x-request-id`, the id its access-log lines carry.
+ */
+function referenceOf(reply: Response): string {
+  const requestId = reply.headers()['x-request-id'];
+  expect(requestId, `${reply.url()} answered without x-request-id`).toBeTruthy();
+  return `Reference: ${requestId!.slice(0, 8)}`;
+}
+
+/** The reply to the page's next GraphQL operation of this name (sent as POST, or as GET for shared queries). */
+function graphqlReply(page: Page, operationName: string): Promise<Response> {
+  return page.waitForResponse((reply) => {
+    const request = reply.request();
+    const url = new URL(request.url());
+    if (url.pathname !== '/graphql') return false;
+    const sent =
+      request.method() === 'GET'
+        ? url.searchParams.get('operationName')
+        : (request.postDataJSON() as { operationName?: string } | null)?.operationName;
+    return sent === operationName;
+  });
+}
 
 /** The first film of the home page's first row, by id and title, from the API. */
 async function firstFilm(page: Page): Promise<Film> {
@@ -136,9 +163,14 @@ test('with viewing stopped, a subscriber still browses the home page and searche
     await expect(page.getByRole('heading', { name: film.title, level: 3 }).first()).toBeVisible();
     await screenshotAt(page, 'degraded-viewing-search', DEGRADED_VIEWPORTS);
 
+    const myListReply = graphqlReply(page, 'MyListRouteQuery');
     await page.goto('/watchlist');
     await expect(page.getByRole('heading', { name: 'My List', level: 1 })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'My List is unavailable right now' })).toBeVisible();
+    const unavailable = page.getByRole('alert').filter({ hasText: 'My List is unavailable right now' });
+    await expect(unavailable).toBeVisible();
+    // The reference of the reply that carried the failure, under the unchanged message.
+    await expect(unavailable.getByText('Your saved films are safe. Try again in a moment.')).toBeVisible();
+    await expect(unavailable.getByText(referenceOf(await myListReply), { exact: true })).toBeVisible();
     await screenshotAt(page, 'degraded-viewing-my-list', DEGRADED_VIEWPORTS);
   } finally {
     await startService('viewing');
@@ -167,10 +199,14 @@ test('with billing stopped, a subscriber browses, watches and uses My List; the 
     await catalogueAndViewingWork(page, 'billing', subscriber);
 
     // Everything identity and commissions gave; only the subscription is marked as unavailable.
+    const profileReply = graphqlReply(page, 'ProfileRouteQuery');
     await page.goto('/profile');
     await identityShows(page, subscriber);
     const subscription = page.getByRole('region', { name: 'Subscription', exact: true });
     await expect(subscription.getByRole('alert')).toContainText('Your subscription details are unavailable right now');
+    await expect(
+      subscription.getByRole('alert').getByText(referenceOf(await profileReply), { exact: true }),
+    ).toBeVisible();
     await expect(subscription.getByRole('button', { name: 'Try Again' })).toBeVisible();
     await expect(subscription.getByText('No active subscription')).toHaveCount(0);
     await expect(subscription.getByRole('link', { name: 'Subscribe Now' })).toHaveCount(0);
@@ -203,6 +239,8 @@ test('with billing stopped, a subscriber browses, watches and uses My List; the 
 
 test('with commissions stopped, a subscriber uses everything else; only the profile says the film requests are unavailable', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   const subscriber = await subscriberWithHistory(page);
 
@@ -210,6 +248,7 @@ test('with commissions stopped, a subscriber uses everything else; only the prof
   try {
     await catalogueAndViewingWork(page, 'commissions', subscriber);
 
+    const requestsReply = graphqlReply(page, 'MyFilmRequests');
     await page.goto('/profile');
     await identityShows(page, subscriber);
     const subscription = page.getByRole('region', { name: 'Subscription', exact: true });
@@ -217,6 +256,9 @@ test('with commissions stopped, a subscriber uses everything else; only the prof
     await expect(subscription.getByText('Active', { exact: true })).toBeVisible();
     const requests = page.getByRole('region', { name: 'My Film Requests' });
     await expect(requests.getByRole('alert')).toContainText('Your film requests are unavailable right now');
+    await expect(
+      requests.getByRole('alert').getByText(referenceOf(await requestsReply), { exact: true }),
+    ).toBeVisible();
     await expect(requests.getByRole('button', { name: 'Try Again' })).toBeVisible();
     await screenshotAt(page, 'degraded-commissions-profile', DEGRADED_VIEWPORTS);
 
@@ -226,6 +268,22 @@ test('with commissions stopped, a subscriber uses everything else; only the prof
     await page.goto('/subscribe');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('region', { name: 'Original Series' })).toBeVisible();
+
+    // The portal lists the films; its film requests panel says they could not be loaded, and its reference.
+    const admin = await browser.newPage({ baseURL });
+    try {
+      await admin.goto('/admin-login');
+      await admin.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
+      const adminRequestsReply = graphqlReply(admin, 'AdminFilmRequests');
+      await admin.getByRole('button', { name: 'Access Admin Portal' }).click();
+      await expect(admin.getByRole('heading', { name: 'Manage Films' })).toBeVisible();
+      const panel = admin.getByRole('alert').filter({ hasText: 'Could not load film requests' });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByText(referenceOf(await adminRequestsReply), { exact: true })).toBeVisible();
+      await screenshotAt(admin, 'degraded-commissions-admin', DEGRADED_VIEWPORTS);
+    } finally {
+      await admin.close();
+    }
   } finally {
     await startService('commissions');
   }
@@ -236,4 +294,50 @@ test('with commissions stopped, a subscriber uses everything else; only the prof
       timeout: 3_000,
     });
   }).toPass({ timeout: 30_000 });
+});
+
+test('with identity stopped, a sign-in that fails says so with a reference that finds its line in the gateway log', async ({
+  page,
+}) => {
+  const member = newMember();
+  expect((await page.request.post('/api/auth/signup', { data: member })).ok()).toBe(true);
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+
+  await stopService('identity');
+  let failed: { requestId: string; status: number };
+  try {
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    const loginReply = page.waitForResponse((reply) => new URL(reply.url()).pathname === '/api/auth/login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const reply = await loginReply;
+    expect(reply.status()).toBeGreaterThanOrEqual(500);
+    failed = { requestId: reply.headers()['x-request-id'] ?? '', status: reply.status() };
+
+    // The toast's own words are the server's; the reference is a line of its own beneath them.
+    const { message } = (await reply.json()) as { message: string };
+    const toast = page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('listitem')
+      .filter({ hasText: message });
+    await expect(toast.getByText('Error', { exact: true })).toBeVisible();
+    await expect(toast.getByText(message, { exact: true })).toBeVisible();
+    await expect(toast.getByText(referenceOf(reply), { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await screenshotAt(page, 'degraded-identity-sign-in', DEGRADED_VIEWPORTS);
+  } finally {
+    await startService('identity');
+  }
+
+  // What support does with the reference: a search of the gateway's access log finds the request.
+  const shown = failed.requestId.slice(0, 8);
+  const found = (await readFile(join(E2E_LOG_DIR, 'gateway.log'), 'utf8'))
+    .split('\n')
+    .filter((line) => line.includes(shown))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(found).toContainEqual(
+    expect.objectContaining({ requestId: failed.requestId, route: '/api/auth/login', status: failed.status }),
+  );
 });

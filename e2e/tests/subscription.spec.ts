@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newMember, screenshotAt, test } from '../fixtures';
+import { expect, newMember, screenshotAt, test, VIEWPORTS } from '../fixtures';
 
 /** Fills the simulated provider's card form, as typed digits (the form adds the spaces and slash). */
 async function payWith(page: Page, card: { number: string; expiry: string; cvc: string }) {
@@ -51,13 +51,17 @@ test.describe('a Premium subscription', () => {
     await expect(page.getByText("Your card's expiration date is incomplete.")).toBeVisible();
     await expect(page.getByText("Your card's security code is incomplete.")).toBeVisible();
 
+    const declined = page.waitForResponse((reply) => reply.url().endsWith('/api/payments/simulated/confirm'));
     await payWith(page, { number: '4000000000000002', expiry: '1234', cvc: '123' });
     await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
     await expect(page.getByLabel('Expiry (MM/YY)')).toHaveValue('12/34');
     await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible();
     await expect(page.getByText('Your card was declined.', { exact: true })).toBeVisible();
+    // Under the provider's words, the reference support finds the refused payment by.
+    const requestId = (await declined).headers()['x-request-id'] ?? '';
+    await expect(page.getByText(`Reference: ${requestId.slice(0, 8)}`, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/subscribe$/);
-    await screenshotAt(page, 'subscribe-declined');
+    await screenshotAt(page, 'subscribe-declined', { ...VIEWPORTS, phone390: { width: 390, height: 844 } });
 
     await payWith(page, { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
     await expect(page.getByText('Payment Successful', { exact: true })).toBeVisible();

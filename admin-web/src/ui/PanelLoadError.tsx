@@ -2,7 +2,10 @@ import type { ErrorLike } from '@apollo/client';
 import { Button, PageState } from '@cinevia/ui';
 import { graphQLErrorMessage } from '../api/graphQLErrorMessage';
 
-/** A panel whose list could not be fetched: what failed, the server's reason if it gave one, and Try Again. */
+/**
+ * A panel whose list could not be fetched: what failed, the server's reason if it gave one, the
+ * failed request's reference, and Try Again.
+ */
 export function PanelLoadError({
   title,
   error,
@@ -16,6 +19,7 @@ export function PanelLoadError({
     <PageState
       boxed
       alert
+      error={error}
       heading="p"
       title={title}
       action={

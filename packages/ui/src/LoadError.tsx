@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 import styles from './LoadError.module.css';
+import { SupportReference } from './SupportReference';
 
 type LoadErrorProps = {
   title: string;
@@ -11,6 +12,8 @@ type LoadErrorProps = {
    * `card` stands in for one card's content, under the card's own h2 (so its title is an h3).
    */
   variant?: 'page' | 'card';
+  /** The failed request's error: its reference is shown under the message. */
+  error?: unknown;
   /** Another way on beside Try Again (a link home, say). */
   children?: ReactNode;
 };
@@ -25,13 +28,17 @@ export function LoadError({
   message = 'Check your connection and try again.',
   onRetry,
   variant = 'page',
+  error,
   children,
 }: LoadErrorProps) {
   const Title = variant === 'card' ? 'h3' : 'h2';
   return (
     <div role="alert" className={`${styles.error} ${styles[variant]}`}>
       <Title className={styles.title}>{title}</Title>
-      <p className={styles.message}>{message}</p>
+      <div className={styles.text}>
+        <p className={styles.message}>{message}</p>
+        <SupportReference error={error} />
+      </div>
       <div className={styles.actions}>
         <Button
           size={variant === 'card' ? 'md' : 'lg'}

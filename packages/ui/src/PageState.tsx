@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Spinner } from './Spinner';
 import styles from './PageState.module.css';
+import { SupportReference } from './SupportReference';
 
 type Frame = {
   /** In a panel, outlined where its rows would be; otherwise on the page itself. */
@@ -18,15 +19,27 @@ type PageStateProps = Frame & {
   action?: ReactNode;
   /** Read out at once (a failure). */
   alert?: boolean;
+  /** The failed request's error, with `alert`: its reference is shown under the text. */
+  error?: unknown;
 };
 
 /** What a page or panel shows instead of its content: empty, nothing found, or could not load. */
-export function PageState({ title, heading: Heading = 'h2', icon, children, action, alert, boxed }: PageStateProps) {
+export function PageState({
+  title,
+  heading: Heading = 'h2',
+  icon,
+  children,
+  action,
+  alert,
+  error,
+  boxed,
+}: PageStateProps) {
   return (
     <div className={boxed ? `${styles.state} ${styles.boxed}` : styles.state} role={alert ? 'alert' : undefined}>
       {icon && <span className={styles.icon}>{icon}</span>}
       <Heading className={styles.title}>{title}</Heading>
       {children && <p className={styles.text}>{children}</p>}
+      <SupportReference error={error} className={styles.reference} />
       {action && <div className={styles.action}>{action}</div>}
     </div>
   );

@@ -1,4 +1,5 @@
 import * as Toast from '@radix-ui/react-toast';
+import { SupportReference } from './SupportReference';
 import type { ToastOptions } from './toastContext';
 import styles from './ToastProvider.module.css';
 
@@ -34,6 +35,7 @@ export default function ToastView({
           {current.description && (
             <Toast.Description className={styles.description}>{current.description}</Toast.Description>
           )}
+          <SupportReference error={current.error} className={styles.reference} />
           <Toast.Close className={styles.close} aria-label="Dismiss notification">
             <span aria-hidden="true">×</span>
           </Toast.Close>

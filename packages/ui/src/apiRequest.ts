@@ -1,8 +1,30 @@
+/**
+ * The header every gateway reply carries (REST and /graphql): the id under which the gateway's and
+ * the services' access logs record the request.
+ */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * A non-OK reply to `apiRequest`. Its message is the spec's `${status}: ${body text}`, which every
+ * caller reads; the reply's request id lets support find the failure in the logs (`requestIdOf`).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    body: string,
+    readonly requestId: string | undefined,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+  }
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Calls one of the gateway's REST paths with the session cookie. A non-OK response becomes an
- * Error whose message is `${status}: ${body text}`, as every caller of the spec's API expects.
+ * ApiError whose message is `${status}: ${body text}`, as every caller of the spec's API expects,
+ * and which keeps the reply's request id for the error's reference (`requestIdOf`).
  */
 export async function apiRequest(method: Method, path: string, body?: unknown): Promise<Response> {
   const response = await fetch(path, {
@@ -13,7 +35,7 @@ export async function apiRequest(method: Method, path: string, body?: unknown): 
   });
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;
-    throw new Error(`${response.status}: ${text}`);
+    throw new ApiError(response.status, text, response.headers.get(REQUEST_ID_HEADER) ?? undefined);
   }
   return response;
 }

@@ -2,7 +2,8 @@
  * What both browser apps are drawn with. Import from here; the page styles come apart, once per
  * app: `import '@cinevia/ui/global.css'`.
  */
-export { apiRequest, serverMessage } from './apiRequest';
+export { ApiError, apiRequest, REQUEST_ID_HEADER, serverMessage } from './apiRequest';
+export { requestIdOf, supportReference } from './requestId';
 export { BackButton } from './BackButton';
 export { Brand } from './Brand';
 export { BrandProvider, pageBrand, useBrand } from './BrandProvider';
@@ -27,6 +28,7 @@ export { FullScreenSpinner, Spinner } from './Spinner';
 export { TextAreaField } from './TextAreaField';
 export { SkipLink, TopBar } from './TopBar';
 export { SubmitButton } from './SubmitButton';
+export { SupportReference } from './SupportReference';
 export { TextField, type TextFieldProps } from './TextField';
 export type { ToastOptions } from './toastContext';
 export { ToastProvider } from './ToastProvider';

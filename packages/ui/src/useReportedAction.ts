@@ -30,7 +30,7 @@ export function useReportedAction<Args extends unknown[], Result>(
       result = await action(...args);
     } catch (error) {
       console.error(report.failure, error);
-      toast({ title: 'Error', description: messageOf(error) ?? report.failure, variant: 'destructive' });
+      toast({ title: 'Error', description: messageOf(error) ?? report.failure, variant: 'destructive', error });
       return false;
     }
     const success = report.success(result, ...args);

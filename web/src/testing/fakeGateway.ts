@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 
-type Answer = { status: number; body?: unknown };
-/** Answers one of the gateway's paths, given the JSON body sent. */
+/** A reply: its status, JSON body and, as the gateway's carry, its `x-request-id`. */
+type Answer = { status: number; body?: unknown; requestId?: string };
+/** Answers one of the gateway's paths, given the JSON body sent; throwing stands for a network failure. */
 type Route = (body: unknown) => Answer;
 
 export type SentRequest = { method: string; path: string; body: unknown };
@@ -23,6 +24,7 @@ export function fakeGateway(routes: Record<string, Route>): { sent: SentRequest[
       ok: answer.status < 400,
       status: answer.status,
       statusText: String(answer.status),
+      headers: new Headers(answer.requestId ? { 'x-request-id': answer.requestId } : {}),
       json: async () => JSON.parse(text) as unknown,
       text: async () => text,
     } as Response;

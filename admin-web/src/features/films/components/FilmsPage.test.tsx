@@ -1,10 +1,12 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { gql } from '@apollo/client';
 import type { MockedResponse } from '@apollo/client/testing';
+import { ApolloProvider } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '@cinevia/ui';
+import { apolloClient } from '../../../api/apolloClient';
 import type { AdminVideo } from '../api/adminVideo';
 import { ADMIN_VIDEOS_QUERY } from '../api/useAdminVideos';
 import { FilmsPage } from './FilmsPage';
@@ -141,5 +143,67 @@ describe('the films table', () => {
     expect(within(screen.getByRole('dialog', { name: 'Edit Film' })).getByLabelText('Title*')).toHaveValue(
       'Neon Harbour',
     );
+  });
+});
+
+describe('the films table, when the films cannot be loaded', () => {
+  const UNAVAILABLE = 'Part of Cinevia is unavailable right now. Please try again in a moment.';
+
+  /** A reply as `fetch` gives it (jsdom has no Response): what Apollo's HttpLink reads of one. */
+  function reply(status: number, body: string, headers: Record<string, string>): Response {
+    return { ok: status < 300, status, headers: new Headers(headers), text: async () => body } as Response;
+  }
+
+  /** The portal's own client (its links as the app has them), with `fetch` answering as given. */
+  function renderWithGateway(answer: () => Promise<Response>) {
+    globalThis.fetch = jest.fn<typeof fetch>(answer);
+    return render(
+      <ApolloProvider client={apolloClient}>
+        <ToastProvider>
+          <FilmsPage />
+        </ToastProvider>
+      </ApolloProvider>,
+    );
+  }
+
+  afterEach(() => apolloClient.clearStore());
+
+  it("shows the reference of a GraphQL reply's error under the server's words", async () => {
+    renderWithGateway(async () =>
+      reply(
+        200,
+        JSON.stringify({ data: null, errors: [{ message: UNAVAILABLE, extensions: { code: 'UNAVAILABLE' } }] }),
+        {
+          'content-type': 'application/json',
+          'x-request-id': '9d8c7b6a-5f4e-4d3c-8b2a-0123456789ab',
+        },
+      ),
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load films');
+    expect(within(alert).getByText(UNAVAILABLE)).toBeInTheDocument();
+    expect(within(alert).getByText('Reference: 9d8c7b6a')).toBeInTheDocument();
+  });
+
+  it('shows the reference of a reply that is not GraphQL at all (a 502 from a proxy)', async () => {
+    renderWithGateway(async () =>
+      reply(502, '<html>Bad Gateway</html>', { 'content-type': 'text/html', 'x-request-id': 'e1f2a3b4c5d6' }),
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Please check your connection and try again.')).toBeInTheDocument();
+    expect(within(alert).getByText('Reference: e1f2a3b4')).toBeInTheDocument();
+  });
+
+  it('shows no reference when no reply came (a network failure)', async () => {
+    renderWithGateway(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load films');
+    expect(within(alert).getByText('Please check your connection and try again.')).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent('Reference');
   });
 });

@@ -73,6 +73,7 @@ export function useAdminFilmRequests(): {
           title: 'Error',
           description: graphQLErrorMessage(fetchError) ?? 'Could not load more film requests',
           variant: 'destructive',
+          error: fetchError,
         }),
       )
       .finally(() => {

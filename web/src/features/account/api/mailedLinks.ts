@@ -4,9 +4,9 @@ import { apiRequest, serverMessage } from '@cinevia/ui';
 /**
  * The calls behind what members do by mail: ask for a reset link, set a new password from one,
  * confirm an address, ask to move to another. Each answers with the server's words, which the
- * pages show as they are.
+ * pages show as they are; a failure keeps its error, for its reference.
  */
-export type Answer = { ok: true; message?: string } | { ok: false; message: string; status?: number };
+export type Answer = { ok: true; message?: string } | { ok: false; message: string; status?: number; error?: unknown };
 
 const FALLBACK = 'Something went wrong on our side. Please try again.';
 
@@ -18,7 +18,7 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promi
     return { ok: true, message: typeof message === 'string' ? message : undefined, data };
   } catch (error) {
     const status = Number((error instanceof Error ? error.message : '').slice(0, 3)) || undefined;
-    return { ok: false, message: serverMessage(error) ?? FALLBACK, status };
+    return { ok: false, message: serverMessage(error) ?? FALLBACK, status, error };
   }
 }
 

@@ -31,7 +31,12 @@ export async function sendAccountForm<Field extends string, Answer>(
     const field = message === undefined ? undefined : fieldOfMessage(message, how.labels);
     if (message !== undefined && field) return { kind: 'field', field, message };
     console.error(how.failure, error);
-    how.toast({ title: 'Error', description: message ?? `${how.failure} Please try again.`, variant: 'destructive' });
+    how.toast({
+      title: 'Error',
+      description: message ?? `${how.failure} Please try again.`,
+      variant: 'destructive',
+      error,
+    });
     return { kind: 'failed' };
   }
   const parsed = request.answer.safeParse(await response.json().catch(() => undefined));

@@ -38,7 +38,7 @@ export function ChangeEmailDialog({
         ? 'newEmail'
         : fieldOfMessage(answer.message, FIELD_LABELS);
     if (refused) return { kind: 'field', field: refused, message: answer.message };
-    toast({ title: 'Error', description: answer.message, variant: 'destructive' });
+    toast({ title: 'Error', description: answer.message, variant: 'destructive', error: answer.error });
     return { kind: 'failed' };
   }
 

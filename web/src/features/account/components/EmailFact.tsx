@@ -16,7 +16,7 @@ export function EmailFact({ email, status }: { email: string; status: EmailStatu
     toast(
       answer.ok
         ? { title: 'Email sent', description: answer.message ?? 'Check your inbox for the link.' }
-        : { title: 'Error', description: answer.message, variant: 'destructive' },
+        : { title: 'Error', description: answer.message, variant: 'destructive', error: answer.error },
     );
   }
 

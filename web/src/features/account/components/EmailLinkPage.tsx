@@ -1,7 +1,7 @@
 import { EMAIL_CHANGE_LINK_INVALID, VERIFY_LINK_INVALID } from '@cinevia/proto';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Spinner, useDocumentTitle } from '@cinevia/ui';
+import { Spinner, SupportReference, useDocumentTitle } from '@cinevia/ui';
 import { useSession } from '../../../session/session';
 import { confirmEmailChange, isLinkToken, verifyEmail, type Answer } from '../api/mailedLinks';
 import { AuthLayout } from './AuthLayout';
@@ -58,9 +58,10 @@ export function EmailLinkPage({ link }: { link: keyof typeof LINKS }) {
           {done}
         </p>
       ) : (
-        <p className={styles.alert} role="alert">
-          {answer.message}
-        </p>
+        <div className={styles.alert} role="alert">
+          <p>{answer.message}</p>
+          <SupportReference error={answer.error} className={styles.alertReference} />
+        </div>
       )}
       {answer && (
         <Link to={viewer ? '/profile' : '/login'} className={styles.primaryLink}>

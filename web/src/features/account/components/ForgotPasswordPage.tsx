@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
   async function submit({ email }: { email: string }) {
     const answer = await requestPasswordReset(email);
     if (answer.ok) setSent(answer.message ?? 'Check your inbox for a link to reset your password.');
-    else toast({ title: 'Error', description: answer.message, variant: 'destructive' });
+    else toast({ title: 'Error', description: answer.message, variant: 'destructive', error: answer.error });
   }
 
   return (

@@ -37,6 +37,37 @@ describe('the sign-in form', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
+  it("says a sign-in that failed on our side in the server's words, with the reply's reference", async () => {
+    fakeGateway({
+      'POST /api/auth/login': () => ({
+        status: 503,
+        body: { message: 'Something went wrong on our side. Please try again.' },
+        requestId: '5b6c7d8e-0f1a-4b2c-9d3e-4f5a6b7c8d9e',
+      }),
+    });
+    renderPage(<LoginPage />, { path: '/login' });
+
+    await signIn('ada@example.com', 'engine42');
+
+    const message = await screen.findByText('Something went wrong on our side. Please try again.');
+    expect(message.parentElement).toContainElement(screen.getByText('Reference: 5b6c7d8e'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('adds no reference when no reply came (a network failure)', async () => {
+    fakeGateway({
+      'POST /api/auth/login': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderPage(<LoginPage />, { path: '/login' });
+
+    await signIn('ada@example.com', 'engine42');
+
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(screen.queryByText(/Reference/)).not.toBeInTheDocument();
+  });
+
   it('signs the member in and goes home', async () => {
     const gateway = fakeGateway({
       'POST /api/auth/login': () => ({ status: 200, body: member }),

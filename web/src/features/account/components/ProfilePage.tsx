@@ -50,6 +50,7 @@ export function ProfilePage() {
         <SubscriptionCard
           user={data?.me ?? undefined}
           failed={Boolean(error) && !data?.me}
+          error={error}
           onRetry={() => refetch().catch((retryError: unknown) => console.error('Profile retry failed', retryError))}
         />
 

@@ -3,13 +3,13 @@ import { RESET_LINK_INVALID, resetPasswordForm, type ResetPasswordForm } from '@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { fieldsOf, PasswordField, SubmitButton, useDocumentTitle, useToast } from '@cinevia/ui';
+import { fieldsOf, PasswordField, SubmitButton, SupportReference, useDocumentTitle, useToast } from '@cinevia/ui';
 import { useSession } from '../../../session/session';
 import { isLinkToken, resetPassword } from '../api/mailedLinks';
 import { AuthLayout } from './AuthLayout';
 import styles from './AuthLayout.module.css';
 
-type State = { kind: 'form' } | { kind: 'done' } | { kind: 'invalid'; message: string };
+type State = { kind: 'form' } | { kind: 'done' } | { kind: 'invalid'; message: string; error?: unknown };
 
 /**
  * /reset-password?token=…, from the mailed link: the new password twice (the sign-up rules). A
@@ -35,11 +35,11 @@ export function ResetPasswordPage() {
       setState({ kind: 'done' });
       await refresh();
     } else if (answer.message === RESET_LINK_INVALID) {
-      setState({ kind: 'invalid', message: answer.message });
+      setState({ kind: 'invalid', message: answer.message, error: answer.error });
     } else if (answer.status === 400) {
       form.setError('password', { message: answer.message }, { shouldFocus: true });
     } else {
-      toast({ title: 'Error', description: answer.message, variant: 'destructive' });
+      toast({ title: 'Error', description: answer.message, variant: 'destructive', error: answer.error });
     }
   }
 
@@ -58,9 +58,10 @@ export function ResetPasswordPage() {
   if (state.kind === 'invalid') {
     return (
       <AuthLayout title="This link no longer works" intro="Reset links work once, for 30 minutes.">
-        <p className={styles.alert} role="alert">
-          {state.message}
-        </p>
+        <div className={styles.alert} role="alert">
+          <p>{state.message}</p>
+          <SupportReference error={state.error} className={styles.alertReference} />
+        </div>
         <Link to="/forgot-password" className={styles.primaryLink}>
           Send a new link
         </Link>

@@ -2,7 +2,8 @@ import { CARD_DECLINED_MESSAGE, paymentResultReply, type SimulatedCardBody } fro
 import { apiRequest, serverMessage } from '@cinevia/ui';
 import { responseStatus } from '../../../api/responseStatus';
 
-export type PaymentOutcome = { succeeded: true; paymentIntentId: string } | { succeeded: false; message: string };
+export type PaymentOutcome =
+  { succeeded: true; paymentIntentId: string } | { succeeded: false; message: string; error: unknown };
 
 /**
  * POST /api/payments/simulated/confirm: what Stripe.js's confirmPayment does for the simulated
@@ -16,13 +17,11 @@ export async function confirmSimulatedPayment(card: SimulatedCardBody): Promise<
     return { succeeded: true, paymentIntentId };
   } catch (error) {
     const status = responseStatus(error);
-    if (status === 402) return { succeeded: false, message: serverMessage(error) ?? CARD_DECLINED_MESSAGE };
-    if (status === 400) return { succeeded: false, message: serverMessage(error) ?? 'Please check your card details.' };
+    const failed = (message: string): PaymentOutcome => ({ succeeded: false, message, error });
+    if (status === 402) return failed(serverMessage(error) ?? CARD_DECLINED_MESSAGE);
+    if (status === 400) return failed(serverMessage(error) ?? 'Please check your card details.');
     console.error('Simulated payment confirmation failed', error);
-    if (status === 401) return { succeeded: false, message: 'You are signed out. Please sign in and try again.' };
-    return {
-      succeeded: false,
-      message: serverMessage(error) ?? 'We could not reach the payment provider. Please try again.',
-    };
+    if (status === 401) return failed('You are signed out. Please sign in and try again.');
+    return failed(serverMessage(error) ?? 'We could not reach the payment provider. Please try again.');
   }
 }

@@ -5,7 +5,7 @@ import { useRefreshViewer } from '../../../session/useRefreshViewer';
 import { responseStatus } from '../../../api/responseStatus';
 
 export type SubscriptionCheckout =
-  { state: 'loading' } | { state: 'ready'; clientSecret: string } | { state: 'failed' };
+  { state: 'loading' } | { state: 'ready'; clientSecret: string } | { state: 'failed'; error: unknown };
 
 /**
  * POST /api/get-or-create-subscription on arrival: the client secret the payment form confirms.
@@ -29,7 +29,7 @@ export function useSubscriptionCheckout(): { checkout: SubscriptionCheckout; ret
       } catch (error) {
         if (!current) return;
         console.error('Could not start the subscription checkout', error);
-        setCheckout({ state: 'failed' });
+        setCheckout({ state: 'failed', error });
         const status = responseStatus(error);
         if (status === 401) {
           await refreshViewer();
@@ -42,6 +42,7 @@ export function useSubscriptionCheckout(): { checkout: SubscriptionCheckout; ret
               ? (serverMessage(error) ?? 'You already have an active subscription')
               : 'Failed to create subscription. Please try again.',
           variant: 'destructive',
+          error,
         });
         if (status === 409) await refreshViewer();
       }

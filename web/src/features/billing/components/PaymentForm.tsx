@@ -19,16 +19,20 @@ export function PaymentForm(props: PaymentFormProps) {
 
   if (error && !data) {
     return (
-      <AlertBox>
+      <AlertBox
+        error={error}
+        action={
+          <Button
+            variant="secondary"
+            onClick={() =>
+              refetch().catch((retryError: unknown) => console.error('Payment provider retry failed', retryError))
+            }
+          >
+            Try Again
+          </Button>
+        }
+      >
         <p>The payment form could not be loaded.</p>
-        <Button
-          variant="secondary"
-          onClick={() =>
-            refetch().catch((retryError: unknown) => console.error('Payment provider retry failed', retryError))
-          }
-        >
-          Try Again
-        </Button>
       </AlertBox>
     );
   }

@@ -59,7 +59,7 @@ export function SimulatedCardForm({ clientSecret, onSucceeded, onFailed, submitL
   const pay = form.handleSubmit(async (card) => {
     const outcome = await confirmSimulatedPayment({ clientSecret, ...card });
     if (outcome.succeeded) await onSucceeded();
-    else onFailed(outcome.message);
+    else onFailed(outcome.message, outcome.error);
   });
 
   return (

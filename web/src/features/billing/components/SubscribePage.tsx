@@ -140,7 +140,8 @@ function Checkout() {
   }, [navigate, toast, waitForSubscription]);
 
   const onFailed = useCallback(
-    (message: string) => toast({ title: 'Payment Failed', description: message, variant: 'destructive' }),
+    (message: string, error?: unknown) =>
+      toast({ title: 'Payment Failed', description: message, variant: 'destructive', error }),
     [toast],
   );
 
@@ -170,11 +171,15 @@ function Checkout() {
               <p aria-hidden="true">Setting up your subscription...</p>
             </div>
           ) : checkout.state === 'failed' ? (
-            <AlertBox>
+            <AlertBox
+              error={checkout.error}
+              action={
+                <Button variant="secondary" onClick={retry}>
+                  Try Again
+                </Button>
+              }
+            >
               <p>We couldn&apos;t start your subscription.</p>
-              <Button variant="secondary" onClick={retry}>
-                Try Again
-              </Button>
             </AlertBox>
           ) : (
             checkout.state === 'ready' && (

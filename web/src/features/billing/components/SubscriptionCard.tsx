@@ -25,6 +25,8 @@ type SubscriptionCardProps = {
   user: SubscriptionCardUser | undefined;
   /** True when nothing came; `onRetry` asks again (also when the member came without billing's part). */
   failed: boolean;
+  /** Why nothing (or only part) came: its reference is shown with the failure. */
+  error?: unknown;
   onRetry: () => void;
 };
 
@@ -32,7 +34,7 @@ type SubscriptionCardProps = {
  * The profile's Subscription card: the plan, whether it is active, its price and next date, and
  * the ways to change it. `id="subscription"` lets Account Settings and /subscribe link to it.
  */
-export function SubscriptionCard({ user, failed, onRetry }: SubscriptionCardProps) {
+export function SubscriptionCard({ user, failed, error, onRetry }: SubscriptionCardProps) {
   return (
     <Card
       id="subscription"
@@ -43,9 +45,9 @@ export function SubscriptionCard({ user, failed, onRetry }: SubscriptionCardProp
     >
       <CardHeader title="Subscription" titleId="subscription-title" />
       {user ? (
-        <SubscriptionDetails user={user} onRetry={onRetry} />
+        <SubscriptionDetails user={user} error={error} onRetry={onRetry} />
       ) : failed ? (
-        <LoadError variant="card" title="We couldn't load your subscription" onRetry={onRetry} />
+        <LoadError variant="card" title="We couldn't load your subscription" error={error} onRetry={onRetry} />
       ) : (
         <div className={styles.loading}>
           <Spinner label="Loading your subscription" />
@@ -55,7 +57,15 @@ export function SubscriptionCard({ user, failed, onRetry }: SubscriptionCardProp
   );
 }
 
-function SubscriptionDetails({ user, onRetry }: { user: SubscriptionCardUser; onRetry: () => void }) {
+function SubscriptionDetails({
+  user,
+  error,
+  onRetry,
+}: {
+  user: SubscriptionCardUser;
+  error: unknown;
+  onRetry: () => void;
+}) {
   // Billing did not answer: say so, rather than "No active subscription" to someone who pays.
   if (user.isSubscribed === null) {
     return (
@@ -63,6 +73,7 @@ function SubscriptionDetails({ user, onRetry }: { user: SubscriptionCardUser; on
         variant="card"
         title="Your subscription details are unavailable right now"
         message="Your plan is unchanged. Try again in a moment."
+        error={error}
         onRetry={onRetry}
       />
     );

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BackButton, Button, ChevronDownIcon, LoadError, useDocumentTitle } from '@cinevia/ui';
+import { BackButton, Button, ChevronDownIcon, LoadError, SupportReference, useDocumentTitle } from '@cinevia/ui';
 import { useMemberContext } from '../../../session/useMemberContext';
 import { useWhenVisible } from '../../../ui/useWhenVisible';
 import { useBrowseVideos } from '../api/useBrowseVideos';
@@ -50,6 +50,7 @@ function CategoryBrowser() {
     return (
       <LoadError
         title="We couldn't load the categories"
+        error={error}
         onRetry={() => refetch().catch((retryError: unknown) => console.error('Categories retry failed', retryError))}
       />
     );
@@ -163,6 +164,7 @@ function BrowseResults({ filter, heading, description, emptyMessage }: BrowseRes
     return (
       <LoadError
         title="We couldn't load these films"
+        error={error}
         onRetry={() => refetch().catch((retryError: unknown) => console.error('Categories retry failed', retryError))}
       />
     );
@@ -210,7 +212,7 @@ type LoadMoreFilmsProps = { shown: number; total: number; onLoadMore: () => Prom
  */
 function LoadMoreFilms({ shown, total, onLoadMore }: LoadMoreFilmsProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { loading, failed, loadMore } = useLoadMore(onLoadMore, 'films');
+  const { loading, failed, error, loadMore } = useLoadMore(onLoadMore, 'films');
   useWhenVisible(buttonRef, loadMore, { rootMargin: PREFETCH_MARGIN, enabled: !loading && !failed });
   return (
     <div className={styles.more}>
@@ -218,9 +220,10 @@ function LoadMoreFilms({ shown, total, onLoadMore }: LoadMoreFilmsProps) {
         Showing {shown} of {total} films
       </p>
       {failed && (
-        <p role="alert" className={styles.moreError}>
-          More films did not load.
-        </p>
+        <div role="alert" className={styles.moreError}>
+          <p>More films did not load.</p>
+          <SupportReference error={error} />
+        </div>
       )}
       {/* aria-disabled rather than disabled, so the button keeps keyboard focus while loading. */}
       <Button

@@ -42,6 +42,7 @@ function HomeCatalogue() {
     return (
       <LoadError
         title="We couldn't load the catalogue"
+        error={error}
         onRetry={() => refetch().catch((retryError: unknown) => console.error('Home retry failed', retryError))}
       />
     );
@@ -129,7 +130,7 @@ type MoreRowsProps = {
 /** Below the last row while rows remain: a loading row that fetches the next ones as it nears view. */
 function MoreRows({ onLoadMore, eager }: MoreRowsProps) {
   const sentinelRef = useRef<HTMLDivElement>(null);
-  const { loading, failed, loadMore } = useLoadMore(onLoadMore, 'rows');
+  const { loading, failed, error, loadMore } = useLoadMore(onLoadMore, 'rows');
   const idle = !loading && !failed;
   useWhenVisible(sentinelRef, loadMore, { rootMargin: PREFETCH_MARGIN, enabled: idle });
   // Once: a page asked for is in the cache before the page shown moves on to the next cursor, and
@@ -142,7 +143,7 @@ function MoreRows({ onLoadMore, eager }: MoreRowsProps) {
   }, [eager, idle, loadMore]);
 
   if (failed) {
-    return <LoadError title="We couldn't load more rows" onRetry={loadMore} />;
+    return <LoadError title="We couldn't load more rows" error={error} onRetry={loadMore} />;
   }
   return (
     <div ref={sentinelRef} aria-busy={loading}>

@@ -62,7 +62,12 @@ export function MyListButton({ video, className }: MyListButtonProps) {
         return sendToSubscribe();
       }
       console.error('Could not update My List', error);
-      toast({ title: 'Error', description: 'Failed to update watchlist. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to update watchlist. Please try again.',
+        variant: 'destructive',
+        error,
+      });
     } finally {
       busy.current = false;
       setPending(false);

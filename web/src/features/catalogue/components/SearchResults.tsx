@@ -24,6 +24,7 @@ export function SearchResults({ query, headingLevel = 'h1', emptyMessage }: Sear
       <VideoGridSection label="Search results">
         <LoadError
           title="Search is not available right now"
+          error={error}
           onRetry={() => refetch().catch((retryError: unknown) => console.error('Search retry failed', retryError))}
         />
       </VideoGridSection>

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverMessage, useToast } from '@cinevia/ui';
 import { createFilmPaymentIntent } from './createFilmPaymentIntent';
 
-export type FilmPaymentIntent = { state: 'loading' } | { state: 'ready'; clientSecret: string } | { state: 'failed' };
+export type FilmPaymentIntent =
+  { state: 'loading' } | { state: 'ready'; clientSecret: string } | { state: 'failed'; error: unknown };
 
 /**
  * The payment the card form confirms, started for `title` while the payment step shows (null: not
@@ -35,11 +36,12 @@ export function useFilmPaymentIntent(title: string | null): {
       (error: unknown) => {
         if (!current) return;
         console.error('Could not start the film payment', error);
-        setIntent({ state: 'failed' });
+        setIntent({ state: 'failed', error });
         toast({
           title: 'Error',
           description: serverMessage(error) ?? 'An error occurred during payment',
           variant: 'destructive',
+          error,
         });
       },
     );

@@ -7,8 +7,11 @@ import { submitFilmRequest, type SavedFilmRequest } from './submitFilmRequest';
 /** Waits between automatic tries after a failed save; then the member's Try Again button is left. */
 const RETRY_DELAYS_MS = [2_000, 5_000, 10_000];
 
+/** Between tries and after the last: the server's words and the failed request (for its reference), if one failed here. */
 export type SaveState =
-  { state: 'saving' } | { state: 'waiting'; message: string } | { state: 'stopped'; message: string };
+  | { state: 'saving' }
+  | { state: 'waiting'; message: string; error?: unknown }
+  | { state: 'stopped'; message: string; error: unknown };
 
 /** The server's words, or what to say when it sent none. */
 export function saveErrorMessage(error: unknown): string {
@@ -52,10 +55,10 @@ export function useSaveFilmRequest(
         const message = saveErrorMessage(error);
         const delay = RETRY_DELAYS_MS[tries];
         if (isTransient(error) && delay !== undefined) {
-          setSave({ state: 'waiting', message });
+          setSave({ state: 'waiting', message, error });
           timer = setTimeout(() => void attempt(tries + 1), delay);
         } else {
-          setSave({ state: 'stopped', message });
+          setSave({ state: 'stopped', message, error });
         }
       }
     }

@@ -110,7 +110,7 @@ export function CreateFilmPage() {
         onSaved(await submitFilmRequest(fields, intentId));
       } catch (error) {
         console.error('Could not save the paid film request', error);
-        toast({ title: 'Error', description: saveErrorMessage(error), variant: 'destructive' });
+        toast({ title: 'Error', description: saveErrorMessage(error), variant: 'destructive', error });
         setStep({ name: 'saving', pending, afterFailure: true });
       }
     },
@@ -118,7 +118,8 @@ export function CreateFilmPage() {
   );
 
   const onPaymentFailed = useCallback(
-    (message: string) => toast({ title: 'Payment Failed', description: message, variant: 'destructive' }),
+    (message: string, error?: unknown) =>
+      toast({ title: 'Payment Failed', description: message, variant: 'destructive', error }),
     [toast],
   );
 

@@ -9,7 +9,7 @@ type FilmPaymentStepProps = {
   onRetryIntent: () => void;
   onBack: () => void;
   onSucceeded: (clientSecret: string) => Promise<void>;
-  onFailed: (message: string) => void;
+  onFailed: (message: string, error?: unknown) => void;
 };
 
 /** The $100 card step, reached only with a valid request (spec section 4). */
@@ -35,11 +35,15 @@ export function FilmPaymentStep({ title, intent, onRetryIntent, onBack, onSuccee
           <Spinner label="Preparing your payment..." />
         </div>
       ) : intent.state === 'failed' ? (
-        <AlertBox>
+        <AlertBox
+          error={intent.error}
+          action={
+            <Button variant="secondary" onClick={onRetryIntent}>
+              Try Again
+            </Button>
+          }
+        >
           <p>We couldn&apos;t start your payment. Nothing has been charged.</p>
-          <Button variant="secondary" onClick={onRetryIntent}>
-            Try Again
-          </Button>
         </AlertBox>
       ) : (
         <PaymentForm

@@ -31,7 +31,14 @@ export function FilmRequestSaving({ pending, afterFailure, onSaved }: FilmReques
           <Spinner label="Saving your film request..." />
         </div>
       ) : (
-        <AlertBox>
+        <AlertBox
+          error={save.error}
+          action={
+            <Button variant="secondary" onClick={retry}>
+              Try Again
+            </Button>
+          }
+        >
           <p>
             {save.state === 'waiting'
               ? "We couldn't save your request yet. Trying again automatically..."
@@ -39,9 +46,6 @@ export function FilmRequestSaving({ pending, afterFailure, onSaved }: FilmReques
           </p>
           {save.message && <p className={styles.reference}>{save.message}</p>}
           <p className={styles.reference}>Payment reference: {pending.paymentIntentId}</p>
-          <Button variant="secondary" onClick={retry}>
-            Try Again
-          </Button>
         </AlertBox>
       )}
     </Card>

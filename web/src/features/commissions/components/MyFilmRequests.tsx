@@ -21,6 +21,7 @@ export function MyFilmRequests() {
           variant="card"
           title="Your film requests are unavailable right now"
           message="They are safe, and so are your films in the making. Try again in a moment."
+          error={error}
           onRetry={() =>
             refetch().catch((retryError: unknown) => console.error('Film requests retry failed', retryError))
           }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { Button, Spinner, useDocumentTitle, useGoBack, useToast } from '@cinevia/ui';
+import { Button, Spinner, SupportReference, useDocumentTitle, useGoBack, useToast } from '@cinevia/ui';
 import { useRedirectToLogin } from '../../../session/useRedirectToLogin';
 import { useWatchRoute } from '../api/useWatchRoute';
 import { graphqlErrorCode } from '../../../api/graphqlErrorCode';
@@ -31,6 +31,7 @@ export function WatchPage({ viewerId }: { viewerId: string }) {
       <Notice
         title="Video Not Found"
         message={error.message || 'Failed to load video'}
+        error={error}
         retry={() => refetch().catch((retryError: unknown) => console.error('Watch page retry failed', retryError))}
       />
     );
@@ -65,7 +66,15 @@ function UnauthorizedNotice({ onMount }: { onMount: () => void }) {
   );
 }
 
-function Notice({ title, message, retry }: { title: string; message: string; retry?: () => void }) {
+type NoticeProps = {
+  title: string;
+  message: string;
+  /** The failed request's error: its reference is shown under the message. */
+  error?: unknown;
+  retry?: () => void;
+};
+
+function Notice({ title, message, error, retry }: NoticeProps) {
   useDocumentTitle(title);
   const goBack = useGoBack();
   return (
@@ -73,6 +82,7 @@ function Notice({ title, message, retry }: { title: string; message: string; ret
       <div role="alert" className={styles.notice}>
         <h1 className={styles.noticeTitle}>{title}</h1>
         <p className={styles.noticeText}>{message}</p>
+        <SupportReference error={error} className={styles.noticeReference} />
         <div className={styles.noticeActions}>
           {retry && (
             <Button size="lg" onClick={retry}>

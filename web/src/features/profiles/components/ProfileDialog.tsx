@@ -66,7 +66,7 @@ function ProfileForm({ profile, isFirst, onClose, onChanged }: ProfileDialogProp
   const fail = (error: unknown, what: string) => {
     const message = serverMessage(error);
     if (message?.includes('name')) return form.setError('name', { message }, { shouldFocus: true });
-    toast({ title: 'Error', description: message ?? `${what} Please try again.`, variant: 'destructive' });
+    toast({ title: 'Error', description: message ?? `${what} Please try again.`, variant: 'destructive', error });
   };
 
   const save = form.handleSubmit(async (values) => {

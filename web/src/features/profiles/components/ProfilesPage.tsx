@@ -42,7 +42,9 @@ export function ProfilesPage() {
 
   const profiles = data?.me?.profiles;
   if (!profiles) {
-    if (error) return <LoadError title="Your profiles could not be loaded" onRetry={() => void refetch()} />;
+    if (error) {
+      return <LoadError title="Your profiles could not be loaded" error={error} onRetry={() => void refetch()} />;
+    }
     return <FullScreenSpinner />;
   }
   const currentProfileId = data.currentProfile?.id ?? '';
@@ -68,7 +70,12 @@ export function ProfilesPage() {
     try {
       await switchTo(profile);
     } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? 'Please try again.',
+        variant: 'destructive',
+        error,
+      });
     }
   }
 

@@ -46,6 +46,7 @@ function MyList() {
     return (
       <LoadError
         title="We couldn't load My List"
+        error={error}
         onRetry={() => refetch().catch((retryError: unknown) => console.error('My List retry failed', retryError))}
       />
     );
@@ -58,6 +59,7 @@ function MyList() {
         <LoadError
           title="My List is unavailable right now"
           message="Your saved films are safe. Try again in a moment."
+          error={error}
           onRetry={() => refetch().catch((retryError: unknown) => console.error('My List retry failed', retryError))}
         />
       </VideoGridSection>
@@ -116,7 +118,7 @@ function RemoveButton({ video }: { video: VideoCardVideo }) {
       busy.current = false;
       if (graphqlErrorCode(error) === 'UNAUTHENTICATED') return redirectToLogin();
       console.error('Could not remove from My List', error);
-      toast({ title: 'Error', description: 'Failed to remove from My List', variant: 'destructive' });
+      toast({ title: 'Error', description: 'Failed to remove from My List', variant: 'destructive', error });
     }
   }
 
