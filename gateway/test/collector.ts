@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startTestStack, type TestStack } from './stack';
 
 export interface ExportedSpan {
   service: string;
@@ -54,5 +55,28 @@ export async function startCollector(): Promise<Collector> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     spans,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The whole stack for one test file, every request traced to a collector of the test's own (spans
+ * sent every 100 ms); `extraEnv` as startTestStack takes it. Call the returned function inside a test.
+ */
+export function useTracedStack(extraEnv: Record<string, string> = {}): () => { env: TestStack; collector: Collector } {
+  let env: TestStack | undefined;
+  let collector: Collector | undefined;
+  beforeAll(async () => {
+    collector = await startCollector();
+    env = await startTestStack({
+      extraEnv: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '100', ...extraEnv },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await env?.stop();
+    await collector?.stop();
+  });
+  return () => {
+    if (!env || !collector) throw new Error('the traced stack did not start');
+    return { env, collector };
   };
 }

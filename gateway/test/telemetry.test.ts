@@ -12,35 +12,15 @@ import { parse } from 'yaml';
 import { identityEvents } from '@cinevia/proto';
 import { eventually } from '@cinevia/harness';
 import { ROOT, STACK_PROCESSES } from '../../scripts/stack';
-import { startCollector, type Collector } from './collector';
-import {
-  ADMIN_PASSWORD,
-  client,
-  CONTEXT_SECRET,
-  newMemberDetails,
-  startTestStack,
-  testCard,
-  type TestStack,
-} from './stack';
+import { useTracedStack } from './collector';
+import { ADMIN_PASSWORD, client, CONTEXT_SECRET, newMemberDetails, testCard } from './stack';
 
 jest.setTimeout(60_000);
 
-let env: TestStack;
-let collector: Collector;
+const traced = useTracedStack({ LOG_LEVEL: 'debug' });
+const env = () => traced().env;
 
-beforeAll(async () => {
-  collector = await startCollector();
-  env = await startTestStack({
-    extraEnv: { LOG_LEVEL: 'debug', OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '100' },
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await env?.stop();
-  await collector?.stop();
-});
-
-const scrape = async (process: string) => (await fetch(`http://127.0.0.1:${env.ports[process]}/metrics`)).text();
+const scrape = async (process: string) => (await fetch(`http://127.0.0.1:${env().ports[process]}/metrics`)).text();
 
 /** Every series name a process serves: a histogram's as Prometheus stores them (`_bucket`, `_sum`, `_count`). */
 function servedNames(exposition: string): string[] {
@@ -121,7 +101,7 @@ describe('alert rules and dashboard', () => {
 
 describe('the event pipeline', () => {
   it("shows a member's sign-up published, consumed and its subgraph calls answered", async () => {
-    const member = client(env.url);
+    const member = client(env().url);
     expect((await member.post('/api/auth/signup', newMemberDetails('pipeline'))).status).toBe(201);
     const registered = identityEvents.userRegistered.type;
 
@@ -160,21 +140,23 @@ describe('secrets', () => {
   it('never reach a log line or a metric, through a whole journey', async () => {
     const details = newMemberDetails('secrets');
     const newPassword = 'a-new-password-for-telemetry';
-    const member = client(env.url);
+    const member = client(env().url);
     expect((await member.post('/api/auth/signup', details)).status).toBe(201);
     const firstSession = [...member.jar.values()];
 
     // A reset link mailed, followed, and the new password used.
-    await client(env.url).post('/api/auth/forgot-password', { email: details.email });
-    const mail = await env.mail.waitForMail(
+    await client(env().url).post('/api/auth/forgot-password', { email: details.email });
+    const mail = await env().mail.waitForMail(
       (sent) => sent.to.includes(details.email) && /reset/i.test(sent.subject),
       15_000,
     );
     const token = /\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
     expect(token).toBeDefined();
     // The member opens the link: the page comes with the token in its address.
-    expect((await client(env.url).get(`/reset-password?token=${token}`)).status).toBe(200);
-    expect((await client(env.url).post('/api/auth/reset-password', { token, password: newPassword })).status).toBe(204);
+    expect((await client(env().url).get(`/reset-password?token=${token}`)).status).toBe(200);
+    expect((await client(env().url).post('/api/auth/reset-password', { token, password: newPassword })).status).toBe(
+      204,
+    );
     expect((await member.post('/api/auth/login', { email: details.email, password: newPassword })).status).toBe(200);
 
     // Premium paid with the test card; a film's progress saved; the administrator signed in.
@@ -182,13 +164,13 @@ describe('secrets', () => {
     const card = testCard(clientSecret);
     expect((await member.post('/api/payments/simulated/confirm', card)).status).toBe(200);
     await member.graphql('{ me { id isSubscribed } }');
-    const admin = client(env.url);
+    const admin = client(env().url);
     expect((await admin.post('/api/admin/auth', { password: ADMIN_PASSWORD })).status).toBe(200);
     await admin.get('/api/admin/verify');
     expect((await member.post('/api/auth/logout')).status).toBe(204);
     // Every span of the journey is in, the last request's too.
     await eventually(() =>
-      expect(collector.spans.some((span) => span.attributes['http.route'] === '/api/auth/logout')).toBe(true),
+      expect(traced().collector.spans.some((span) => span.attributes['http.route'] === '/api/auth/logout')).toBe(true),
     );
 
     const secrets = {
@@ -208,7 +190,9 @@ describe('secrets', () => {
       ),
     };
     const logs = await Promise.all(
-      (await readdir(env.logDir)).map(async (file) => [file, await readFile(join(env.logDir, file), 'utf8')] as const),
+      (await readdir(env().logDir)).map(
+        async (file) => [file, await readFile(join(env().logDir, file), 'utf8')] as const,
+      ),
     );
     const metrics = await Promise.all(
       STACK_PROCESSES.map(async (name) => [`${name} /metrics`, await scrape(name)] as const),
@@ -216,7 +200,7 @@ describe('secrets', () => {
     // The journey was logged: the scan reads real lines.
     expect(logs.find(([file]) => file === 'gateway.log')?.[1]).toContain('/api/auth/reset-password');
 
-    const spans = ['spans', JSON.stringify(collector.spans)] as const;
+    const spans = ['spans', JSON.stringify(traced().collector.spans)] as const;
     const found = [...logs, ...metrics, spans].flatMap(([where, text]) =>
       Object.entries(secrets)
         .filter(([, secret]) => secret.length >= 8 && text.includes(secret))

@@ -6,27 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import { identityEvents } from '@cinevia/proto';
 import { eventually } from '@cinevia/harness';
-import { startCollector, type Collector, type ExportedSpan } from './collector';
-import { client, newMemberDetails, startTestStack, type TestStack } from './stack';
+import { useTracedStack, type ExportedSpan } from './collector';
+import { client, newMemberDetails } from './stack';
 
 jest.setTimeout(60_000);
 
-let env: TestStack;
-let collector: Collector;
-
-beforeAll(async () => {
-  collector = await startCollector();
-  env = await startTestStack({
-    extraEnv: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '100' },
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await env?.stop();
-  await collector?.stop();
-});
+const traced = useTracedStack();
 
 it("follows a sign-up from the gateway through identity to the event's consumers, in one trace", async () => {
+  const { env, collector } = traced();
   // The trace starts at the caller (a proxy or browser that traces), so the test knows its id.
   const traceId = randomBytes(16).toString('hex');
   const browser = client(env.url, { headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` } });
