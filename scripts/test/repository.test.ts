@@ -97,6 +97,7 @@ describe('the repository', () => {
     const secrets = {
       USER_CONTEXT_SECRET: 'sentinel-user-context-secret-0123456789',
       REDIS_PASSWORD: 'sentinel-redis-password',
+      NATS_PASSWORD: 'sentinel-nats-password',
       ADMIN_PASSWORD: 'sentinel-admin-password',
     };
     let services: Record<string, ComposeService>;
@@ -164,6 +165,8 @@ describe('the repository', () => {
       expect(services.identity!.environment!.ADMIN_PASSWORD).toBe(secrets.ADMIN_PASSWORD);
       expect(services.gateway!.environment!.USER_CONTEXT_SECRET).toBe(secrets.USER_CONTEXT_SECRET);
       expect(services.viewing!.environment!.REDIS_URL).toBe(`redis://:${secrets.REDIS_PASSWORD}@redis:6379`);
+      expect(services.viewing!.environment!.NATS_URL).toBe(`nats://cinevia:${secrets.NATS_PASSWORD}@nats:4222`);
+      expect(services.nats!.environment!.NATS_PASSWORD).toBe(secrets.NATS_PASSWORD);
     });
   });
 });
