@@ -254,11 +254,16 @@ async function main() {
       console.log(`    ${'bare Node, same reply'.padEnd(44)} ${describeLoad(bareLoad)}`);
       console.log(`    ${'gateway /healthz'.padEnd(44)} ${describeLoad(health)}`);
       const unknownFilm = JSON.stringify({ videoId: 'no-such-film', progress: 1, duration: DURATION });
+      // Spread over the audience, each member from their own address: one member alone would meet the
+      // gateway's limit on progress saves (120 a minute), and then be refused in the bursts that follow.
       const express = await load({
-        url: `${url}/api/watch-progress`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: audience.cookies[0]! },
-        body: unknownFilm,
+        url,
+        requests: audience.cookies.map((cookie, member) => ({
+          method: 'POST' as const,
+          path: '/api/watch-progress',
+          headers: { 'content-type': 'application/json', cookie, 'x-forwarded-for': addressOf(member) },
+          body: unknownFilm,
+        })),
         connections: CONNECTIONS,
         seconds: HOP_SECONDS,
       });
