@@ -140,7 +140,11 @@ export function createOutbox(db: Connection): Outbox {
     },
     async insertMany(collection, untraced) {
       if (untraced.length === 0) return;
-      const documents = untraced.map((document) => ({ ...document, events: withTrace(document.events) }));
+      // A document is copied only when a trace is stamped on its events (an import of thousands, untraced, is not).
+      const documents = untraced.map((document) => {
+        const events = withTrace(document.events);
+        return events === document.events ? document : { ...document, events };
+      });
       await marked(
         collection,
         documents.map((document) => document._id),
