@@ -31,7 +31,7 @@ export function newMember() {
     firstName: 'Nina',
     lastName: 'Okafor',
     email: `nina-${randomUUID().slice(0, 8)}@example.com`,
-    password: 'popcorn42',
+    password: 'popcorn-matinee-42',
   };
 }
 

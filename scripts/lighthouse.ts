@@ -54,7 +54,7 @@ async function signUpMember(url: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'popcorn42', firstName: 'Lena', lastName: 'Marsh' }),
+    body: JSON.stringify({ email, password: 'popcorn-matinee-42', firstName: 'Lena', lastName: 'Marsh' }),
   });
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
   const cookie = response.headers

@@ -34,7 +34,7 @@ test.describe('account settings', () => {
     await expect(information.getByText('Nadia Okafor-Reyes', { exact: true })).toBeVisible();
 
     // A wrong current password is said under that field, and the dialog stays open.
-    const newPassword = 'matinee77';
+    const newPassword = 'matinee-balcony-77';
     await settings.getByRole('button', { name: 'Change Password' }).click();
     const changePassword = page.getByRole('dialog', { name: 'Change Password' });
     await changePassword.getByLabel('Current Password').fill('not-my-password');
@@ -95,8 +95,8 @@ test.describe('account settings', () => {
       await page.getByRole('button', { name: 'Change Password' }).click();
       const changePassword = page.getByRole('dialog', { name: 'Change Password' });
       await changePassword.getByLabel('Current Password').fill(member.password);
-      await changePassword.getByLabel('New Password', { exact: true }).fill('matinee77');
-      await changePassword.getByLabel('Confirm New Password').fill('matinee77');
+      await changePassword.getByLabel('New Password', { exact: true }).fill('matinee-balcony-77');
+      await changePassword.getByLabel('Confirm New Password').fill('matinee-balcony-77');
       await changePassword.getByRole('button', { name: 'Change Password' }).click();
       await expect(page.getByText('Other devices have been signed out.', { exact: true })).toBeVisible();
 

@@ -1,3 +1,4 @@
+import { BREACHED_PASSWORD } from '@cinevia/proto';
 import { expect, newMember, screenshotAt, test } from '../fixtures';
 
 test.describe('a member account', () => {
@@ -60,15 +61,31 @@ test.describe('a member account', () => {
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm Password').fill('different');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+    await expect(page.getByText('Password must be at least 12 characters long')).toBeVisible();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     await screenshotAt(page, 'signup-errors');
+  });
+
+  test('a password found in breach lists is refused with the reason, and the visitor stays on the form', async ({
+    page,
+  }) => {
+    const member = newMember();
+    await page.goto('/signup');
+    await page.getByLabel('First Name').fill(member.firstName);
+    await page.getByLabel('Last Name').fill(member.lastName);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill('Qwerty123456');
+    await page.getByLabel('Confirm Password').fill('Qwerty123456');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText(BREACHED_PASSWORD, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+    await screenshotAt(page, 'signup-breached-password');
   });
 
   test('the password toggle shows and hides what was typed', async ({ page }) => {
     await page.goto('/login');
     const password = page.getByLabel('Password', { exact: true });
-    await password.fill('secret1');
+    await password.fill('lantern-river-1');
     await expect(password).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Show password' }).click();
     await expect(password).toHaveAttribute('type', 'text');

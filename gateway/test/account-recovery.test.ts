@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  BREACHED_PASSWORD,
   EMAIL_CHANGE_LINK_INVALID,
   FORGOT_PASSWORD_REPLY,
   RESET_LINK_INVALID,
@@ -16,7 +17,7 @@ jest.setTimeout(30_000);
 
 const env = useTestStack();
 
-const PASSWORD = 'secret1';
+const PASSWORD = 'lantern-river-1';
 
 async function signedUp(): Promise<{ browser: Client; email: string }> {
   const email = `recovery-${randomUUID()}@example.com`;
@@ -73,16 +74,20 @@ describe('forgot password', () => {
 
     // A password that breaks the rules changes nothing and leaves the link usable.
     const short = await client(env().url).post('/api/auth/reset-password', { token, password: 'tiny' });
-    expect([short.status, short.json]).toEqual([400, { message: 'Password must be at least 6 characters long' }]);
+    expect([short.status, short.json]).toEqual([400, { message: 'Password must be at least 12 characters long' }]);
+    const breached = await client(env().url).post('/api/auth/reset-password', { token, password: 'qwerty123456' });
+    expect([breached.status, breached.json]).toEqual([400, { message: BREACHED_PASSWORD }]);
 
-    const reset = await client(env().url).post('/api/auth/reset-password', { token, password: 'brand-new-1' });
+    const reset = await client(env().url).post('/api/auth/reset-password', { token, password: 'brand-new-phrase-1' });
     expect(reset.status).toBe(204);
     expect((await browser.get('/api/auth/user')).status).toBe(401);
     expect((await elsewhere.get('/api/auth/user')).status).toBe(401);
     expect((await client(env().url).post('/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
-    expect((await client(env().url).post('/api/auth/login', { email, password: 'brand-new-1' })).status).toBe(200);
+    expect((await client(env().url).post('/api/auth/login', { email, password: 'brand-new-phrase-1' })).status).toBe(
+      200,
+    );
 
-    const again = await client(env().url).post('/api/auth/reset-password', { token, password: 'another-1' });
+    const again = await client(env().url).post('/api/auth/reset-password', { token, password: 'another-phrase-1' });
     expect([again.status, again.json]).toEqual([400, { message: RESET_LINK_INVALID }]);
     expect((await mailTo(email, /password was changed/i)).text).toContain('Ada');
   });
@@ -90,12 +95,12 @@ describe('forgot password', () => {
   it('refuses a forged token, and a link once the password changed another way', async () => {
     const forged = await client(env().url).post('/api/auth/reset-password', {
       token: 'A'.repeat(43),
-      password: 'brand-new-1',
+      password: 'brand-new-phrase-1',
     });
     expect([forged.status, forged.json]).toEqual([400, { message: RESET_LINK_INVALID }]);
     const malformed = await client(env().url).post('/api/auth/reset-password', {
       token: 'short',
-      password: 'brand-new-1',
+      password: 'brand-new-phrase-1',
     });
     expect([malformed.status, malformed.json]).toEqual([400, { message: RESET_LINK_INVALID }]);
 
@@ -104,12 +109,12 @@ describe('forgot password', () => {
     const token = tokenIn((await mailTo(email, /reset/i)).text, '/reset-password');
     const changed = await browser.post('/api/account/password', {
       currentPassword: PASSWORD,
-      newPassword: 'changed-1',
+      newPassword: 'changed-phrase-1',
     });
     expect(changed.status).toBe(200);
-    const stale = await client(env().url).post('/api/auth/reset-password', { token, password: 'brand-new-1' });
+    const stale = await client(env().url).post('/api/auth/reset-password', { token, password: 'brand-new-phrase-1' });
     expect([stale.status, stale.json]).toEqual([400, { message: RESET_LINK_INVALID }]);
-    expect((await client(env().url).post('/api/auth/login', { email, password: 'changed-1' })).status).toBe(200);
+    expect((await client(env().url).post('/api/auth/login', { email, password: 'changed-phrase-1' })).status).toBe(200);
   });
 });
 

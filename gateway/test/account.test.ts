@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { BREACHED_PASSWORD } from '@cinevia/proto';
 import { client, useTestStack } from './stack';
 
 const env = useTestStack();
@@ -6,7 +7,7 @@ const env = useTestStack();
 async function signedUp() {
   const credentials = {
     email: `acct-${randomUUID()}@example.com`,
-    password: 'secret1',
+    password: 'lantern-river-1',
     firstName: 'Ada',
     lastName: 'Byron',
   };
@@ -42,17 +43,25 @@ describe('POST /api/account/password', () => {
     // The gateway now remembers that session: the change must reach it all the same.
     expect((await elsewhere.get('/api/auth/user')).status).toBe(200);
 
-    const wrong = await browser.post('/api/account/password', { currentPassword: 'not-it', newPassword: 'brand-new' });
+    const wrong = await browser.post('/api/account/password', {
+      currentPassword: 'not-it',
+      newPassword: 'brand-new-phrase',
+    });
     expect([wrong.status, wrong.json]).toEqual([400, { message: 'Current password is incorrect' }]);
     const short = await browser.post('/api/account/password', {
       currentPassword: credentials.password,
       newPassword: 'tiny',
     });
-    expect([short.status, short.json]).toEqual([400, { message: 'Password must be at least 6 characters long' }]);
+    expect([short.status, short.json]).toEqual([400, { message: 'Password must be at least 12 characters long' }]);
+    const breached = await browser.post('/api/account/password', {
+      currentPassword: credentials.password,
+      newPassword: 'qwerty123456',
+    });
+    expect([breached.status, breached.json]).toEqual([400, { message: BREACHED_PASSWORD }]);
 
     const changed = await browser.post('/api/account/password', {
       currentPassword: credentials.password,
-      newPassword: 'brand-new',
+      newPassword: 'brand-new-phrase',
     });
     expect([changed.status, changed.json]).toEqual([200, { signedOutSessions: 1 }]);
     expect((await browser.get('/api/auth/user')).status).toBe(200);
@@ -62,7 +71,8 @@ describe('POST /api/account/password', () => {
         .status,
     ).toBe(401);
     expect(
-      (await client(env().url).post('/api/auth/login', { email: credentials.email, password: 'brand-new' })).status,
+      (await client(env().url).post('/api/auth/login', { email: credentials.email, password: 'brand-new-phrase' }))
+        .status,
     ).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { connect, type NatsConnection } from 'nats';
-import { identityEvents, streamFor } from '@cinevia/proto';
+import { BREACHED_PASSWORD, identityEvents, streamFor } from '@cinevia/proto';
 import { signUserContext, USER_CONTEXT_HEADER } from '@cinevia/service-kit';
 import { eventually } from '@cinevia/harness';
 import { ADMIN_PASSWORD, client, CONTEXT_SECRET, startTestStack, type TestStack } from './stack';
@@ -22,7 +22,7 @@ afterAll(async () => {
 
 const newMember = () => ({
   email: `Member-${randomUUID()}@Example.com`,
-  password: 'secret1',
+  password: 'lantern-river-1',
   firstName: 'Ann',
   lastName: 'Lee',
 });
@@ -116,7 +116,7 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
     const wrong = await client(env.url).post('/api/auth/login', { email: member.email, password: 'wrong-password' });
     const unknown = await client(env.url).post('/api/auth/login', {
       email: `nobody-${randomUUID()}@example.com`,
-      password: 'secret1',
+      password: 'lantern-river-1',
     });
     expect([wrong.status, wrong.json]).toEqual([401, { message: 'Invalid email or password' }]);
     expect([unknown.status, unknown.json]).toEqual([401, { message: 'Invalid email or password' }]);
@@ -205,7 +205,7 @@ describe('bad input on every auth path', () => {
       JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_000_000), firstName: 'A', lastName: 'B' }),
       'application/json',
     ],
-    ['form encoding', 'email=a%40b.co&password=secret1', 'application/x-www-form-urlencoded'],
+    ['form encoding', 'email=a%40b.co&password=lantern-river-1', 'application/x-www-form-urlencoded'],
     ['no body', '', undefined],
   ];
 
@@ -223,8 +223,16 @@ describe('bad input on every auth path', () => {
   it('creates no account from a refused sign-up', async () => {
     const member = newMember();
     const refused = await client(env.url).post('/api/auth/signup', { ...member, password: '12345' });
-    expect(refused.json).toEqual({ message: 'Password must be at least 6 characters long' });
+    expect(refused.json).toEqual({ message: 'Password must be at least 12 characters long' });
     const login = await client(env.url).post('/api/auth/login', { email: member.email, password: '12345' });
+    expect(login.status).toBe(401);
+  });
+
+  it('refuses a password from the breached list and creates no account', async () => {
+    const member = newMember();
+    const refused = await client(env.url).post('/api/auth/signup', { ...member, password: '1qaz2wsx3edc' });
+    expect([refused.status, refused.json]).toEqual([400, { message: BREACHED_PASSWORD }]);
+    const login = await client(env.url).post('/api/auth/login', { email: member.email, password: '1qaz2wsx3edc' });
     expect(login.status).toBe(401);
   });
 });

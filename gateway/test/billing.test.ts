@@ -7,7 +7,7 @@ async function member() {
   const browser = client(env().url);
   await browser.post('/api/auth/signup', {
     email: `payer-${randomUUID()}@example.com`,
-    password: 'secret1',
+    password: 'lantern-river-1',
     firstName: 'Pay',
     lastName: 'Er',
   });

@@ -96,7 +96,7 @@ describe('admin film paths', () => {
     const member = client(env.url);
     await member.post('/api/auth/signup', {
       email: `m-${randomUUID()}@example.com`,
-      password: 'secret1',
+      password: 'lantern-river-1',
       firstName: 'M',
       lastName: 'N',
     });
@@ -189,7 +189,7 @@ describe('reading the catalogue', () => {
     const member = client(env.url);
     await member.post('/api/auth/signup', {
       email: `shared-${randomUUID()}@example.com`,
-      password: 'secret1',
+      password: 'lantern-river-1',
       firstName: 'S',
       lastName: 'H',
     });

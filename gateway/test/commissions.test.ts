@@ -8,7 +8,7 @@ const request = FILM_REQUEST;
 async function member() {
   const browser = client(env().url);
   const email = `patron-${randomUUID()}@example.com`;
-  await browser.post('/api/auth/signup', { email, password: 'secret1', firstName: 'Pat', lastName: 'Ron' });
+  await browser.post('/api/auth/signup', { email, password: 'lantern-river-1', firstName: 'Pat', lastName: 'Ron' });
   return Object.assign(browser, { email });
 }
 

@@ -69,7 +69,7 @@ beforeAll(async () => {
   member = client(env.url);
   await member.post('/api/auth/signup', {
     email: `degraded-${randomUUID()}@example.com`,
-    password: 'secret1',
+    password: 'lantern-river-1',
     firstName: 'De',
     lastName: 'Graded',
   });

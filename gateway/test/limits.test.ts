@@ -70,7 +70,12 @@ function expectRefusal(reply: Awaited<ReturnType<typeof call>>, message: string,
 async function signUp(ip: string) {
   const reply = await call('POST', '/api/auth/signup', {
     ip,
-    body: { email: `limits-${randomUUID()}@example.com`, password: 'secret1', firstName: 'Li', lastName: 'Mit' },
+    body: {
+      email: `limits-${randomUUID()}@example.com`,
+      password: 'lantern-river-1',
+      firstName: 'Li',
+      lastName: 'Mit',
+    },
   });
   const cookie = reply.response.headers
     .getSetCookie()
@@ -102,7 +107,7 @@ describe('rate limits (429, Retry-After, a message)', () => {
     const member = `limits-${randomUUID()}@example.com`;
     await call('POST', '/api/auth/signup', {
       ip: newAddress(),
-      body: { email: member, password: 'secret1', firstName: 'Li', lastName: 'Mit' },
+      body: { email: member, password: 'lantern-river-1', firstName: 'Li', lastName: 'Mit' },
     });
     for (const email of [member, `nobody-${randomUUID()}@example.com`]) {
       expect(await repeat(perEmail.points, () => ask(email), 1)).toEqual(new Array(perEmail.points).fill(202));
@@ -139,7 +144,7 @@ describe('rate limits (429, Retry-After, a message)', () => {
       call('POST', '/api/account/email', {
         ip: newAddress(),
         cookie,
-        body: { newEmail: `moved-${randomUUID()}@example.com`, password: 'secret1' },
+        body: { newEmail: `moved-${randomUUID()}@example.com`, password: 'lantern-river-1' },
       });
     const changes = RATE_LIMITS.emailChange.points;
     expect(await repeat(changes, change, 1)).toEqual(new Array(changes).fill(202));
@@ -151,7 +156,7 @@ describe('rate limits (429, Retry-After, a message)', () => {
     const email = `limits-${randomUUID()}@example.com`;
     await call('POST', '/api/auth/signup', {
       ip,
-      body: { email, password: 'secret1', firstName: 'Li', lastName: 'Mit' },
+      body: { email, password: 'lantern-river-1', firstName: 'Li', lastName: 'Mit' },
     });
     const wrong = () => call('POST', '/api/auth/login', { ip: newAddress(), body: { email, password: 'wrong-one' } });
     expect(await repeat(5, wrong, 1)).toEqual([401, 401, 401, 401, 401]);
@@ -162,10 +167,10 @@ describe('rate limits (429, Retry-After, a message)', () => {
     const email = `limits-${randomUUID()}@example.com`;
     await call('POST', '/api/auth/signup', {
       ip: newAddress(),
-      body: { email, password: 'secret1', firstName: 'Li', lastName: 'Mit' },
+      body: { email, password: 'lantern-river-1', firstName: 'Li', lastName: 'Mit' },
     });
     const ip = newAddress();
-    const signIn = () => call('POST', '/api/auth/login', { ip, body: { email, password: 'secret1' } });
+    const signIn = () => call('POST', '/api/auth/login', { ip, body: { email, password: 'lantern-river-1' } });
     const signIns = RATE_LIMITS.signIn.points;
     expect(await repeat(signIns, signIn, 4)).toEqual(new Array(signIns).fill(200));
     expectRefusal(await signIn(), RATE_LIMITS.signIn.message, RATE_LIMITS.signIn.windowSeconds);

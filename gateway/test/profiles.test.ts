@@ -4,7 +4,7 @@ import { ADMIN_PASSWORD, client, subscribe, useTestStack } from './stack';
 
 const env = useTestStack();
 
-const PASSWORD = 'secret1';
+const PASSWORD = 'lantern-river-1';
 
 /** A new account, signed in; `email` lets a second device sign in to it. */
 async function newAccount(firstName = 'Rosa') {

@@ -51,10 +51,11 @@ it('serves every journey without a database command that is not by _id', async (
   const email = `audit-${randomUUID()}@example.com`;
   const member = client(env().url);
   expect(
-    (await member.post('/api/auth/signup', { email, password: 'secret1', firstName: 'Au', lastName: 'Dit' })).status,
+    (await member.post('/api/auth/signup', { email, password: 'lantern-river-1', firstName: 'Au', lastName: 'Dit' }))
+      .status,
   ).toBe(201);
   await member.post('/api/auth/logout');
-  expect((await member.post('/api/auth/login', { email, password: 'secret1' })).status).toBe(200);
+  expect((await member.post('/api/auth/login', { email, password: 'lantern-river-1' })).status).toBe(200);
   expect((await member.get('/api/auth/user')).status).toBe(200);
 
   const { clientSecret } = (await member.post('/api/get-or-create-subscription')).json;
@@ -96,7 +97,7 @@ it('serves every journey without a database command that is not by _id', async (
   await member.get('/api/account/export');
   await member.post('/api/subscription/cancel');
   await member.post('/api/subscription/resume');
-  await member.post('/api/account/password', { currentPassword: 'secret1', newPassword: 'secret2' });
+  await member.post('/api/account/password', { currentPassword: 'lantern-river-1', newPassword: 'lantern-river-2' });
 
   expect((await admin.get('/api/admin/film-requests')).json).toHaveLength(1);
   await admin.request('PUT', `/api/admin/film-requests/${saved.json.id}/status`, { status: 'in_production' });

@@ -160,7 +160,7 @@ export type Client = ReturnType<typeof client>;
 /** A new member's details, unique per call. */
 export const newMemberDetails = (prefix = 'member') => ({
   email: `${prefix}-${randomUUID()}@example.com`,
-  password: 'secret1',
+  password: 'lantern-river-1',
   firstName: 'Test',
   lastName: 'Member',
 });

@@ -27,7 +27,7 @@ async function member() {
   const browser = client(env.url);
   await browser.post('/api/auth/signup', {
     email: `viewer-${randomUUID()}@example.com`,
-    password: 'secret1',
+    password: 'lantern-river-1',
     firstName: 'Vi',
     lastName: 'Ewer',
   });

@@ -1,6 +1,6 @@
 import { loginBody, signupBody, signupForm } from './auth';
 
-const valid = { email: 'Ann@Example.com', password: 'secret1', firstName: 'Ann', lastName: 'Lee' };
+const valid = { email: 'Ann@Example.com', password: 'lantern-river-1', firstName: 'Ann', lastName: 'Lee' };
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
@@ -10,7 +10,7 @@ describe('signupBody', () => {
   });
 
   it.each([
-    [{ password: 'five5' }, 'Password must be at least 6 characters long'],
+    [{ password: 'five5' }, 'Password must be at least 12 characters long'],
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
     [{ email: '' }, 'Email is required'],
     [{ firstName: '   ' }, 'First name is required'],
@@ -29,7 +29,7 @@ describe('signupBody', () => {
 
 describe('signupForm', () => {
   it('reports mismatched passwords on the confirmation field', () => {
-    const result = signupForm.safeParse({ ...valid, confirmPassword: 'secret2' });
+    const result = signupForm.safeParse({ ...valid, confirmPassword: 'lantern-river-2' });
     expect(result.error?.issues[0]).toMatchObject({ message: 'Passwords do not match', path: ['confirmPassword'] });
   });
 });

@@ -1,4 +1,5 @@
 import { scrypt } from 'node:crypto';
+import { PASSWORD_HASH_PARAMS } from '../../../services/identity/src/domain/password';
 import { describeLoad, ms } from '../lib/report';
 import { benchEmail, BENCH_PASSWORD } from '../lib/seed';
 import { load } from '../lib/load';
@@ -46,7 +47,7 @@ export async function scryptP99(count: number): Promise<number> {
   for (let index = 0; index < count; index += 1) {
     const started = process.hrtime.bigint();
     await new Promise((done, fail) =>
-      scrypt('bench-secret-1', 'saltsaltsaltsalt', 64, { N: 16_384, r: 8, p: 1 }, (error) =>
+      scrypt('bench-secret-1', 'saltsaltsaltsalt', 64, PASSWORD_HASH_PARAMS, (error) =>
         error ? fail(error) : done(undefined),
       ),
     );

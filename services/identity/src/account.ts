@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DomainError,
   EMAIL_CHANGE_LINK_INVALID,
   identityEvents,
   RESET_LINK_INVALID,
@@ -11,7 +12,8 @@ import {
 } from '@cinevia/proto';
 import { appError, linkTokenDigest, newLinkToken, sealLinkToken, type SessionStore } from '@cinevia/service-kit';
 import { issueLink, linkUsable, type LinkPurpose } from './domain/account-links';
-import { hashPassword, verifyPassword } from './domain/password';
+import { assertNotBreached } from './domain/breached-passwords';
+import { hashPassword, needsRehash, verifyPassword } from './domain/password';
 import {
   assertNewEmail,
   changePassword,
@@ -81,6 +83,7 @@ export function createAccount(deps: AccountDependencies) {
     async signUp(input: SignupBody, correlationId: string): Promise<User> {
       const now = new Date();
       const id = randomUUID();
+      assertNotBreached(input.password);
       const passwordHash = await hashPassword(input.password);
       const verificationLink = await issue('verify', { id, email: input.email, passwordHash }, now);
       const { user, events } = registerUser({ ...input, passwordHash }, { id, now, correlationId, verificationLink });
@@ -115,6 +118,7 @@ export function createAccount(deps: AccountDependencies) {
     async resetPassword({ token, password }: ResetPasswordBody, correlationId: string): Promise<void> {
       const now = new Date();
       const { user, use } = await useLink('reset', token, RESET_LINK_INVALID, now);
+      assertNotBreached(password);
       const passwordHash = await hashPassword(password);
       if (!(await use())) throw appError('BAD_USER_INPUT', RESET_LINK_INVALID);
       const changed = changePassword(user, passwordHash, 'reset', { now, correlationId });
@@ -134,6 +138,7 @@ export function createAccount(deps: AccountDependencies) {
         throw appError('BAD_USER_INPUT', 'Current password is incorrect');
       }
       await attempts.memberSucceeded(caller.ip, user.email);
+      assertNotBreached(input.newPassword);
       const passwordHash = await hashPassword(input.newPassword);
       const changed = changePassword(user, passwordHash, 'change', {
         now: new Date(),
@@ -141,6 +146,19 @@ export function createAccount(deps: AccountDependencies) {
       });
       await users.update(changed.user, changed.events);
       return sessions.destroyOtherViewerSessions(user.id, caller.sessionId ?? '');
+    },
+
+    /**
+     * After a right sign-in, a password hashed at an older cost is hashed again at today's while
+     * it is at hand; a member changed meanwhile keeps the old hash until their next sign-in.
+     */
+    async keepHashCurrent(user: User, password: string): Promise<void> {
+      if (!needsRehash(user.passwordHash)) return;
+      try {
+        await users.update({ ...user, passwordHash: await hashPassword(password) }, []);
+      } catch (error) {
+        if (!(error instanceof DomainError && error.code === 'CONFLICT')) throw error;
+      }
     },
 
     async resendVerification(user: User, correlationId: string): Promise<void> {

@@ -1,8 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, scryptSync } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import type { NatsConnection, Subscription } from 'nats';
-import { identityEvents, profileInput, RESET_LINK_INVALID, signupBody, type Envelope } from '@cinevia/proto';
+import {
+  BREACHED_PASSWORD,
+  identityEvents,
+  profileInput,
+  RESET_LINK_INVALID,
+  signupBody,
+  type Envelope,
+} from '@cinevia/proto';
 import {
   connectMongo,
   connectNats,
@@ -19,7 +26,7 @@ import {
 } from '@cinevia/service-kit';
 import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/harness';
 import { createAccount } from '../src/account';
-import { verifyPassword } from '../src/domain/password';
+import { PASSWORD_HASH_PARAMS, verifyPassword } from '../src/domain/password';
 import { createAccountLinkStore } from '../src/store/account-links';
 import { endAdminSessionsOfOldPassword } from '../src/store/admin-password';
 import { createLockAttempts } from '../src/store/lock-attempts';
@@ -102,6 +109,35 @@ describe('sign-up', () => {
     );
     expect((await identity.users.findByEmail(email))?.id).toBe(user.id);
     await eventually(() => expect(eventsOf(identityEvents.userRegistered.type, email)).toHaveLength(1));
+  });
+
+  it('refuses a password from the breached list, whatever its case, and creates nothing', async () => {
+    const email = `breached-${randomUUID()}@example.com`;
+    const body = signupBody.parse({ email, password: 'QWERTY123456', firstName: 'Ada', lastName: 'Quill' });
+    await expect(identity.account.signUp(body, 'signup')).rejects.toThrow(BREACHED_PASSWORD);
+    expect(await identity.users.findByEmail(email)).toBeNull();
+  });
+
+  it("hashes a password stored at an older cost again at today's on a right sign-in", async () => {
+    const email = `rehash-${randomUUID()}@example.com`;
+    const signedUp = await identity.account.signUp(member(email), 'signup');
+    // The cost every hash had before it rose: N=2^14, r=8, p=1.
+    const salt = Buffer.alloc(16, 7);
+    const oldKey = scryptSync('first-secret', salt, 64, { N: 16_384, r: 8, p: 1 });
+    const oldHash = ['scrypt', 16_384, 8, 1, salt.toString('base64'), oldKey.toString('base64')].join('$');
+    await identity.users.update({ ...signedUp, passwordHash: oldHash }, []);
+    const stored = (await identity.users.findById(signedUp.id))!;
+    expect(await verifyPassword('first-secret', stored.passwordHash)).toBe(true);
+
+    await identity.account.keepHashCurrent(stored, 'first-secret');
+    const { N, r, p } = PASSWORD_HASH_PARAMS;
+    const rehashed = (await identity.users.findById(signedUp.id))!.passwordHash;
+    expect(rehashed.startsWith(`scrypt$${N}$${r}$${p}$`)).toBe(true);
+    expect(await verifyPassword('first-secret', rehashed)).toBe(true);
+
+    // At today's cost already: left as it is.
+    await identity.account.keepHashCurrent((await identity.users.findById(signedUp.id))!, 'first-secret');
+    expect((await identity.users.findById(signedUp.id))!.passwordHash).toBe(rehashed);
   });
 });
 

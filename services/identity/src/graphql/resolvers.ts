@@ -97,6 +97,7 @@ export const resolvers = {
         throw appError('UNAUTHENTICATED', 'Invalid email or password');
       }
       await context.attempts.memberSucceeded(ip, email);
+      await context.account.keepHashCurrent(user, password);
       context.logger.info({ ip, userId: user.id }, 'signed in');
       if (context.caller.sessionId && context.caller.userId) {
         await context.sessions.destroyViewerSession(context.caller.sessionId, context.caller.userId);

@@ -23,7 +23,11 @@ describe('the Change Password dialog', () => {
     renderPage(<ChangePasswordDialog email="ada@example.com" defaultOpen />);
 
     await fillIn(
-      { 'Current Password': 'engine42', 'New Password': 'analytical9', 'Confirm New Password': 'analytical8' },
+      {
+        'Current Password': 'engine-sprocket-42',
+        'New Password': 'analytical-nine-9',
+        'Confirm New Password': 'analytical-eight-8',
+      },
       'Change Password',
     );
 
@@ -38,7 +42,11 @@ describe('the Change Password dialog', () => {
     renderPage(<ChangePasswordDialog email="ada@example.com" defaultOpen />);
 
     await fillIn(
-      { 'Current Password': 'wrong-one', 'New Password': 'analytical9', 'Confirm New Password': 'analytical9' },
+      {
+        'Current Password': 'wrong-one',
+        'New Password': 'analytical-nine-9',
+        'Confirm New Password': 'analytical-nine-9',
+      },
       'Change Password',
     );
 
@@ -52,7 +60,7 @@ describe('the Change Password dialog', () => {
       {
         method: 'POST',
         path: '/api/account/password',
-        body: { currentPassword: 'wrong-one', newPassword: 'analytical9' },
+        body: { currentPassword: 'wrong-one', newPassword: 'analytical-nine-9' },
       },
     ]);
   });
@@ -62,7 +70,11 @@ describe('the Change Password dialog', () => {
     renderPage(<ChangePasswordDialog email="ada@example.com" defaultOpen />);
 
     await fillIn(
-      { 'Current Password': 'engine42', 'New Password': 'analytical9', 'Confirm New Password': 'analytical9' },
+      {
+        'Current Password': 'engine-sprocket-42',
+        'New Password': 'analytical-nine-9',
+        'Confirm New Password': 'analytical-nine-9',
+      },
       'Change Password',
     );
 
@@ -94,7 +106,10 @@ describe('the Change Email dialog', () => {
     });
     renderPage(<ChangeEmailDialog email="ada@example.com" defaultOpen onRequested={() => undefined} />);
 
-    await fillIn({ 'New Email': 'taken@example.com', 'Current Password': 'engine42' }, 'Send confirmation link');
+    await fillIn(
+      { 'New Email': 'taken@example.com', 'Current Password': 'engine-sprocket-42' },
+      'Send confirmation link',
+    );
 
     await waitFor(() =>
       expect(screen.getByLabelText('New Email')).toHaveAccessibleDescription(
@@ -114,13 +129,16 @@ describe('the Change Email dialog', () => {
     });
     renderPage(<ChangeEmailDialog email="ada@example.com" defaultOpen onRequested={() => (requested += 1)} />);
 
-    await fillIn({ 'New Email': 'new@example.com', 'Current Password': 'engine42' }, 'Send confirmation link');
+    await fillIn(
+      { 'New Email': 'new@example.com', 'Current Password': 'engine-sprocket-42' },
+      'Send confirmation link',
+    );
 
     expect(await screen.findByText('Check your new inbox')).toBeInTheDocument();
     expect(gateway.sent[0]).toEqual({
       method: 'POST',
       path: '/api/account/email',
-      body: { newEmail: 'new@example.com', password: 'engine42' },
+      body: { newEmail: 'new@example.com', password: 'engine-sprocket-42' },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requested).toBe(1);

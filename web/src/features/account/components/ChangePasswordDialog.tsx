@@ -1,4 +1,4 @@
-import { changePasswordBody } from '@cinevia/proto';
+import { changePasswordBody, PASSWORD_MIN_LENGTH } from '@cinevia/proto';
 import { z } from 'zod';
 import { fieldsOf, PasswordField } from '@cinevia/ui';
 import { useChangePassword } from '../api/useChangePassword';
@@ -39,7 +39,12 @@ export function ChangePasswordDialog({ email, defaultOpen = false }: { email: st
       {/* Tells password managers whose password this is. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <PasswordField label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
-      <PasswordField label="New Password" autoComplete="new-password" {...field('newPassword')} />
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        {...field('newPassword')}
+      />
       <PasswordField label="Confirm New Password" autoComplete="new-password" {...field('confirmPassword')} />
     </AccountDialog>
   );

@@ -47,7 +47,7 @@ describe('the sign-in form', () => {
     });
     renderPage(<LoginPage />, { path: '/login' });
 
-    await signIn('ada@example.com', 'engine42');
+    await signIn('ada@example.com', 'engine-sprocket-42');
 
     const message = await screen.findByText('Something went wrong on our side. Please try again.');
     expect(message.parentElement).toContainElement(screen.getByText('Reference: 5b6c7d8e'));
@@ -62,7 +62,7 @@ describe('the sign-in form', () => {
     });
     renderPage(<LoginPage />, { path: '/login' });
 
-    await signIn('ada@example.com', 'engine42');
+    await signIn('ada@example.com', 'engine-sprocket-42');
 
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
     expect(screen.queryByText(/Reference/)).not.toBeInTheDocument();
@@ -75,13 +75,13 @@ describe('the sign-in form', () => {
     });
     renderPage(<LoginPage />, { path: '/login' });
 
-    await signIn('ada@example.com', 'engine42');
+    await signIn('ada@example.com', 'engine-sprocket-42');
 
     expect(await screen.findByText('Logged in successfully!')).toBeInTheDocument();
     expect(gateway.sent[0]).toEqual({
       method: 'POST',
       path: '/api/auth/login',
-      body: { email: 'ada@example.com', password: 'engine42' },
+      body: { email: 'ada@example.com', password: 'engine-sprocket-42' },
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });

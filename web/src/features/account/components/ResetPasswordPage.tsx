@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RESET_LINK_INVALID, resetPasswordForm, type ResetPasswordForm } from '@cinevia/proto';
+import { PASSWORD_MIN_LENGTH, RESET_LINK_INVALID, resetPasswordForm, type ResetPasswordForm } from '@cinevia/proto';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -69,7 +69,10 @@ export function ResetPasswordPage() {
     );
   }
   return (
-    <AuthLayout title="Choose a new password" intro="At least 6 characters. Every device will be signed out.">
+    <AuthLayout
+      title="Choose a new password"
+      intro={`At least ${PASSWORD_MIN_LENGTH} characters. Every device will be signed out.`}
+    >
       <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit)}>
         <PasswordField label="New Password" autoComplete="new-password" {...field('password')} />
         <PasswordField label="Confirm New Password" autoComplete="new-password" {...field('confirmPassword')} />

@@ -13,8 +13,8 @@ const ADA = {
   'First Name': 'Ada',
   'Last Name': 'Lovelace',
   Email: 'ada@example.com',
-  Password: 'engine42',
-  'Confirm Password': 'engine42',
+  Password: 'engine-sprocket-42',
+  'Confirm Password': 'engine-sprocket-42',
 };
 
 async function fillIn(values: Partial<Record<string, string>>) {
@@ -51,7 +51,7 @@ describe('the sign-up form', () => {
 
     await fillIn({ ...ADA, Password: 'abc', 'Confirm Password': 'abd' });
 
-    expect(await screen.findByText('Password must be at least 6 characters long')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 12 characters long')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     expect(gateway.sent).toEqual([]);
   });
@@ -82,7 +82,7 @@ describe('the sign-up form', () => {
     expect(gateway.sent[0]).toEqual({
       method: 'POST',
       path: '/api/auth/signup',
-      body: { email: 'ada@example.com', password: 'engine42', firstName: 'Ada', lastName: 'Lovelace' },
+      body: { email: 'ada@example.com', password: 'engine-sprocket-42', firstName: 'Ada', lastName: 'Lovelace' },
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 3000 });
   });

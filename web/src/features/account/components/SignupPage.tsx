@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signupForm } from '@cinevia/proto';
+import { PASSWORD_MIN_LENGTH, signupForm } from '@cinevia/proto';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { fieldsOf, PasswordField, SubmitButton, TextField, useDocumentTitle } from '@cinevia/ui';
@@ -36,7 +36,12 @@ export function SignupPage() {
           <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
         </div>
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          {...field('password')}
+        />
         <PasswordField label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
         <SubmitButton
           size="lg"

@@ -5,7 +5,7 @@ const PASSWORD_LABELS = { currentPassword: 'Current password', newPassword: 'Pas
 describe('fieldOfMessage()', () => {
   it('finds the field a message starts with', () => {
     expect(fieldOfMessage('Current password is incorrect', PASSWORD_LABELS)).toBe('currentPassword');
-    expect(fieldOfMessage('Password must be at least 6 characters long', PASSWORD_LABELS)).toBe('newPassword');
+    expect(fieldOfMessage('Password must be at least 12 characters long', PASSWORD_LABELS)).toBe('newPassword');
     expect(fieldOfMessage('Last name is required', { firstName: 'First name', lastName: 'Last name' })).toBe(
       'lastName',
     );
