@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { freePort } from '@cinevia/harness/local';
+import { secretsEnvOf } from '@cinevia/service-kit';
 
 /**
  * The local topology, in start order (docker-compose.yml lists the same services). Each entry is
@@ -113,13 +114,14 @@ function stopProcess({ child }: RunningProcess): Promise<void> {
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   mkdirSync(options.logDir, { recursive: true });
+  // One root secret for the run (or the caller's), held by the gateway; each service gets its own keys of it.
+  const { USER_CONTEXT_SECRET: rootSecret = randomBytes(32).toString('hex'), ...extraEnv } = options.extraEnv ?? {};
   const shared = {
     NODE_ENV: options.nodeEnv,
     MONGO_URL: options.infra.mongoUrl,
     NATS_URL: options.infra.natsUrl,
     REDIS_URL: options.infra.redisUrl,
-    USER_CONTEXT_SECRET: randomBytes(32).toString('hex'),
-    ...options.extraEnv,
+    ...extraEnv,
   };
   const ports: Record<string, number> = { ...options.ports };
   // The OS may hand the same free port out twice in a row: each process gets one of its own.
@@ -143,7 +145,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     notifications: { SMTP_URL: options.smtpUrl, PUBLIC_URL: `http://127.0.0.1:${port('gateway')}` },
     gateway: subgraphUrls,
   };
-  const envOf = (name: string) => ({ ...shared, ...ownEnv[name], PORT: String(port(name)) });
+  const envOf = (name: string) => ({
+    ...shared,
+    ...secretsEnvOf(name, rootSecret),
+    ...ownEnv[name],
+    PORT: String(port(name)),
+  });
 
   const running: RunningProcess[] = [];
   let stopping = false;

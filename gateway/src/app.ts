@@ -1,5 +1,6 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import {
+  gatewayContextSigner,
   connectNats,
   connectRedis,
   createHttpApp,
@@ -94,13 +95,14 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
       : noRateLimits();
   const subgraphs = subgraphList(config);
   const fetchers = subgraphFetchers(subgraphs, logger);
-  const direct = directQueries({ subgraphs, fetchers, sessionCache, secret: config.USER_CONTEXT_SECRET });
+  const signContext = gatewayContextSigner(config.USER_CONTEXT_SECRET);
+  const direct = directQueries({ subgraphs, fetchers, sessionCache, signContext });
   const apollo = await startGraphQL({
     subgraphs,
     supergraphFile: config.SUPERGRAPH_FILE ?? SUPERGRAPH_FILE,
     fetchers,
     didResolveQueryPlan: direct.learn,
-    secret: config.USER_CONTEXT_SECRET,
+    signContext,
     logger,
     introspection: !production,
     limits,
@@ -139,8 +141,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     res.json(openApi);
   });
   app.use('/api', speedTestRouter(limits));
-  app.use('/api', stripeWebhookRouter({ apollo, sessions, logger }));
   app.use('/api', limits.restPaths);
+  app.use('/api', stripeWebhookRouter({ apollo, sessions, logger }));
   app.use(
     '/api',
     restRouter({

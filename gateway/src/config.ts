@@ -11,6 +11,7 @@ export const gatewayEnv = streamLimitsEnv.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   REDIS_URL: z.string().startsWith('redis', 'must be a redis:// URL'),
   NATS_URL: z.string().startsWith('nats', 'must be a nats:// URL'),
+  /** The gateway's alone: each subgraph's context key is derived from it (the kit's deriveContextKey). */
   USER_CONTEXT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   IDENTITY_SUBGRAPH_URL: subgraphUrl,
   CATALOGUE_SUBGRAPH_URL: subgraphUrl,

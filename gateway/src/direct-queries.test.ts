@@ -1,4 +1,13 @@
-import { verifyUserContext, USER_CONTEXT_HEADER, VIEWER_SESSION_COOKIE, type SessionStore } from '@cinevia/service-kit';
+import {
+  contextKey,
+  createReplayGuard,
+  deriveContextKey,
+  gatewayContextSigner,
+  verifyUserContext,
+  USER_CONTEXT_HEADER,
+  VIEWER_SESSION_COOKIE,
+  type SessionStore,
+} from '@cinevia/service-kit';
 import express from 'express';
 import { parse } from 'graphql';
 import { createServer, type Server } from 'node:http';
@@ -41,7 +50,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => subgraph.listen(0, '127.0.0.1', resolve));
   const subgraphs = [{ name: 'viewing', url: `http://127.0.0.1:${(subgraph.address() as AddressInfo).port}/graphql` }];
   fetchers = subgraphFetchers(subgraphs, pino({ level: 'silent' }));
-  direct = directQueries({ subgraphs, fetchers, sessionCache: createSessionCache(sessions), secret: SECRET });
+  direct = directQueries({
+    subgraphs,
+    fetchers,
+    sessionCache: createSessionCache(sessions),
+    signContext: gatewayContextSigner(SECRET),
+  });
 
   // Whatever is not answered directly reaches the GraphQL server, here a stand-in that says so.
   const app = express();
@@ -109,7 +123,12 @@ test('a query is planned until its plan is seen, then asked of its one subgraph 
   const [{ headers, body }] = asked as [(typeof asked)[number]];
   expect(body).toEqual({ query, operationName: 'HomeMemberQuery' });
   // Signed for viewing, for this very query, as the member whose session came along.
-  const context = verifyUserContext(headers[USER_CONTEXT_HEADER] as string, [SECRET], { audience: 'viewing', query });
+  const context = verifyUserContext(
+    headers[USER_CONTEXT_HEADER] as string,
+    [contextKey(deriveContextKey(SECRET, 'viewing'))],
+    { audience: 'viewing', query },
+    createReplayGuard(),
+  );
   expect(context).toMatchObject({ userId: 'member-1', channel: 'graphql', sessionId: null });
 });
 
@@ -168,7 +187,7 @@ test('a subgraph that cannot be reached leaves the query to the GraphQL server',
     subgraphs: [{ name: 'viewing', url }],
     fetchers: unreachable,
     sessionCache: createSessionCache(sessions),
-    secret: SECRET,
+    signContext: gatewayContextSigner(SECRET),
   });
   away.learn({
     queryPlan: singleFetch('viewing'),

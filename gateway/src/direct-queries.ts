@@ -1,5 +1,5 @@
 import type { Experimental_DidResolveQueryPlanCallback } from '@apollo/gateway';
-import { signUserContext, USER_CONTEXT_HEADER, requestIdOf } from '@cinevia/service-kit';
+import { USER_CONTEXT_HEADER, requestIdOf, type ContextSigner } from '@cinevia/service-kit';
 import type { RequestHandler } from 'express';
 import { resolveCaller } from './caller';
 import type { GatewayContext } from './gateway-context';
@@ -43,7 +43,7 @@ export function directQueries(options: {
   subgraphs: Subgraph[];
   fetchers: SubgraphFetchers;
   sessionCache: SessionCache;
-  secret: string;
+  signContext: ContextSigner;
 }) {
   const subgraphsByName = new Map(options.subgraphs.map((subgraph) => [subgraph.name, subgraph]));
   const answeredBy = new Map<string, Subgraph>();
@@ -68,7 +68,7 @@ export function directQueries(options: {
     if (!subgraph) return next();
     const { query, operationName } = body;
     const caller = await resolveCaller(req, options.sessionCache, 'graphql', requestIdOf(req));
-    const context = signUserContext(caller, { audience: subgraph.name, query }, options.secret);
+    const context = options.signContext(caller, { audience: subgraph.name, query });
     let text: string;
     try {
       const reply = await options.fetchers.for(subgraph.url)(subgraph.url, {

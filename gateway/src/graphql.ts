@@ -1,7 +1,7 @@
 import { ApolloGateway, RemoteGraphQLDataSource, type Experimental_DidResolveQueryPlanCallback } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import { signUserContext, USER_CONTEXT_HEADER, type Logger, type UnsignedUserContext } from '@cinevia/service-kit';
+import { USER_CONTEXT_HEADER, type ContextSigner, type Logger, type UnsignedUserContext } from '@cinevia/service-kit';
 import { anonymousCaller } from './caller';
 import { maskError } from './error-masking';
 import type { GatewayContext } from './gateway-context';
@@ -33,7 +33,8 @@ export async function startGraphQL(options: {
   fetchers: SubgraphFetchers;
   /** Told every plan the gateway runs (direct-queries.ts learns from them). */
   didResolveQueryPlan: Experimental_DidResolveQueryPlanCallback;
-  secret: string;
+  /** Signs each subgraph request's user context (the kit's gatewayContextSigner). */
+  signContext: ContextSigner;
   logger: Logger;
   introspection: boolean;
   limits: Pick<RateLimits, 'searchFields'>;
@@ -59,7 +60,7 @@ export async function startGraphQL(options: {
           const caller = context?.caller ?? COMPOSITION_CALLER;
           // Good for this request to this subgraph only (see the kit's user-context).
           const target = { audience: name ?? '', query: request.query ?? '', variables: request.variables };
-          request.http?.headers.set(USER_CONTEXT_HEADER, signUserContext(caller, target, options.secret));
+          request.http?.headers.set(USER_CONTEXT_HEADER, options.signContext(caller, target));
           request.http?.headers.set('x-request-id', caller.requestId);
         },
       });

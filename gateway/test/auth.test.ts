@@ -3,7 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { connect, type NatsConnection } from 'nats';
 import { BREACHED_PASSWORD, identityEvents, streamFor } from '@cinevia/proto';
-import { signUserContext, USER_CONTEXT_HEADER } from '@cinevia/service-kit';
+import {
+  contextKey,
+  gatewayContextSigner,
+  secretsEnvOf,
+  signUserContext,
+  USER_CONTEXT_HEADER,
+  type UnsignedUserContext,
+} from '@cinevia/service-kit';
 import { eventually } from '@cinevia/harness';
 import { ADMIN_PASSWORD, client, CONTEXT_SECRET, startTestStack, type TestStack } from './stack';
 
@@ -262,63 +269,68 @@ describe('administrator session', () => {
 });
 
 describe('trust between gateway and subgraphs', () => {
-  const query = JSON.stringify({ query: '{ me { id email } }' });
-  const post = (headers: Record<string, string>) =>
-    fetch(`http://127.0.0.1:${env.ports.identity}/graphql`, {
+  /** Straight to a subgraph, past the gateway, with `header` as the request's user context. */
+  const ask = (subgraph: string, header: string | undefined, body: { query: string; variables?: unknown }) =>
+    fetch(`http://127.0.0.1:${env.ports[subgraph]}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: query,
+      headers: { 'content-type': 'application/json', ...(header ? { [USER_CONTEXT_HEADER]: header } : {}) },
+      body: JSON.stringify(body),
     });
+  /** A caller as the gateway would resolve one. */
+  const caller = {
+    userId: 'member-1',
+    profileId: 'member-1',
+    maturityLevel: '18+',
+    isKids: false,
+    sessionId: null,
+    adminSessionId: null,
+    channel: 'graphql',
+    ip: '1.1.1.1',
+    requestId: 'direct',
+  } as const;
 
   it('a subgraph refuses a request without the gateway signature', async () => {
-    const response = await post({});
-    expect(response.status).toBe(401);
+    expect((await ask('identity', undefined, { query: '{ me { id email } }' })).status).toBe(401);
   });
 
-  it('a subgraph refuses a context signed with the wrong secret', async () => {
-    const forged = signUserContext(
-      {
-        userId: 'anyone',
-        profileId: 'anyone',
-        maturityLevel: '18+',
-        isKids: false,
-        sessionId: null,
-        adminSessionId: null,
-        channel: 'rest',
-        ip: '1.1.1.1',
-        requestId: 'forged',
-      },
-      { audience: 'identity', query: '{ me { id email } }' },
-      'x'.repeat(32),
-    );
-    expect((await post({ [USER_CONTEXT_HEADER]: forged })).status).toBe(401);
+  it("a subgraph refuses a context signed with the wrong secret, or with another service's key", async () => {
+    const target = { audience: 'identity', query: '{ me { id email } }' };
+    const asRest = { ...caller, channel: 'rest' } as const;
+    const byAnotherGateway = gatewayContextSigner('x'.repeat(32))(asRest, target);
+    expect((await ask('identity', byAnotherGateway, target)).status).toBe(401);
+    // Catalogue's own key (all a compromised catalogue holds), and commissions' keys.
+    for (const process of ['catalogue', 'commissions']) {
+      for (const key of Object.values(secretsEnvOf(process, CONTEXT_SECRET))) {
+        for (const issuer of ['gateway', 'commissions']) {
+          const forged = signUserContext(asRest, target, contextKey(key, issuer));
+          expect((await ask('identity', forged, target)).status).toBe(401);
+        }
+      }
+    }
   });
 
-  it('a context is good for its one request: not for another subgraph, another query, or once expired', async () => {
-    const caller = {
-      userId: null,
-      profileId: null,
-      maturityLevel: '18+',
-      isKids: false,
-      sessionId: null,
-      adminSessionId: null,
-      channel: 'graphql',
-      ip: '1.1.1.1',
-      requestId: 'replay',
-    } as const;
+  it("billing takes commissions' key as commissions' word: a member's, never the administrator's", async () => {
+    const key = contextKey(secretsEnvOf('commissions', CONTEXT_SECRET).COMMISSIONS_BILLING_KEY!, 'commissions');
+    const request = { query: 'query ($id: ID!) { payment(id: $id) { status } }', variables: { id: 'pi_none' } };
+    const asCommissions = (who: UnsignedUserContext) =>
+      ask('billing', signUserContext(who, { audience: 'billing', ...request }, key), request);
+    expect((await asCommissions(caller)).status).toBe(200);
+    expect((await asCommissions({ ...caller, adminSessionId: 'stolen' })).status).toBe(401);
+    expect((await asCommissions({ ...caller, channel: 'rest' })).status).toBe(401);
+  });
+
+  it('a context is good for its one request, once: not for another subgraph, another query, again, or once expired', async () => {
     const request = { query: '{ browseGenres { id } }' };
-    const send = (subgraph: string, header: string, body = request) =>
-      fetch(`http://127.0.0.1:${env.ports[subgraph]}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [USER_CONTEXT_HEADER]: header },
-        body: JSON.stringify(body),
-      });
-    const signed = signUserContext(caller, { audience: 'catalogue', ...request }, CONTEXT_SECRET);
-    expect((await send('catalogue', signed)).status).toBe(200);
-    expect((await send('billing', signed)).status).toBe(401);
-    expect((await send('catalogue', signed, { query: '{ browseGenres { id videoCount } }' })).status).toBe(401);
-    const stale = signUserContext(caller, { audience: 'catalogue', ...request }, CONTEXT_SECRET, Date.now() - 10_000);
-    expect((await send('catalogue', stale)).status).toBe(401);
+    const sign = gatewayContextSigner(CONTEXT_SECRET);
+    const signed = sign(caller, { audience: 'catalogue', ...request });
+    expect((await ask('billing', signed, request)).status).toBe(401);
+    expect((await ask('catalogue', signed, { query: '{ browseGenres { id videoCount } }' })).status).toBe(401);
+    expect((await ask('catalogue', signed, request)).status).toBe(200);
+    // The very same request again, within its seconds: a replay, refused.
+    expect((await ask('catalogue', signed, request)).status).toBe(401);
+    expect((await ask('catalogue', sign(caller, { audience: 'catalogue', ...request }), request)).status).toBe(200);
+    const stale = sign(caller, { audience: 'catalogue', ...request }, Date.now() - 10_000);
+    expect((await ask('catalogue', stale, request)).status).toBe(401);
   });
 
   it('the public GraphQL endpoint never hands out session ids', async () => {

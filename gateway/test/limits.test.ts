@@ -195,6 +195,20 @@ describe('rate limits (429, Retry-After, a message)', () => {
     expectRefusal(await save(), RATE_LIMITS.progressSave.message, RATE_LIMITS.progressSave.windowSeconds);
   });
 
+  it(`Stripe's webhook: ${RATE_LIMITS.stripeWebhook.points} deliveries a minute per address`, async () => {
+    const ip = newAddress();
+    const deliver = () =>
+      call('POST', '/api/webhooks/stripe', {
+        ip,
+        body: { id: 'evt_forged', type: 'invoice.paid' },
+        headers: { 'stripe-signature': 't=1,v1=forged' },
+      });
+    const deliveries = RATE_LIMITS.stripeWebhook.points;
+    // Forged, so each is refused by billing's signature check (400) until the limit refuses them first.
+    expect((await repeat(deliveries, deliver, 8)).filter((status) => status === 429)).toEqual([]);
+    expectRefusal(await deliver(), RATE_LIMITS.stripeWebhook.message, RATE_LIMITS.stripeWebhook.windowSeconds);
+  });
+
   it(`film requests, payments and checkouts: ${RATE_LIMITS.filmRequest.points} an hour per member`, async () => {
     const ip = newAddress();
     const first = await signUp(ip);

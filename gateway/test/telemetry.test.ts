@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parser } from '@prometheus-io/lezer-promql';
 import { parse } from 'yaml';
 import { identityEvents } from '@cinevia/proto';
+import { secretsEnvOf } from '@cinevia/service-kit';
 import { eventually } from '@cinevia/harness';
 import { ROOT, STACK_PROCESSES } from '../../scripts/stack';
 import { useTracedStack } from './collector';
@@ -178,6 +179,11 @@ describe('secrets', () => {
       'the new password': newPassword,
       'the admin password': ADMIN_PASSWORD,
       'the user-context secret': CONTEXT_SECRET,
+      ...Object.fromEntries(
+        ['identity', 'billing', 'commissions', 'notifications'].flatMap((process) =>
+          Object.entries(secretsEnvOf(process, CONTEXT_SECRET)).map(([name, key]) => [`${process}'s ${name}`, key]),
+        ),
+      ),
       'the reset token': token!,
       "the payment's client secret": clientSecret,
       'the card number': card.cardNumber,

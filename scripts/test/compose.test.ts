@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import { Agent } from 'undici';
 import { eventually, freePort, infrastructureImages } from '@cinevia/harness';
 import { client, newMemberDetails, subscribe, type Client } from '../../gateway/test/stack';
+import { composeSecrets } from '../secrets';
 import { ROOT } from '../stack';
 
 const run = promisify(execFile);
@@ -118,7 +119,7 @@ describeWithEngine('docker compose, the operators’ stack', () => {
     envFile = join(work, '.env');
     httpsPort = await freePort();
     const settings = {
-      USER_CONTEXT_SECRET: randomBytes(32).toString('hex'),
+      ...composeSecrets(randomBytes(32).toString('hex')),
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
       REDIS_PASSWORD: randomBytes(16).toString('hex'),
       NATS_PASSWORD: randomBytes(16).toString('hex'),

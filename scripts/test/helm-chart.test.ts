@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import { parse, parseAllDocuments, stringify } from 'yaml';
+import { secretsEnvOf } from '@cinevia/service-kit';
+import { SERVICES } from '../bundle';
 import { ROOT } from '../stack';
 
 const run = promisify(execFile);
@@ -30,8 +32,12 @@ interface K8sObject {
 }
 
 /** What the small profile needs set: its secrets, and the dependencies' passwords the URLs carry. */
+const ROOT_SECRET = 'c'.repeat(32);
 const SMALL_SETTINGS = [
-  'secrets.userContextSecret=' + 'c'.repeat(32),
+  'secrets.userContextSecret=' + ROOT_SECRET,
+  ...SERVICES.map((service) => `secrets.contextKeys.${service}=${secretsEnvOf(service, ROOT_SECRET).USER_CONTEXT_KEY}`),
+  `secrets.commissionsBillingKey=${secretsEnvOf('billing', ROOT_SECRET).COMMISSIONS_BILLING_KEY}`,
+  `secrets.linkSecret=${secretsEnvOf('identity', ROOT_SECRET).LINK_SECRET}`,
   'secrets.adminPassword=admin-secret',
   'secrets.smtpUrl=smtps://mailer:pw@smtp.example.com:465',
   'mongodb.auth.rootPassword=mongo p@ss',
@@ -85,10 +91,9 @@ function containerOf(deployment: K8sObject) {
     resources: { requests: object; limits: object };
   };
 }
+/** The keys of the Secret a Deployment reads. */
 const secretsOf = (deployment: K8sObject) =>
-  containerOf(deployment)
-    .env.filter((variable) => variable.valueFrom)
-    .map((variable) => variable.name);
+  containerOf(deployment).env.flatMap((variable) => (variable.valueFrom ? [variable.valueFrom.secretKeyRef.key] : []));
 
 describe('the Helm chart', () => {
   it('declares NATS, MongoDB and Redis as dependencies, each switched on by its condition', async () => {
@@ -168,24 +173,28 @@ describe('the Helm chart', () => {
         secretsOf(deployment),
       ]),
     );
-    const shared = ['USER_CONTEXT_SECRET', 'MONGO_URL', 'REDIS_URL'];
-    // The subgraphs, which verify user contexts, take a second secret during a rotation.
-    const accepted = 'USER_CONTEXT_SECRET_ACCEPTED';
+    const shared = ['MONGO_URL', 'REDIS_URL'];
+    // The gateway alone holds the root secret; each service its own key, and a second one during a rotation.
+    const keysOf = (service: string) => [
+      `${service.toUpperCase()}_CONTEXT_KEY`,
+      `${service.toUpperCase()}_CONTEXT_KEY_ACCEPTED`,
+    ];
     expect(byComponent).toEqual({
       billing: [
         ...shared,
+        'COMMISSIONS_BILLING_KEY',
         'STRIPE_SECRET_KEY',
         'STRIPE_PUBLISHABLE_KEY',
         'STRIPE_WEBHOOK_SECRET',
         'STRIPE_PRICE_ID',
-        accepted,
+        ...keysOf('billing'),
       ],
-      catalogue: [...shared, accepted],
-      commissions: [...shared, accepted],
-      gateway: shared,
-      identity: [...shared, 'ADMIN_PASSWORD', accepted],
-      notifications: [...shared, 'SMTP_URL', accepted],
-      viewing: [...shared, accepted],
+      catalogue: [...shared, ...keysOf('catalogue')],
+      commissions: [...shared, 'COMMISSIONS_BILLING_KEY', ...keysOf('commissions')],
+      gateway: [...shared, 'USER_CONTEXT_SECRET'],
+      identity: [...shared, 'ADMIN_PASSWORD', 'LINK_SECRET', ...keysOf('identity')],
+      notifications: [...shared, 'SMTP_URL', 'LINK_SECRET', ...keysOf('notifications')],
+      viewing: [...shared, ...keysOf('viewing')],
     });
     const gateway = ofKind(objects, 'Deployment').find((deployment) => deployment.metadata.name === 'cinevia-gateway')!;
     expect(containerOf(gateway).env.find((variable) => variable.valueFrom)?.valueFrom?.secretKeyRef.name).toBe(

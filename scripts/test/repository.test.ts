@@ -94,15 +94,22 @@ describe('the repository', () => {
   }, 300_000);
 
   describe('docker-compose.yml, read with the example env file and the secrets filled in', () => {
-    const secrets = {
-      USER_CONTEXT_SECRET: 'sentinel-user-context-secret-0123456789',
-      REDIS_PASSWORD: 'sentinel-redis-password',
-      NATS_PASSWORD: 'sentinel-nats-password',
-      ADMIN_PASSWORD: 'sentinel-admin-password',
-    };
+    let secrets: Record<string, string>;
     let services: Record<string, ComposeService>;
 
     beforeAll(async () => {
+      // The keys as the operators' `npm run -s secrets >> .env` writes them.
+      const { stdout: printed } = await run('node', ['--import', 'tsx', 'scripts/secrets.ts'], { cwd: ROOT });
+      const keys = printed
+        .split('\n')
+        .filter((line) => line && !line.startsWith('#'))
+        .map((line) => line.split(/=(.*)/s) as [string, string]);
+      secrets = {
+        ...Object.fromEntries(keys),
+        REDIS_PASSWORD: 'sentinel-redis-password',
+        NATS_PASSWORD: 'sentinel-nats-password',
+        ADMIN_PASSWORD: 'sentinel-admin-password',
+      };
       const { stdout } = await run('docker', ['compose', '--env-file', '.env.example', 'config', '--format', 'json'], {
         cwd: ROOT,
         // Nothing from this process's environment but where the CLI is: the file and the secrets alone.
@@ -164,6 +171,23 @@ describe('the repository', () => {
       expect(text).not.toMatch(/^\s*\w*(PASSWORD|SECRET|_KEY)\w*:\s*(?!\$\{)\S/m);
       expect(services.identity!.environment!.ADMIN_PASSWORD).toBe(secrets.ADMIN_PASSWORD);
       expect(services.gateway!.environment!.USER_CONTEXT_SECRET).toBe(secrets.USER_CONTEXT_SECRET);
+      expect(services.viewing!.environment!.USER_CONTEXT_KEY).toBe(secrets.VIEWING_CONTEXT_KEY);
+      expect(services.billing!.environment!.COMMISSIONS_BILLING_KEY).toBe(secrets.COMMISSIONS_BILLING_KEY);
+      expect(services.notifications!.environment!.LINK_SECRET).toBe(secrets.LINK_SECRET);
+    });
+
+    it("gives the gateway alone the root secret, and each service its own key of it (npm run secrets's)", () => {
+      const holding = (name: string) =>
+        Object.entries(services)
+          .filter(([, service]) => Object.values(service.environment ?? {}).includes(secrets[name]!))
+          .map(([process]) => process)
+          .sort();
+      expect(holding('USER_CONTEXT_SECRET')).toEqual(['gateway']);
+      for (const service of ['identity', 'catalogue', 'billing', 'viewing', 'commissions', 'notifications']) {
+        expect(holding(`${service.toUpperCase()}_CONTEXT_KEY`)).toEqual([service]);
+      }
+      expect(holding('COMMISSIONS_BILLING_KEY')).toEqual(['billing', 'commissions']);
+      expect(holding('LINK_SECRET')).toEqual(['identity', 'notifications']);
       expect(services.viewing!.environment!.REDIS_URL).toBe(`redis://:${secrets.REDIS_PASSWORD}@redis:6379`);
       expect(services.viewing!.environment!.NATS_URL).toBe(`nats://cinevia:${secrets.NATS_PASSWORD}@nats:4222`);
       expect(services.nats!.environment!.NATS_PASSWORD).toBe(secrets.NATS_PASSWORD);

@@ -116,6 +116,17 @@ export const RATE_LIMITS = {
     message: 'Too many progress saves. Please slow down and try again in a moment.',
   },
   /**
+   * Stripe's webhook deliveries from one address: Stripe sends from a dozen addresses, a few events
+   * per payment, so 600 a minute per address is far above its pace; a flood of forged deliveries
+   * stops here rather than at billing's signature check.
+   */
+  stripeWebhook: {
+    points: 600,
+    windowSeconds: MINUTE,
+    per: 'ip',
+    message: 'Too many webhook deliveries from this address. Please retry later.',
+  },
+  /**
    * Searches, `GET /api/search` and each `searchVideos` field of a GraphQL operation alike: the app
    * searches as the member types (debounced), so 120 a minute per member, two a second sustained;
    * signed out, 600 a minute per address.
@@ -165,6 +176,7 @@ export const REST_PATH_LIMITS: Record<string, RateLimitName[]> = {
   'POST /api/get-or-create-subscription': ['subscription'],
   'GET /api/search': ['search'],
   'POST /api/watch-progress': ['progressSave'],
+  'POST /api/webhooks/stripe': ['stripeWebhook'],
 };
 
 /**

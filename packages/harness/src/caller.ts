@@ -28,5 +28,7 @@ export function testCaller(who: {
     audience: who.audience,
     digest: 'test',
     expiresAt: Date.now() + 5_000,
+    issuer: 'gateway',
+    nonce: 'test',
   };
 }

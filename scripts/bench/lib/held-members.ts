@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import {
   createSessionStore,
-  signUserContext,
+  gatewayContextSigner,
   USER_CONTEXT_HEADER,
   VIEWER_SESSION_COOKIE,
 } from '../../../services/kit/src';
@@ -39,6 +39,7 @@ async function timeEach(from: number, to: number, ask: (member: number) => Promi
  */
 export function visitViewing(options: { viewingPort: number; secret: string; from: number; to: number }) {
   const { viewingPort, secret, from, to } = options;
+  const sign = gatewayContextSigner(secret);
   return timeEach(from, to, async (member) => {
     const userId = `member-${member}`;
     const caller = {
@@ -56,7 +57,7 @@ export function visitViewing(options: { viewingPort: number; secret: string; fro
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        [USER_CONTEXT_HEADER]: signUserContext(caller, { audience: 'viewing', query: MEMBER_PART }, secret),
+        [USER_CONTEXT_HEADER]: sign(caller, { audience: 'viewing', query: MEMBER_PART }),
       },
       body: JSON.stringify({ query: MEMBER_PART }),
     });

@@ -1,4 +1,4 @@
-import { serviceEnv } from '@cinevia/service-kit';
+import { commissionsBillingKeyEnv, serviceEnv } from '@cinevia/service-kit';
 import { z } from 'zod';
 
 const stripeApiBase = z
@@ -24,6 +24,7 @@ const optional = z.preprocess((value) => (value === '' ? undefined : value), z.s
  */
 export const billingEnv = serviceEnv
   .extend({
+    ...commissionsBillingKeyEnv,
     MONGO_DB: z.string().default('cinevia-billing'),
     STRIPE_SECRET_KEY: optional,
     STRIPE_PUBLISHABLE_KEY: optional,

@@ -3,6 +3,7 @@ import '@cinevia/service-kit/tracing';
 import {
   backfillSubscribers,
   bootService,
+  commissionsBillingKey,
   openSubscriberStates,
   runService,
   startReadModel,
@@ -68,11 +69,11 @@ runService('billing', async () => {
     now,
   });
 
-  await serveSubgraph({
-    typeDefs,
-    resolvers,
-    context: buildContext({ billing, payments, customers, provider, simulated, now }),
-  });
+  // Commissions asks about a member's payment as itself (its key), besides the gateway.
+  await serveSubgraph(
+    { typeDefs, resolvers, context: buildContext({ billing, payments, customers, provider, simulated, now }) },
+    [commissionsBillingKey(config)],
+  );
 
   await consume(eventSubscriptions({ billing, customers, subscriberStates }));
 

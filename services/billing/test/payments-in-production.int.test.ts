@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signUserContext, USER_CONTEXT_HEADER } from '@cinevia/service-kit';
+import { gatewayContextSigner, secretsEnvOf, USER_CONTEXT_HEADER } from '@cinevia/service-kit';
 import { eventually, startInfrastructure, type Infrastructure } from '@cinevia/harness';
 import { freePort, startProcess, waitForPort, type ManagedProcess } from '@cinevia/harness/local';
 
@@ -39,7 +39,7 @@ function productionEnv(port: number, own: Record<string, string>): Record<string
     MONGO_DB: `billing-production-${port}`,
     NATS_URL: infra.natsUrl,
     REDIS_URL: infra.redisUrl,
-    USER_CONTEXT_SECRET: SECRET,
+    ...secretsEnvOf('billing', SECRET),
     ...own,
   };
 }
@@ -111,7 +111,7 @@ it("with Stripe, the simulator's confirmation does not exist", async () => {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        [USER_CONTEXT_HEADER]: signUserContext(caller, { audience: 'billing', query, variables }, SECRET),
+        [USER_CONTEXT_HEADER]: gatewayContextSigner(SECRET)(caller, { audience: 'billing', query, variables }),
       },
       body: JSON.stringify({ query, variables }),
     });

@@ -1,6 +1,6 @@
 // First: tracing (when on) must wrap the libraries before anything loads them.
 import '@cinevia/service-kit/tracing';
-import { bootService, runService, startReadModel } from '@cinevia/service-kit';
+import { bootService, commissionsBillingKey, runService, startReadModel } from '@cinevia/service-kit';
 import { createBillingPayments } from './adapters/billing-payments';
 import { createCommissions } from './commissions';
 import { commissionsEnv } from './config';
@@ -26,7 +26,7 @@ runService('commissions', async () => {
   logger.info({ requests: index.size }, 'film requests loaded');
   const billingPayments = createBillingPayments({
     subgraphUrl: config.BILLING_SUBGRAPH_URL,
-    secret: config.USER_CONTEXT_SECRET,
+    key: commissionsBillingKey(config),
   });
 
   const commissions = createCommissions({ requests, index, billingPayments, logger });

@@ -1,7 +1,8 @@
-import { serviceEnv } from '@cinevia/service-kit';
+import { linkSecretEnv, serviceEnv } from '@cinevia/service-kit';
 import { z } from 'zod';
 
 export const identityEnv = serviceEnv.extend({
+  ...linkSecretEnv,
   MONGO_DB: z.string().default('cinevia-identity'),
   ADMIN_PASSWORD: z
     .string({

@@ -39,7 +39,7 @@ runService('identity', async () => {
     links: createAccountLinkStore(mongo),
     sessions,
     attempts,
-    linkSecret: config.USER_CONTEXT_SECRET,
+    linkSecret: config.LINK_SECRET,
     publish: async (event) => {
       await js.publish(event.type, JSON.stringify(event), { msgID: event.id });
     },

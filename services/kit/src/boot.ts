@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ServiceName } from '@cinevia/proto';
-import { acceptedContextSecrets, loadConfig, streamLimitsOf, type ServiceEnv } from './config';
+import { acceptedContextKeys, loadConfig, streamLimitsOf, type ServiceEnv } from './config';
 import { connectMongo, connectNats } from './connections';
 import { startConsumers, type ConsumerOptions, type Subscription } from './events/consumer';
 import { createOutbox, startOutboxRelay } from './events/outbox';
@@ -10,6 +10,7 @@ import { type ReadinessCheck } from './http';
 import { createLogger } from './logger';
 import { createShutdown, exitOnFatal } from './shutdown';
 import { startSubgraph, type RequestContext, type SubgraphOptions } from './subgraph';
+import type { ContextKey } from './user-context';
 
 type BootEnv = ServiceEnv & { MONGO_DB: string };
 
@@ -42,14 +43,18 @@ export async function bootService<Schema extends z.ZodType<BootEnv>>(name: Servi
   const relay = startOutboxRelay({ outbox, js: nats.jetstream(), logger });
   shutdown.add('outbox relay', () => relay.stop());
 
-  /** The service's subgraph at /graphql on its HOST and PORT, answering only what the gateway signed. */
+  /**
+   * The service's subgraph at /graphql on its HOST and PORT, answering only what the gateway signed,
+   * and what the services holding one of `callerKeys` signed as themselves.
+   */
   async function serveSubgraph<Context extends RequestContext>(
     graph: Pick<SubgraphOptions<Context>, 'typeDefs' | 'resolvers' | 'context' | 'addMetrics'>,
+    callerKeys: readonly ContextKey[] = [],
   ) {
     const subgraph = await startSubgraph({
       ...graph,
       service: name,
-      userContextSecrets: acceptedContextSecrets(config),
+      userContextKeys: [...acceptedContextKeys(config), ...callerKeys],
       logger,
       readiness,
       host: config.HOST,

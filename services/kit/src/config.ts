@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contextKey, deriveContextKey } from './user-context';
 
 /**
  * Parses the environment once, at boot, reporting every problem at once.
@@ -54,7 +55,7 @@ export const tracingEnv = z.object({
   OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().positive().default(5_000),
 });
 
-/** What every service reads: where its infrastructure is and the secret the gateway signs with. */
+/** What every service reads: where its infrastructure is and the key the gateway signs its contexts with. */
 export const serviceEnv = streamLimitsEnv.extend({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -63,23 +64,48 @@ export const serviceEnv = streamLimitsEnv.extend({
   MONGO_URL: url(['mongodb', 'mongodb+srv']),
   NATS_URL: url(['nats', 'tls']),
   REDIS_URL: url(['redis', 'rediss']),
-  USER_CONTEXT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  /** This service's key for the contexts the gateway signs it (`deriveContextKey`; `npm run secrets`). */
+  USER_CONTEXT_KEY: z.string().min(32, 'must be at least 32 characters'),
   /**
-   * During a rotation only: one more secret a user context may be signed with, never signed with
-   * here (README, "Rotating secrets").
+   * During a rotation only: the service's key from the gateway's other secret, accepted too
+   * (README, "Rotating secrets").
    */
-  USER_CONTEXT_SECRET_ACCEPTED: blankAsUnset(z.string().min(32, 'must be at least 32 characters')),
+  USER_CONTEXT_KEY_ACCEPTED: blankAsUnset(z.string().min(32, 'must be at least 32 characters')),
   /** Logs every database command that is not by `_id` (see query-audit.ts); the test stack sets it. */
   QUERY_AUDIT: z.enum(['true', 'false']).default('false'),
 });
 export type ServiceEnv = z.infer<typeof serviceEnv>;
 
-/** What this process accepts a user context signed with: its own secret, and during a rotation one more. */
-export function acceptedContextSecrets(
-  config: Pick<ServiceEnv, 'USER_CONTEXT_SECRET' | 'USER_CONTEXT_SECRET_ACCEPTED'>,
-) {
-  return [
-    config.USER_CONTEXT_SECRET,
-    ...(config.USER_CONTEXT_SECRET_ACCEPTED ? [config.USER_CONTEXT_SECRET_ACCEPTED] : []),
-  ];
+const key = z.string().min(32, 'must be at least 32 characters');
+
+/** Commissions' and billing's: the key commissions signs its calls to billing with (billing takes them as commissions' word). */
+export const commissionsBillingKeyEnv = { COMMISSIONS_BILLING_KEY: key };
+/** That key, as commissions signs with it and billing accepts it. */
+export const commissionsBillingKey = (config: { COMMISSIONS_BILLING_KEY: string }) =>
+  contextKey(config.COMMISSIONS_BILLING_KEY, 'commissions');
+/** Identity's and notifications': what a mailed link's token is sealed with on its way through events. */
+export const linkSecretEnv = { LINK_SECRET: key };
+
+/**
+ * What one process is given of the keys, all derived from one root secret (the gateway's
+ * USER_CONTEXT_SECRET): the launchers pass these, and `npm run secrets` writes them for compose.
+ * The gateway holds the root; each service only its own keys.
+ */
+export function secretsEnvOf(processName: string, rootSecret: string): Record<string, string> {
+  if (processName === 'gateway') return { USER_CONTEXT_SECRET: rootSecret };
+  const env: Record<string, string> = { USER_CONTEXT_KEY: deriveContextKey(rootSecret, processName) };
+  if (processName === 'commissions' || processName === 'billing') {
+    env.COMMISSIONS_BILLING_KEY = deriveContextKey(rootSecret, 'billing', 'commissions');
+  }
+  if (processName === 'identity' || processName === 'notifications') {
+    env.LINK_SECRET = deriveContextKey(rootSecret, 'notifications', 'identity-links');
+  }
+  return env;
+}
+
+/** The gateway's keys this service accepts a user context signed with: its own, and during a rotation one more. */
+export function acceptedContextKeys(config: Pick<ServiceEnv, 'USER_CONTEXT_KEY' | 'USER_CONTEXT_KEY_ACCEPTED'>) {
+  return [config.USER_CONTEXT_KEY, ...(config.USER_CONTEXT_KEY_ACCEPTED ? [config.USER_CONTEXT_KEY_ACCEPTED] : [])].map(
+    (key) => contextKey(key),
+  );
 }

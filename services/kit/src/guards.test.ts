@@ -15,6 +15,8 @@ const signedIn: UserContext = {
   audience: 'viewing',
   digest: 'd',
   expiresAt: 1,
+  issuer: 'gateway',
+  nonce: 'n1',
 };
 
 describe('the viewer of a request', () => {

@@ -17,7 +17,13 @@ import { isDatabaseUnreachable } from './connections';
 import { inRequest } from './query-audit';
 import type { Logger } from './logger';
 import { createHttpApp, listen, type ReadinessCheck } from './http';
-import { USER_CONTEXT_HEADER, verifyUserContext, type UserContext } from './user-context';
+import {
+  createReplayGuard,
+  USER_CONTEXT_HEADER,
+  verifyUserContext,
+  type ContextKey,
+  type UserContext,
+} from './user-context';
 
 const DATABASE_AWAY = 'Cinevia cannot reach its data just now. Please try again in a moment.';
 
@@ -47,7 +53,8 @@ export interface SubgraphOptions<Context extends RequestContext> extends Subgrap
   /** Adds the service's own stores and adapters to the request context. */
   context: (base: RequestContext) => Context | Promise<Context>;
   /** The secrets a user context may be signed with: the gateway's, and during a rotation one more. */
-  userContextSecrets: readonly string[];
+  /** The keys a caller's context may be signed with: the gateway's for this subgraph, and any service's that calls it. */
+  userContextKeys: readonly ContextKey[];
   logger: Logger;
   readiness: Record<string, ReadinessCheck>;
   host: string;
@@ -97,6 +104,7 @@ export async function startSubgraph<Context extends RequestContext>(options: Sub
   await apollo.start();
 
   const app = createHttpApp({ service, logger, readiness: options.readiness, addMetrics: options.addMetrics });
+  const replays = createReplayGuard();
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
@@ -104,11 +112,12 @@ export async function startSubgraph<Context extends RequestContext>(options: Sub
       const body = req.body as { query?: unknown; variables?: unknown } | undefined;
       const caller =
         typeof body?.query === 'string'
-          ? verifyUserContext(req.header(USER_CONTEXT_HEADER), options.userContextSecrets, {
-              audience: service,
-              query: body.query,
-              variables: body.variables,
-            })
+          ? verifyUserContext(
+              req.header(USER_CONTEXT_HEADER),
+              options.userContextKeys,
+              { audience: service, query: body.query, variables: body.variables },
+              replays,
+            )
           : null;
       if (!caller) {
         res.status(401).json({ message: 'Requests must come through the gateway.' });

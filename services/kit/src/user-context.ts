@@ -1,4 +1,4 @@
-import { createHmac, hash, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, hkdfSync, randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { MATURITY_RATINGS, type MaturityRating } from '@cinevia/proto';
 
@@ -10,9 +10,17 @@ import { MATURITY_RATINGS, type MaturityRating } from '@cinevia/proto';
  * network can be replayed for nothing but the very same request, within seconds. Session ids travel
  * only to identity, the one subgraph that needs them (sign-out, password change); the others learn
  * only who the member is and whether the administrator is signed in.
+ *
+ * Keys are per audience: the gateway derives each subgraph's from its own secret, and a subgraph
+ * holds only its own, so no subgraph can sign for another. The one call between services
+ * (commissions asking billing about a payment) is signed with a key of that pair, and billing
+ * takes it as commissions' word, never as an administrator's or with sessions. Each context
+ * carries a nonce, used once: a replica refuses a context it has already seen.
  */
 export const USER_CONTEXT_HEADER = 'x-cinevia-context';
 const LIFETIME_MS = 5_000;
+/** Who signs the contexts of browsers' requests. */
+export const GATEWAY_ISSUER = 'gateway';
 /** The subgraph that ends and replaces sessions, so the one that receives their ids. */
 export const SESSION_HOLDER = 'identity';
 
@@ -47,6 +55,8 @@ const userContextSchema = z.object({
   audience: z.string(),
   digest: z.string(),
   expiresAt: z.number(),
+  issuer: z.string(),
+  nonce: z.string(),
 });
 /** What a subgraph's resolvers see of the caller. */
 export type UserContext = z.infer<typeof userContextSchema>;
@@ -64,14 +74,35 @@ function digestOf(target: ContextTarget): string {
   return hash('sha256', `${target.query}\0${JSON.stringify(target.variables ?? null)}`, 'base64url');
 }
 
-function signature(payload: string, secret: string): Buffer {
-  return createHmac('sha256', secret).update(payload).digest();
+/** A key a context is signed or checked with, and who signs with it. */
+export interface ContextKey {
+  /** Public: the first bytes of the key's digest, so a rotation's two keys are told apart at once. */
+  id: string;
+  secret: Buffer;
+  issuer: string;
+}
+
+/**
+ * The key `issuer` signs `audience`'s contexts with, from the issuer's secret (HKDF-SHA256): the
+ * gateway holds its secret and derives every subgraph's key; a subgraph is given only its own.
+ */
+export function deriveContextKey(issuerSecret: string, audience: string, issuer = GATEWAY_ISSUER): string {
+  const key = hkdfSync('sha256', issuerSecret, 'cinevia-user-context', `${issuer}>${audience}`, 32);
+  return Buffer.from(key).toString('base64url');
+}
+
+export function contextKey(key: string, issuer = GATEWAY_ISSUER): ContextKey {
+  return { id: hash('sha256', key, 'base64url').slice(0, 8), secret: Buffer.from(key), issuer };
+}
+
+function signature(payload: string, key: ContextKey): Buffer {
+  return createHmac('sha256', key.secret).update(payload).digest();
 }
 
 export function signUserContext(
   caller: UnsignedUserContext,
   target: ContextTarget,
-  secret: string,
+  key: ContextKey,
   now = Date.now(),
 ): string {
   const holder = target.audience === SESSION_HOLDER;
@@ -89,36 +120,90 @@ export function signUserContext(
     audience: target.audience,
     digest: digestOf(target),
     expiresAt: now + LIFETIME_MS,
+    issuer: key.issuer,
+    nonce: randomUUID(),
   };
   const payload = Buffer.from(JSON.stringify(context)).toString('base64url');
-  return `${payload}.${signature(payload, secret).toString('base64url')}`;
+  return `${key.id}.${payload}.${signature(payload, key).toString('base64url')}`;
+}
+
+/** The gateway's signer: each subgraph's key derived from the gateway's secret once, when first used. */
+export function gatewayContextSigner(gatewaySecret: string) {
+  const keys = new Map<string, ContextKey>();
+  return (caller: UnsignedUserContext, target: ContextTarget, now?: number): string => {
+    let key = keys.get(target.audience);
+    if (!key) {
+      key = contextKey(deriveContextKey(gatewaySecret, target.audience));
+      keys.set(target.audience, key);
+    }
+    return signUserContext(caller, target, key, now);
+  };
+}
+export type ContextSigner = ReturnType<typeof gatewayContextSigner>;
+
+/**
+ * The nonces a replica has accepted, each kept until its context has expired: two generations,
+ * the older dropped once the newer is a lifetime old (a nonce added to the newer outlives it by a
+ * lifetime at least, and no context lives longer).
+ */
+export function createReplayGuard(lifetimeMs = LIFETIME_MS) {
+  let current = new Set<string>();
+  let previous = new Set<string>();
+  let startedAt = Date.now();
+  return {
+    /** True the first time a nonce is seen, false for a replay. */
+    firstUse(nonce: string, now = Date.now()): boolean {
+      if (now - startedAt >= lifetimeMs) {
+        previous = now - startedAt >= 2 * lifetimeMs ? new Set() : current;
+        current = new Set();
+        startedAt = now;
+      }
+      if (current.has(nonce) || previous.has(nonce)) return false;
+      current.add(nonce);
+      return true;
+    },
+  };
+}
+export type ReplayGuard = ReturnType<typeof createReplayGuard>;
+
+/** What a service may say when it calls another: who the member is, never more. */
+function withinIssuerRights(context: UserContext): boolean {
+  if (context.issuer === GATEWAY_ISSUER) return true;
+  return (
+    !context.isAdmin && context.channel === 'graphql' && context.sessionId === null && context.adminSessionId === null
+  );
 }
 
 /**
- * The context, if the header was signed with one of our secrets for this very request and is still
- * fresh. More than one secret is accepted only during a rotation (README, "Rotating secrets").
+ * The context, if the header was signed with one of `keys` for this very request, by the issuer
+ * the key belongs to, within that issuer's rights, is still fresh and was not seen before. More
+ * than one key of an issuer is accepted only during a rotation (README, "Rotating secrets").
  */
 export function verifyUserContext(
   header: string | undefined,
-  secrets: readonly string[],
+  keys: readonly ContextKey[],
   request: ContextTarget,
+  replays: ReplayGuard,
   now = Date.now(),
 ): UserContext | null {
   if (!header) return null;
-  const [payload, given] = header.split('.');
-  if (!payload || !given) return null;
+  const [keyId, payload, given] = header.split('.');
+  const key = keys.find((candidate) => candidate.id === keyId);
+  if (!key || !payload || !given) return null;
   const received = Buffer.from(given, 'base64url');
-  const signedByUs = secrets.some((secret) => {
-    const expected = signature(payload, secret);
-    return received.length === expected.length && timingSafeEqual(received, expected);
-  });
-  if (!signedByUs) return null;
+  const expected = signature(payload, key);
+  if (received.length !== expected.length || !timingSafeEqual(received, expected)) return null;
   try {
     const parsed = userContextSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
     if (!parsed.success) return null;
     const context = parsed.data;
-    const fresh = context.expiresAt >= now;
-    return fresh && context.audience === request.audience && context.digest === digestOf(request) ? context : null;
+    const meant =
+      context.expiresAt >= now &&
+      context.audience === request.audience &&
+      context.digest === digestOf(request) &&
+      context.issuer === key.issuer &&
+      withinIssuerRights(context);
+    return meant && replays.firstUse(context.nonce, now) ? context : null;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { brandDefaults } from '@cinevia/proto';
-import { serviceEnv } from '@cinevia/service-kit';
+import { linkSecretEnv, serviceEnv } from '@cinevia/service-kit';
 import { z } from 'zod';
 
 const address = (protocols: string[]) =>
@@ -8,6 +8,7 @@ const address = (protocols: string[]) =>
   });
 
 export const notificationsEnv = serviceEnv.extend({
+  ...linkSecretEnv,
   MONGO_DB: z.string().default('cinevia-notifications'),
   /** Where mail leaves: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
   SMTP_URL: address(['smtp', 'smtps']),

@@ -31,7 +31,7 @@ runService('notifications', async () => {
       supportPhone: config.SUPPORT_PHONE,
       publicUrl: config.PUBLIC_URL,
     },
-    linkSecret: config.USER_CONTEXT_SECRET,
+    linkSecret: config.LINK_SECRET,
     onSent: (kind) => mailsSent?.inc({ kind }),
   });
   const table = subscriptions(notifier);

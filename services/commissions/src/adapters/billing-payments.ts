@@ -1,4 +1,4 @@
-import { signUserContext, USER_CONTEXT_HEADER, type UserContext } from '@cinevia/service-kit';
+import { signUserContext, USER_CONTEXT_HEADER, type ContextKey, type UserContext } from '@cinevia/service-kit';
 import type { VerifiedPayment } from '../domain/film-request';
 
 /**
@@ -6,20 +6,20 @@ import type { VerifiedPayment } from '../domain/film-request';
  * the caller's own payments). The one synchronous call between services: a request must not wait for
  * an event to learn whether it was paid.
  */
-export function createBillingPayments(options: { subgraphUrl: string; secret: string }) {
+export function createBillingPayments(options: { subgraphUrl: string; key: ContextKey }) {
   return {
     async find(caller: UserContext, paymentIntentId: string): Promise<VerifiedPayment | null> {
       const request = {
         query: 'query ($id: ID!) { payment(id: $id) { purpose amountCents status paidAt } }',
         variables: { id: paymentIntentId },
       };
-      // Commissions holds no session ids to pass on: billing needs only who the member is.
-      const unsigned = { ...caller, sessionId: null, adminSessionId: null };
+      // Signed as commissions, which may say only who the member is (no sessions, no administrator).
+      const unsigned = { ...caller, sessionId: null, adminSessionId: null, channel: 'graphql' as const };
       const response = await fetch(options.subgraphUrl, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          [USER_CONTEXT_HEADER]: signUserContext(unsigned, { audience: 'billing', ...request }, options.secret),
+          [USER_CONTEXT_HEADER]: signUserContext(unsigned, { audience: 'billing', ...request }, options.key),
         },
         body: JSON.stringify(request),
       });

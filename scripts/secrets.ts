@@ -1,0 +1,46 @@
+/**
+ * Prints, as `.env` lines for docker compose, the user-context keys of every process, derived from
+ * one root secret that only the gateway holds (`secretsEnvOf` in the kit): each service gets its
+ * own key, commissions and billing the key of commissions' calls to billing, identity and
+ * notifications the key mailed links are sealed with.
+ *
+ *   npm run -s secrets >> .env                      a new root, and every key from it
+ *   npm run -s secrets -- --accepting <old root>    a rotation (README, "Rotating secrets"): the
+ *                                                   services' keys from a new root, each also accepting
+ *                                                   its key from the old one, and the new root itself as
+ *                                                   a comment, for the gateway's later step; the two
+ *                                                   keys between services are left as they are
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { secretsEnvOf } from '@cinevia/service-kit';
+import { SERVICES } from './bundle';
+
+/** compose's variable for a process's setting: USER_CONTEXT_KEY of viewing is VIEWING_CONTEXT_KEY. */
+const composeName = (service: string, name: string) =>
+  name === 'USER_CONTEXT_KEY' ? `${service.toUpperCase()}_CONTEXT_KEY` : name;
+
+/** The settings docker-compose.yml reads, from the root `root` (and, rotating, the old root `accepting`). */
+export function composeSecrets(root: string, accepting?: string): Record<string, string> {
+  const settings: Record<string, string> = accepting ? {} : { USER_CONTEXT_SECRET: root };
+  for (const service of SERVICES) {
+    for (const [name, value] of Object.entries(secretsEnvOf(service, root))) {
+      if (!accepting || name === 'USER_CONTEXT_KEY') settings[composeName(service, name)] = value;
+    }
+    if (accepting) {
+      const old = secretsEnvOf(service, accepting).USER_CONTEXT_KEY!;
+      settings[`${composeName(service, 'USER_CONTEXT_KEY')}_ACCEPTED`] = old;
+    }
+  }
+  return settings;
+}
+
+if (require.main === module) {
+  const { values } = parseArgs({ options: { root: { type: 'string' }, accepting: { type: 'string' } } });
+  const root = values.root ?? randomBytes(32).toString('hex');
+  const lines = Object.entries(composeSecrets(root, values.accepting)).map(([name, value]) => `${name}=${value}`);
+  const header = values.accepting
+    ? `# Rotating: the services' keys now; the gateway's new root once they have rolled (step 2):\n# USER_CONTEXT_SECRET=${root}`
+    : '# The gateway holds USER_CONTEXT_SECRET; the keys are derived from it (npm run secrets).';
+  console.log([header, ...lines].join('\n'));
+}
