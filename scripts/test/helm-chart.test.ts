@@ -41,6 +41,7 @@ const SMALL_SETTINGS = [
   'secrets.adminPassword=admin-secret',
   'secrets.smtpUrl=smtps://mailer:pw@smtp.example.com:465',
   'mongodb.auth.rootPassword=mongo p@ss',
+  'nats.config.merge.authorization.password=nats/pass',
   'redis.auth.password=redis-pass',
 ];
 
@@ -147,7 +148,9 @@ describe('the Helm chart', () => {
     const [config] = ofKind(objects, 'ConfigMap');
     const [secret] = ofKind(objects, 'Secret');
     // The names the dependency charts give their services for this release.
-    expect(config?.data?.NATS_URL).toBe('nats://cinevia-nats:4222');
+    // NATS, MongoDB and Redis each signed in to, so their URLs are in the Secret, not the ConfigMap.
+    expect(config?.data?.NATS_URL).toBeUndefined();
+    expect(secret?.stringData?.NATS_URL).toBe('nats://cinevia:nats%2Fpass@cinevia-nats:4222');
     expect(secret?.stringData?.MONGO_URL).toBe(
       'mongodb://root:mongo+p%40ss@cinevia-mongodb-0.cinevia-mongodb-headless:27017/?replicaSet=rs0&authSource=admin',
     );
@@ -173,7 +176,7 @@ describe('the Helm chart', () => {
         secretsOf(deployment),
       ]),
     );
-    const shared = ['MONGO_URL', 'REDIS_URL'];
+    const shared = ['NATS_URL', 'MONGO_URL', 'REDIS_URL'];
     // The gateway alone holds the root secret; each service its own key, and a second one during a rotation.
     const keysOf = (service: string) => [
       `${service.toUpperCase()}_CONTEXT_KEY`,

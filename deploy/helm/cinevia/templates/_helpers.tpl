@@ -24,10 +24,11 @@ app.kubernetes.io/instance: {{ .root.Release.Name }}
 {{- .Values.secrets.existingSecret | default (printf "%s-secrets" (include "cinevia.fullname" .)) -}}
 {{- end -}}
 
-{{/* Where the services find NATS: the chart's own cluster when it runs one, else external.natsUrl. */}}
+{{/* Where the services find NATS: the chart's own cluster (as its one user) when it runs one, else external.natsUrl. */}}
 {{- define "cinevia.natsUrl" -}}
 {{- if .Values.nats.enabled -}}
-{{- printf "nats://%s-nats:4222" .Release.Name -}}
+{{- $auth := .Values.nats.config.merge.authorization -}}
+{{- printf "nats://%s:%s@%s-nats:4222" $auth.user (required "nats.config.merge.authorization.password is required" $auth.password | urlquery) .Release.Name -}}
 {{- else -}}
 {{- required "external.natsUrl is required when nats.enabled is false" .Values.external.natsUrl -}}
 {{- end -}}
