@@ -118,11 +118,13 @@ describeWithEngine('docker compose, the operators’ stack', () => {
     work = await mkdtemp(join(tmpdir(), 'cinevia-compose-'));
     envFile = join(work, '.env');
     httpsPort = await freePort();
+    const mongoPassword = randomBytes(16).toString('hex');
     const settings = {
       ...composeSecrets(randomBytes(32).toString('hex')),
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
       REDIS_PASSWORD: randomBytes(16).toString('hex'),
       NATS_PASSWORD: randomBytes(16).toString('hex'),
+      MONGO_PASSWORD: mongoPassword,
       HTTPS_BIND: '127.0.0.1',
       HTTPS_PORT: String(httpsPort),
       MAIL_INBOX_PORT: String(await freePort()),
@@ -136,7 +138,7 @@ describeWithEngine('docker compose, the operators’ stack', () => {
       // This test's requests reach the proxy through the engine's port mapping, from the bridge's address:
       // that hop is trusted here, so each client's X-Forwarded-For names it (127.0.0.1, 127.0.0.2, ...).
       TRUSTED_PROXIES: 'private_ranges',
-      ...(standIns ? { MONGO_URL: 'mongodb://mongo:27017/' } : {}),
+      ...(standIns ? { MONGO_URL: `mongodb://cinevia:${mongoPassword}@mongo:27017/?authSource=admin` } : {}),
       ...Object.fromEntries(
         ['NODE_IMAGE', 'NATS_IMAGE', 'REDIS_IMAGE', 'MONGO_IMAGE', 'CADDY_IMAGE', 'MAILDEV_IMAGE'].flatMap((name) =>
           process.env[name] ? [[name, process.env[name]]] : [],

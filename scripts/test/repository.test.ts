@@ -108,6 +108,7 @@ describe('the repository', () => {
         ...Object.fromEntries(keys),
         REDIS_PASSWORD: 'sentinel-redis-password',
         NATS_PASSWORD: 'sentinel-nats-password',
+        MONGO_PASSWORD: 'sentinel-mongo-password',
         ADMIN_PASSWORD: 'sentinel-admin-password',
       };
       const { stdout } = await run('docker', ['compose', '--env-file', '.env.example', 'config', '--format', 'json'], {
@@ -191,6 +192,10 @@ describe('the repository', () => {
       expect(services.viewing!.environment!.REDIS_URL).toBe(`redis://:${secrets.REDIS_PASSWORD}@redis:6379`);
       expect(services.viewing!.environment!.NATS_URL).toBe(`nats://cinevia:${secrets.NATS_PASSWORD}@nats:4222`);
       expect(services.nats!.environment!.NATS_PASSWORD).toBe(secrets.NATS_PASSWORD);
+      expect(services.viewing!.environment!.MONGO_URL).toBe(
+        `mongodb://cinevia:${secrets.MONGO_PASSWORD}@mongo:27017/?replicaSet=rs0&authSource=admin`,
+      );
+      expect(services.mongo!.environment!.MONGO_INITDB_ROOT_PASSWORD).toBe(secrets.MONGO_PASSWORD);
     });
   });
 });
