@@ -11,7 +11,7 @@ import {
   USER_CONTEXT_HEADER,
   type UnsignedUserContext,
 } from '@cinevia/service-kit';
-import { eventually } from '@cinevia/harness';
+import { eventually, unsignedTestCaller } from '@cinevia/harness';
 import { ADMIN_PASSWORD, client, CONTEXT_SECRET, startTestStack, type TestStack } from './stack';
 
 let env: TestStack;
@@ -276,18 +276,7 @@ describe('trust between gateway and subgraphs', () => {
       headers: { 'content-type': 'application/json', ...(header ? { [USER_CONTEXT_HEADER]: header } : {}) },
       body: JSON.stringify(body),
     });
-  /** A caller as the gateway would resolve one. */
-  const caller = {
-    userId: 'member-1',
-    profileId: 'member-1',
-    maturityLevel: '18+',
-    isKids: false,
-    sessionId: null,
-    adminSessionId: null,
-    channel: 'graphql',
-    ip: '1.1.1.1',
-    requestId: 'direct',
-  } as const;
+  const caller = unsignedTestCaller();
 
   it('a subgraph refuses a request without the gateway signature', async () => {
     expect((await ask('identity', undefined, { query: '{ me { id email } }' })).status).toBe(401);

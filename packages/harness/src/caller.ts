@@ -1,5 +1,5 @@
 import type { MaturityRating } from '@cinevia/proto';
-import type { UserContext } from '@cinevia/service-kit';
+import type { UnsignedUserContext, UserContext } from '@cinevia/service-kit';
 
 /**
  * The context a subgraph's resolvers receive, for tests that run a subgraph's schema in process
@@ -30,5 +30,24 @@ export function testCaller(who: {
     expiresAt: Date.now() + 5_000,
     issuer: 'gateway',
     nonce: 'test',
+  };
+}
+
+/**
+ * A member as the gateway resolves one before signing (for tests that sign contexts themselves and
+ * send them straight to a subgraph), with `overrides`.
+ */
+export function unsignedTestCaller(overrides: Partial<UnsignedUserContext> = {}): UnsignedUserContext {
+  return {
+    userId: 'member-1',
+    profileId: 'member-1',
+    maturityLevel: '18+',
+    isKids: false,
+    sessionId: null,
+    adminSessionId: null,
+    channel: 'graphql',
+    ip: '127.0.0.1',
+    requestId: 'direct',
+    ...overrides,
   };
 }

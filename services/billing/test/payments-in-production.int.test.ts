@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gatewayContextSigner, secretsEnvOf, USER_CONTEXT_HEADER } from '@cinevia/service-kit';
-import { eventually, startInfrastructure, type Infrastructure } from '@cinevia/harness';
+import { eventually, startInfrastructure, unsignedTestCaller, type Infrastructure } from '@cinevia/harness';
 import { freePort, startProcess, waitForPort, type ManagedProcess } from '@cinevia/harness/local';
 
 jest.setTimeout(60_000);
@@ -95,17 +95,7 @@ it("with Stripe, the simulator's confirmation does not exist", async () => {
   const variables = {
     input: { clientSecret: 'pi_1_secret_2', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
   };
-  const caller = {
-    userId: 'member-1',
-    profileId: 'member-1',
-    maturityLevel: '18+',
-    isKids: false,
-    sessionId: null,
-    adminSessionId: null,
-    channel: 'rest',
-    ip: '127.0.0.1',
-    requestId: 'production-test',
-  } as const;
+  const caller = unsignedTestCaller({ channel: 'rest', requestId: 'production-test' });
   const reply = await eventually(async () => {
     const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
       method: 'POST',
