@@ -55,6 +55,9 @@ export const tracingEnv = z.object({
   OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().positive().default(5_000),
 });
 
+/** A signing key or secret as an operator sets one. */
+const key = z.string().min(32, 'must be at least 32 characters');
+
 /** What every service reads: where its infrastructure is and the key the gateway signs its contexts with. */
 export const serviceEnv = streamLimitsEnv.extend({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -65,18 +68,16 @@ export const serviceEnv = streamLimitsEnv.extend({
   NATS_URL: url(['nats', 'tls']),
   REDIS_URL: url(['redis', 'rediss']),
   /** This service's key for the contexts the gateway signs it (`deriveContextKey`; `npm run secrets`). */
-  USER_CONTEXT_KEY: z.string().min(32, 'must be at least 32 characters'),
+  USER_CONTEXT_KEY: key,
   /**
    * During a rotation only: the service's key from the gateway's other secret, accepted too
    * (README, "Rotating secrets").
    */
-  USER_CONTEXT_KEY_ACCEPTED: blankAsUnset(z.string().min(32, 'must be at least 32 characters')),
+  USER_CONTEXT_KEY_ACCEPTED: blankAsUnset(key),
   /** Logs every database command that is not by `_id` (see query-audit.ts); the test stack sets it. */
   QUERY_AUDIT: z.enum(['true', 'false']).default('false'),
 });
 export type ServiceEnv = z.infer<typeof serviceEnv>;
-
-const key = z.string().min(32, 'must be at least 32 characters');
 
 /** Commissions' and billing's: the key commissions signs its calls to billing with (billing takes them as commissions' word). */
 export const commissionsBillingKeyEnv = { COMMISSIONS_BILLING_KEY: key };

@@ -52,7 +52,6 @@ export interface SubgraphOptions<Context extends RequestContext> extends Subgrap
   service: string;
   /** Adds the service's own stores and adapters to the request context. */
   context: (base: RequestContext) => Context | Promise<Context>;
-  /** The secrets a user context may be signed with: the gateway's, and during a rotation one more. */
   /** The keys a caller's context may be signed with: the gateway's for this subgraph, and any service's that calls it. */
   userContextKeys: readonly ContextKey[];
   logger: Logger;
