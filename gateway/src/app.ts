@@ -115,8 +115,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     logger,
     readiness: { redis: () => redis.ping(), nats: () => nats.flush() },
     trustProxy: config.TRUST_PROXY,
-    // The public entry: a request id only from the proxy in front, never from a browser.
-    requestIdTrust: 'proxy',
+    // The public entry: a request id and a trace to join only from the proxy in front, never from a browser.
+    callerTrust: 'proxy',
     metricsApp: metrics?.app,
     addMetrics: registerSubgraphMetrics,
   });

@@ -4,6 +4,7 @@
  * JSON) to a collector this test runs, which keeps them in memory.
  */
 import { randomBytes } from 'node:crypto';
+import { get } from 'node:http';
 import { identityEvents } from '@cinevia/proto';
 import { eventually } from '@cinevia/harness';
 import { useTracedStack, type ExportedSpan } from './collector';
@@ -11,13 +12,15 @@ import { client, newMemberDetails } from './stack';
 
 jest.setTimeout(60_000);
 
-const traced = useTracedStack();
+// The gateway trusts one proxy, on 127.0.0.1; a browser here calls from 127.0.0.2.
+const traced = useTracedStack({ TRUST_PROXY: '127.0.0.1' });
+const traceparent = (traceId: string) => `00-${traceId}-${randomBytes(8).toString('hex')}-01`;
 
 it("follows a sign-up from the gateway through identity to the event's consumers, in one trace", async () => {
   const { env, collector } = traced();
-  // The trace starts at the caller (a proxy or browser that traces), so the test knows its id.
+  // The trace starts at a proxy the gateway trusts (the test, from 127.0.0.1), so the test knows its id.
   const traceId = randomBytes(16).toString('hex');
-  const browser = client(env.url, { headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` } });
+  const browser = client(env.url, { headers: { traceparent: traceparent(traceId) } });
   expect((await browser.post('/api/auth/signup', newMemberDetails('traced'))).status).toBe(201);
   const registered = identityEvents.userRegistered.type;
 
@@ -69,4 +72,31 @@ it("follows a sign-up from the gateway through identity to the event's consumers
   expect(ancestry(consumed)).toEqual(
     expect.arrayContaining([`identity: publish ${registered}`, expect.stringMatching(/^gateway:/)]),
   );
+});
+
+it("starts a trace of its own for a browser's request, whatever trace the browser names", async () => {
+  const { env, collector } = traced();
+  const named = randomBytes(16).toString('hex');
+  // From 127.0.0.2: a browser, not the proxy the gateway trusts.
+  const status = await new Promise((resolve, reject) => {
+    const headers = { traceparent: traceparent(named) };
+    get(`${env.url}/api/videos/featured`, { localAddress: '127.0.0.2', headers }, (reply) => {
+      reply.resume();
+      resolve(reply.statusCode);
+    }).on('error', reject);
+  });
+  expect(status).toBe(200);
+  const served = await eventually(() => {
+    const span = collector.spans.find(
+      (candidate) =>
+        candidate.service === 'gateway' &&
+        candidate.kind === 2 &&
+        candidate.attributes['http.route'] === '/api/videos/featured',
+    );
+    expect(span).toBeDefined();
+    return span!;
+  }, 20_000);
+  expect(served.traceId).not.toBe(named);
+  expect(served.parentSpanId).toBeUndefined();
+  expect(collector.spans.filter((span) => span.traceId === named)).toEqual([]);
 });

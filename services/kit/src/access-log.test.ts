@@ -3,7 +3,7 @@ import { requestIdOf } from './access-log';
 import { createHttpApp, listen } from './http';
 
 /** A process's HTTP app on a free port, its log lines captured. */
-async function serve(options: { requestIdTrust?: 'any' | 'proxy'; trustProxy?: string } = {}) {
+async function serve(options: { callerTrust?: 'any' | 'proxy'; trustProxy?: string } = {}) {
   const lines: Record<string, unknown>[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
   const app = createHttpApp({ service: 'test', logger, readiness: {}, ...options });
@@ -59,7 +59,7 @@ describe('the access log', () => {
   it("takes a caller's id only from a hop it trusts", async () => {
     const given = { headers: { 'x-request-id': 'support-ticket-1234' } };
     const subgraph = await serve();
-    const entry = await serve({ requestIdTrust: 'proxy', trustProxy: '10.0.0.1' });
+    const entry = await serve({ callerTrust: 'proxy', trustProxy: '10.0.0.1' });
     try {
       expect((await fetch(subgraph.url('/api/things/1'), given)).headers.get('x-request-id')).toBe(
         'support-ticket-1234',

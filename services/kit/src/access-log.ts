@@ -8,8 +8,11 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 /** Probes and scrapes, every few seconds each: no line of their own. */
 const UNLOGGED = new Set(['/healthz', '/readyz', '/metrics']);
 
-/** Whose `x-request-id` a process takes: any caller's (a subgraph's, behind the gateway) or a trusted proxy's only. */
-export type RequestIdTrust = 'any' | 'proxy';
+/**
+ * Whose `x-request-id` and trace context a process takes: any caller's (a subgraph's, behind the gateway)
+ * or a trusted proxy's only (the gateway, the public entry).
+ */
+export type CallerTrust = 'any' | 'proxy';
 
 /** The id the access log gave the request (and its reply's `x-request-id`). */
 export const requestIdOf = (req: IncomingMessage): string => String((req as { id?: unknown }).id);
@@ -26,7 +29,7 @@ export function routeLabel(req: Request): string {
  * One line per request, when its reply is sent: the request id, method, route pattern, status,
  * duration and bytes sent (headers and body, as sent, compressed or not: what the connection wrote
  * since the request began), at `info` (`warn` for a 4xx or a request the client gave up on, `error`
- * for a 5xx). The id comes from `x-request-id` when a trusted hop set it, and is made otherwise;
+ * for a 5xx). The id comes from `x-request-id` when a `trusted` caller set it, and is made otherwise;
  * every reply carries it back, and `requestIdOf` gives it to the request's handlers, so a member's
  * failing request can be found by it.
  *
@@ -34,12 +37,7 @@ export function routeLabel(req: Request): string {
  * its line is written, which profiled at a tenth of the gateway's time on the session check; this
  * makes none, and nothing at all below the logger's level.
  */
-export function accessLog(logger: Logger, trust: RequestIdTrust): RequestHandler {
-  const trusted = (req: Request): boolean => {
-    if (trust === 'any') return true;
-    const trustsHop = req.app.get('trust proxy fn') as (address: string, hop: number) => boolean;
-    return trustsHop(req.socket.remoteAddress ?? '', 0);
-  };
+export function accessLog(logger: Logger, trusted: (req: IncomingMessage) => boolean): RequestHandler {
   return (req, res, next) => {
     const given = req.headers[REQUEST_ID_HEADER];
     const id = typeof given === 'string' && REQUEST_ID.test(given) && trusted(req) ? given : randomUUID();

@@ -1,10 +1,11 @@
 import { trace } from '@opentelemetry/api';
 import express, { type Express } from 'express';
-import type { Server } from 'node:http';
-import { accessLog, routeLabel, type RequestIdTrust } from './access-log';
+import type { IncomingMessage, Server } from 'node:http';
+import { accessLog, routeLabel, type CallerTrust } from './access-log';
 import type { Logger } from './logger';
 import type { Registry } from 'prom-client';
 import { createMetrics } from './metrics';
+import { continueTracesOnlyFrom } from './trace-parents';
 
 export type ReadinessCheck = () => Promise<unknown>;
 
@@ -22,8 +23,11 @@ export function createHttpApp(options: {
   metricsApp?: Express;
   /** Express's `trust proxy`: whose `X-Forwarded-For` names the client; by default a proxy on loopback. */
   trustProxy?: string | number;
-  /** Whose `x-request-id` is taken (the access log's): by default any caller's, as a subgraph takes the gateway's. */
-  requestIdTrust?: RequestIdTrust;
+  /**
+   * Whose `x-request-id` (the access log's) and `traceparent` are taken: by default any caller's, as a
+   * subgraph takes the gateway's.
+   */
+  callerTrust?: CallerTrust;
 }): Express {
   const { service, logger, readiness } = options;
   const metrics = createMetrics(service);
@@ -35,7 +39,13 @@ export function createHttpApp(options: {
   // gateway's catalogue lists, the apps' files) sets its own.
   app.set('etag', false);
   app.set('trust proxy', options.trustProxy ?? 'loopback');
-  app.use(accessLog(logger, options.requestIdTrust ?? 'any'));
+  const trustsHop = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  const trusted =
+    (options.callerTrust ?? 'any') === 'any'
+      ? () => true
+      : (req: IncomingMessage) => trustsHop(req.socket.remoteAddress ?? '', 0);
+  app.use(accessLog(logger, trusted));
+  continueTracesOnlyFrom(trusted);
 
   app.use((req, res, next) => {
     const end = metrics.requestDuration.startTimer({ method: req.method });

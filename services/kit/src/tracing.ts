@@ -14,6 +14,7 @@ import { basename, dirname } from 'node:path';
 import type { SpanProcessor } from '@opentelemetry/sdk-trace';
 import type { z } from 'zod';
 import { loadConfig, tracingEnv } from './config';
+import { dropUntrustedTraceContext } from './trace-parents';
 
 /** The process's name in its traces: OTEL_SERVICE_NAME, or its folder (services/<name>/src/main.ts, gateway/src/main.ts). */
 const serviceName = (config: z.infer<typeof tracingEnv>) =>
@@ -87,6 +88,11 @@ function startTracing(config: z.infer<typeof tracingEnv>, url: string): void {
       // Probes and scrapes every few seconds would bury the requests: no spans for them.
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (req) => /^\/(healthz|readyz|metrics)$/.test(req.url ?? ''),
+        // Runs before the request's trace context is read: an untrusted caller's is dropped first.
+        startIncomingSpanHook: (req) => {
+          dropUntrustedTraceContext(req);
+          return {};
+        },
       }),
       new UndiciInstrumentation(),
       new MongoDBInstrumentation(),
