@@ -1,6 +1,7 @@
 # One multi-stage build for every Cinevia process; docker-compose.yml picks the target (and the service).
-# Each runtime image is Node and one bundled file (scripts/bundle.ts): no package install, no TypeScript
-# runner, no test library. NODE_IMAGE is any Node 26 image on Debian bookworm; the default is the
+# Each runtime image is Node and one bundled file (scripts/bundle.ts) with the two database drivers beside
+# it, which Node loads itself so that traces can wrap them: no package install, no TypeScript runner, no
+# test library. NODE_IMAGE is any Node 26 image on Debian bookworm; the default is the
 # official one, and where no registry answers the tests pass a local build (scripts/images/build.sh).
 ARG NODE_IMAGE=node:26.10.0-bookworm-slim
 
@@ -43,11 +44,13 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
 FROM runtime AS service
 ARG SERVICE
 COPY --from=build /app/services/${SERVICE}/dist/main.js /app/services/${SERVICE}/dist/*.graphql services/${SERVICE}/dist/
+COPY --from=build /app/services/${SERVICE}/dist/node_modules services/${SERVICE}/dist/node_modules
 ENV SERVICE=${SERVICE}
 CMD ["sh", "-c", "exec node services/$SERVICE/dist/main.js"]
 
 FROM runtime AS gateway
 COPY --from=build /app/gateway/dist/main.js gateway/dist/
+COPY --from=build /app/gateway/dist/node_modules gateway/dist/node_modules
 COPY --from=build /app/gateway/supergraph.graphql gateway/
 COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/admin-web/dist admin-web/dist

