@@ -11,6 +11,8 @@ export interface ExportedSpan {
   /** OTLP's SpanKind: 2 server, 3 client, 4 producer, 5 consumer. */
   kind: number;
   attributes: Record<string, unknown>;
+  /** The spans this one points to in other traces (a batch's, to each message's). */
+  links?: { traceId: string; spanId: string }[];
 }
 
 type Attribute = { key: string; value: Record<string, unknown> };

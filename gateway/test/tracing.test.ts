@@ -8,7 +8,7 @@ import { get } from 'node:http';
 import { identityEvents } from '@cinevia/proto';
 import { eventually } from '@cinevia/harness';
 import { useTracedStack, type ExportedSpan } from './collector';
-import { client, newMemberDetails } from './stack';
+import { addFilm, client, newMemberDetails, subscribe } from './stack';
 
 jest.setTimeout(60_000);
 
@@ -99,4 +99,41 @@ it("starts a trace of its own for a browser's request, whatever trace the browse
   expect(served.traceId).not.toBe(named);
   expect(served.parentSpanId).toBeUndefined();
   expect(collector.spans.filter((span) => span.traceId === named)).toEqual([]);
+});
+
+it("links the progress writer's batch to the request of each save in it", async () => {
+  const { env, collector } = traced();
+  const traceId = randomBytes(16).toString('hex');
+  const browser = client(env.url, { headers: { traceparent: traceparent(traceId) } });
+  expect((await browser.post('/api/auth/signup', newMemberDetails('saver'))).status).toBe(201);
+  expect((await subscribe(browser)).status).toBe(200);
+  const videoId = await addFilm(env.url, 'Traced Tide');
+  // Once viewing knows the new film (its catalogue events).
+  await eventually(async () => {
+    const saved = await browser.post('/api/watch-progress', { videoId, progress: 42, duration: 600 });
+    expect(saved.status).toBe(200);
+  }, 20_000);
+
+  // The save is written behind the request, in a batch of its own trace that points to the save's.
+  const write = await eventually(() => {
+    const span = collector.spans.find(
+      (candidate) =>
+        candidate.service === 'viewing' &&
+        candidate.name === 'write progress' &&
+        candidate.links?.some((link) => link.traceId === traceId),
+    );
+    expect(span).toBeDefined();
+    return span!;
+  }, 20_000);
+  expect(write.traceId).not.toBe(traceId);
+  const linked = write.links!.find((link) => link.traceId === traceId)!;
+  // The gateway takes a save itself, straight into the stream (gateway/src/app.ts): the link is its request's.
+  await eventually(() => {
+    const request = collector.spans.find((span) => span.spanId === linked.spanId);
+    expect([request?.service, request?.attributes['http.route']]).toEqual(['gateway', '/api/watch-progress']);
+  }, 20_000);
+  await eventually(() => {
+    const stored = collector.spans.filter((span) => span.parentSpanId === write.spanId);
+    expect(stored.map((span) => span.name)).toContain('update progress');
+  }, 20_000);
 });

@@ -22,5 +22,6 @@ export * from './events/known-films';
 export * from './events/replay';
 export * from './events/lease';
 export * from './events/subscribers';
+export { handleBatchTraced } from './events/trace-context';
 export * from './link-tokens';
 export * from './held';

@@ -18,6 +18,7 @@ import {
   type ProgressSave,
   type ServiceName,
 } from '@cinevia/proto';
+import { activeTraceHeaders } from './trace-context';
 
 /** Window in which JetStream drops a repeated `Nats-Msg-Id`, covering a relay resending after a crash. */
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
@@ -130,7 +131,11 @@ export async function ensureProgressSaves(jsm: JetStreamManager): Promise<void> 
   }
 }
 
-/** Resolves once JetStream holds the save (its ack), which is when a save may be answered. */
+/**
+ * Resolves once JetStream holds the save (its ack), which is when a save may be answered. A traced
+ * request's save carries its trace, which the writer's batch links to (trace-context.ts).
+ */
 export async function publishProgressSave(js: JetStreamClient, save: ProgressSave): Promise<void> {
-  await js.publish(progressSaveSubject(profileOfRecord(save)), JSON.stringify(progressSave.parse(save)));
+  const headers = activeTraceHeaders();
+  await js.publish(progressSaveSubject(profileOfRecord(save)), JSON.stringify(progressSave.parse(save)), { headers });
 }

@@ -1,6 +1,6 @@
 import type { ConsumerMessages, JsMsg, NatsConnection } from 'nats';
 import { memberOfProgressSubject, PROGRESS_SAVES } from '@cinevia/proto';
-import { holdLease, LONG_PULL, onPullsLost, type Logger } from '@cinevia/service-kit';
+import { handleBatchTraced, holdLease, LONG_PULL, onPullsLost, type Logger } from '@cinevia/service-kit';
 import { saveIn, type ProgressFeed } from '../read-model/progress-feed';
 import type { Viewers } from '../read-model/viewers';
 import type { ProgressStore } from '../store/progress';
@@ -83,9 +83,9 @@ export async function startProgressWriter(options: {
         const save = saveIn(message);
         if (save) viewers.saved(save);
       }
-      const written = await store.write(
-        new Set(batch.map((message) => memberOfProgressSubject(message.subject))),
-        viewers,
+      // Traced, the write's span links to each save's request (its database calls are its children).
+      const written = await handleBatchTraced('write progress', batch, () =>
+        store.write(new Set(batch.map((message) => memberOfProgressSubject(message.subject))), viewers),
       );
       for (const message of batch) message.ack();
       options.onWritten?.(written);
