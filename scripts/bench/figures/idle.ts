@@ -16,13 +16,14 @@ const QUIET = PROFILE_DIR ? 10 : IDLE_TARGET;
  * in a row within the idle target (in 5 s steps). V8 also shrinks each process's heap once after
  * start-up (its memory reducer: two or three full collections, 50-300 ms of CPU per process at this
  * size), as soon as it sees the process idle and at the latest 100 s after its last full collection,
- * which start-up takes; so the figure is measured no earlier than 110 s after the stack was up. Five
+ * which start-up takes; so the figure is measured no earlier than 110 s after the start-up work ended
+ * (`busyUntil`: the stack up and, for the scale bench, its audience signed in and using it). Five
  * minutes at most. Returns the seconds it waited.
  */
-export async function settle(upAt: number): Promise<number> {
+export async function settle(busyUntil: number): Promise<number> {
   const started = Date.now();
   const quietNeeded = SMALL ? 5 : 15;
-  const heapsReducedBy = upAt + (SMALL ? 0 : 110_000);
+  const heapsReducedBy = busyUntil + (SMALL ? 0 : 110_000);
   let quiet = 0;
   while ((quiet < quietNeeded || Date.now() < heapsReducedBy) && Date.now() - started < 300_000) {
     quiet = (await descendantsCpu(5)).total <= QUIET ? quiet + 5 : 0;
