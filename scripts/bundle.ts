@@ -103,7 +103,8 @@ function copyLoadedByNode(inputs: Metafile['inputs'], out: string): void {
   }
 }
 
-interface Metafile {
+/** esbuild's account of a bundle's inputs (`meta.json`), as far as it is read here and in the bundle test. */
+export interface Metafile {
   inputs: Record<string, { imports: { path: string; external?: boolean }[] }>;
 }
 

@@ -2,12 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUNDLES, LOADED_BY_NODE, bundle, installedAt, packageOf, runtimeClosure } from '../bundle';
+import { BUNDLES, LOADED_BY_NODE, bundle, installedAt, packageOf, runtimeClosure, type Metafile } from '../bundle';
 import { ROOT } from '../stack';
-
-interface Metafile {
-  inputs: Record<string, unknown>;
-}
 
 describe('the runtime bundles (scripts/bundle.ts)', () => {
   it.each(BUNDLES.map((target) => [target.name, target] as const))(
