@@ -44,9 +44,12 @@ engine_up() {
   fi
   # containerd, exec state and the pid file stay under the private run directory, so this engine
   # never meets a system one. Ports are published on loopback only, and forwarded by the kernel
-  # rather than copied through a proxy process per connection.
+  # rather than copied through a proxy process per connection. Containers run through
+  # scripts/engine/runc-within-bounds, so that a privileged one (a kind node) starts on a machine that
+  # withholds a capability from every process.
   dockerd --host "$DOCKER_HOST" --data-root "$ENGINE_ROOT" --exec-root "$ENGINE_RUN/exec" \
     --pidfile "$ENGINE_RUN/dockerd.pid" --userland-proxy=false --ip 127.0.0.1 \
+    --add-runtime "within-bounds=$PWD/scripts/engine/runc-within-bounds" --default-runtime within-bounds \
     >"$ENGINE_RUN/dockerd.log" 2>&1 &
   ENGINE_STARTED=$!
   for _ in $(seq 1 150); do
