@@ -21,6 +21,8 @@ finish() {
 trap finish EXIT
 if [ -n "${DOCKER_HOST:-}" ] && bash scripts/images/build.sh; then
   set -a && source .tools/images.env && set +a
+  # Kubernetes in the engine (kind) for the chart's install test, which fails without it.
+  if bash scripts/images/kubernetes.sh; then set -a && source .tools/kubernetes.env && set +a; fi
   remove_test_containers
   export CINEVIA_INFRASTRUCTURE=containers TESTCONTAINERS_RYUK_DISABLED=true TESTCONTAINERS_HOST_OVERRIDE=127.0.0.1
   echo "engine: $ENGINE; infrastructure: containers ($NATS_IMAGE, $REDIS_IMAGE, $MONGO_IMAGE)"

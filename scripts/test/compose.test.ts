@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Agent } from 'undici';
 import { eventually, freePort, infrastructureImages } from '@cinevia/harness';
-import { client, newMemberDetails, subscribe, type Client } from '../../gateway/test/stack';
+import { client, newMemberDetails } from '../../gateway/test/stack';
+import { expectProgress, journey, signIn, type Member } from './member-journey';
 import { composeSecrets } from '../secrets';
 import { ROOT } from '../stack';
 
@@ -55,50 +56,6 @@ function compose(...args: string[]) {
 /** A browser at `address`: the proxy trusts the engine's hop, so it believes what the client says it is. */
 const browserAt = (address: string) =>
   client(`https://localhost:${httpsPort}`, { headers: { 'x-forwarded-for': address }, dispatcher });
-
-interface Member {
-  email: string;
-  password: string;
-  videoId: string;
-}
-
-/** Signs up, out and in again, opens the home page and a film, subscribes and saves progress there. */
-async function journey(address: string): Promise<Member> {
-  const details = newMemberDetails('operator');
-  const browser = browserAt(address);
-  const signedUp = await browser.post('/api/auth/signup', details);
-  expect(signedUp.status).toBe(201);
-  expect(signedUp.setCookies.join()).toMatch(/cinevia_session=.*; Secure/i);
-  await browser.post('/api/auth/logout');
-  await signIn(browser, details);
-  const home = await browser.get('/');
-  expect([home.status, home.text]).toEqual([200, expect.stringContaining('<div id="root"')]);
-  const featured = await browser.get('/api/videos/featured');
-  const videoId = featured.json[0].id as string;
-  const film = await browser.get(`/api/videos/${videoId}`);
-  expect([film.status, film.json.id]).toEqual([200, videoId]);
-  expect((await subscribe(browser)).status).toBe(200);
-  const saved = await browser.post('/api/watch-progress', { videoId, progress: 42, duration: 600 });
-  expect(saved.status).toBe(200);
-  await expectProgress(browser, videoId);
-  return { email: details.email, password: details.password, videoId };
-}
-
-async function signIn(browser: Client, member: { email: string; password: string }) {
-  const signedIn = await browser.post('/api/auth/login', { email: member.email, password: member.password });
-  expect(signedIn.status).toBe(200);
-}
-
-async function expectProgress(browser: Client, videoId: string) {
-  await eventually(
-    async () =>
-      expect((await browser.get('/api/watch-progress')).json).toEqual([
-        expect.objectContaining({ videoId, progress: 42 }),
-      ]),
-    60_000,
-    500,
-  );
-}
 
 /** The trace viewer's API (Jaeger's, as its UI reads it). */
 async function viewer<T>(path: string): Promise<T> {
@@ -211,7 +168,7 @@ describeWithEngine('docker compose, the operators’ stack', () => {
   let first: Member;
 
   it('serves a member’s journey over HTTPS through the proxy', async () => {
-    first = await journey('127.0.0.1');
+    first = await journey(browserAt('127.0.0.1'));
   }, 120_000);
 
   it('publishes only the proxy and the trace viewer, and /metrics, /readyz and /healthz on no public port', async () => {
@@ -271,7 +228,7 @@ describeWithEngine('docker compose, the operators’ stack', () => {
     async () => {
       await compose('up', '--detach', '--wait', '--scale', 'viewing=3', '--scale', 'gateway=2');
       await settled();
-      await journey('127.0.0.3');
+      await journey(browserAt('127.0.0.3'));
     },
     10 * 60_000,
   );
@@ -292,7 +249,7 @@ describeWithEngine('docker compose, the operators’ stack', () => {
       await settled();
       // Each try from an address of its own, so that retries never meet the sign-up limit.
       let tries = 0;
-      await eventually(() => journey(`127.0.1.${(tries += 1)}`), 120_000, 2_000);
+      await eventually(() => journey(browserAt(`127.0.1.${(tries += 1)}`)), 120_000, 2_000);
     },
     10 * 60_000,
   );

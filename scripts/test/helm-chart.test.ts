@@ -1,24 +1,19 @@
 /**
  * The Helm chart, offline: `helm lint` and `helm template` for the small and the production profile
  * (Helm from .tools/, built by setup), and every rendered object validated against the Kubernetes API
- * schemas (kubernetes-models, from npm). The dependency charts (NATS, MongoDB, Redis) cannot be fetched
- * here, and Helm refuses to render a chart whose declared dependencies are absent, whatever their
- * conditions say: ours is rendered from a scratch copy whose Chart.yaml lists none, which is what a
- * render with them switched off produces; Chart.yaml's declarations are checked apart.
+ * schemas (kubernetes-models, from npm). Rendered from a scratch copy without its dependency charts
+ * (./chart.ts); Chart.yaml's declarations are checked apart. Installed for real: helm-install.test.ts.
  */
 import { execFile, spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { promisify } from 'node:util';
-import { parse, parseAllDocuments, stringify } from 'yaml';
-import { secretsEnvOf } from '@cinevia/service-kit';
-import { SERVICES } from '../bundle';
+import { parse, parseAllDocuments } from 'yaml';
 import { ROOT } from '../stack';
+import { chartWithoutDependencies, HELM, secretSettings, settings } from './chart';
 
 const run = promisify(execFile);
-const HELM = join(ROOT, '.tools/bin/helm');
 const CHART = join(ROOT, 'deploy/helm/cinevia');
 const RELEASE = 'cinevia';
 
@@ -32,14 +27,8 @@ interface K8sObject {
 }
 
 /** What the small profile needs set: its secrets, and the dependencies' passwords the URLs carry. */
-const ROOT_SECRET = 'c'.repeat(32);
 const SMALL_SETTINGS = [
-  'secrets.userContextSecret=' + ROOT_SECRET,
-  ...SERVICES.map((service) => `secrets.contextKeys.${service}=${secretsEnvOf(service, ROOT_SECRET).USER_CONTEXT_KEY}`),
-  `secrets.commissionsBillingKey=${secretsEnvOf('billing', ROOT_SECRET).COMMISSIONS_BILLING_KEY}`,
-  `secrets.linkSecret=${secretsEnvOf('identity', ROOT_SECRET).LINK_SECRET}`,
-  'secrets.adminPassword=admin-secret',
-  'secrets.smtpUrl=smtps://mailer:pw@smtp.example.com:465',
+  ...secretSettings('c'.repeat(32), 'admin-secret', 'smtps://mailer:pw@smtp.example.com:465'),
   'mongodb.auth.rootPassword=mongo p@ss',
   'nats.config.merge.authorization.password=nats/pass',
   'redis.auth.password=redis-pass',
@@ -48,11 +37,7 @@ const SMALL_SETTINGS = [
 let scratch: string;
 
 beforeAll(async () => {
-  scratch = await mkdtemp(join(tmpdir(), 'cinevia-chart-'));
-  await cp(CHART, join(scratch, 'cinevia'), { recursive: true });
-  const chart = parse(await readFile(join(CHART, 'Chart.yaml'), 'utf8')) as Record<string, unknown>;
-  delete chart.dependencies;
-  await writeFile(join(scratch, 'cinevia', 'Chart.yaml'), stringify(chart));
+  scratch = await chartWithoutDependencies();
 });
 
 afterAll(async () => {
@@ -60,7 +45,6 @@ afterAll(async () => {
 });
 
 const profile = (name: 'small' | 'production') => ['-f', join(scratch, 'cinevia', `values-${name}.yaml`)];
-const settings = (values: string[]) => values.flatMap((value) => ['--set', value]);
 
 async function render(args: string[]): Promise<K8sObject[]> {
   const { stdout } = await run(HELM, ['template', RELEASE, join(scratch, 'cinevia'), ...args]);

@@ -1,0 +1,293 @@
+/**
+ * The chart installed for real, on a Kubernetes cluster in the Docker engine `npm test` found or started:
+ * kind, with the node image scripts/images/kubernetes.sh builds where no registry answers (Kubernetes from
+ * the Go module proxy). The images are built from the Dockerfile and loaded into the node; NATS, a
+ * MongoDB-compatible server, Redis and an SMTP server run beside the release as the infrastructure the
+ * chart takes by URL (`external.*`, as with managed ones); `helm install` with the small profile. Every
+ * Deployment rolls out with its probes passing, and a member's journey passes through the gateway's
+ * Service, its welcome mail reaching the inbox. Without an engine it is skipped, and says so.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { eventually, freePort, infrastructureImages } from '@cinevia/harness';
+import { client } from '../../gateway/test/stack';
+import { SERVICES } from '../bundle';
+import { ROOT } from '../stack';
+import { chartWithoutDependencies, HELM, secretSettings, settings } from './chart';
+import { expectProgress, journey, signIn, type Member } from './member-journey';
+
+const run = promisify(execFile);
+const { DOCKER_HOST: engine, KIND, KUBECTL, KIND_NODE_IMAGE, NODE_IMAGE, MAILDEV_IMAGE } = process.env;
+const describeWithEngine = engine ? describe : describe.skip;
+if (!engine)
+  console.log(
+    'chart install skipped: no Docker engine answers to run a Kubernetes cluster in (npm test sets DOCKER_HOST when one does)',
+  );
+
+/** Fixed, so that a run killed before its cleanup has its cluster replaced by the next. */
+const CLUSTER = 'cinevia-chart-test';
+const NAMESPACE = 'cinevia';
+const COMPONENTS = [...SERVICES, 'gateway'] as const;
+const IMAGE_REPOSITORY = 'cinevia-local/app';
+const IMAGE_TAG = 'chart-test';
+const imageOf = (component: string) => `${IMAGE_REPOSITORY}/${component}:${IMAGE_TAG}`;
+
+let work: string;
+let kubeconfig: string;
+let chart: string;
+let release: string;
+let first: Member;
+const forwards: ChildProcess[] = [];
+
+const tool = (command: string, args: string[], timeout = 10 * 60_000) =>
+  run(command, args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DOCKER_HOST: engine, KUBECONFIG: kubeconfig },
+    maxBuffer: 64 * 1024 * 1024,
+    timeout,
+  });
+const kubectl = (...args: string[]) => tool(KUBECTL!, ['--namespace', NAMESPACE, ...args]);
+
+/** Each image the chart runs, built by `docker compose build` (BuildKit, as the operators' build). */
+async function buildImages() {
+  const build = (component: string) =>
+    component === 'gateway'
+      ? { context: ROOT, target: 'gateway', args: { NODE_IMAGE } }
+      : { context: ROOT, target: 'service', args: { NODE_IMAGE, SERVICE: component } };
+  const services = Object.fromEntries(COMPONENTS.map((name) => [name, { image: imageOf(name), build: build(name) }]));
+  const file = join(work, 'images.compose.json');
+  await writeFile(file, JSON.stringify({ services }));
+  await run('docker', ['compose', '-p', 'cinevia-chart-test', '-f', file, 'build'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DOCKER_HOST: engine,
+      DOCKER_CONFIG: process.env.DOCKER_CONFIG ?? join(ROOT, '.tools/docker'),
+    },
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 15 * 60_000,
+  });
+}
+
+/** What the release takes by URL: one Deployment and Service each, on the images the container tests use. */
+function infrastructure() {
+  const servers = [
+    { name: 'nats', image: infrastructureImages.nats, ports: [4222] },
+    { name: 'mongo', image: infrastructureImages.mongo, ports: [27017] },
+    { name: 'redis', image: infrastructureImages.redis, ports: [6379] },
+    { name: 'maildev', image: MAILDEV_IMAGE!, ports: [1025, 1080] },
+  ];
+  const items = servers.flatMap(({ name, image, ports }) => [
+    {
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      metadata: { name },
+      spec: {
+        selector: { matchLabels: { app: name } },
+        template: {
+          metadata: { labels: { app: name } },
+          spec: {
+            containers: [
+              { name, image, imagePullPolicy: 'Never', ports: ports.map((containerPort) => ({ containerPort })) },
+            ],
+          },
+        },
+      },
+    },
+    {
+      apiVersion: 'v1',
+      kind: 'Service',
+      metadata: { name },
+      spec: { selector: { app: name }, ports: ports.map((port) => ({ name: `port-${port}`, port })) },
+    },
+  ]);
+  return { images: servers.map(({ image }) => image), list: { apiVersion: 'v1', kind: 'List', items } };
+}
+
+interface Deployment {
+  metadata: { name: string };
+  spec: { template: { metadata: { annotations?: Record<string, string> } } };
+  status: { readyReplicas?: number };
+}
+
+/** `kubectl port-forward` to a Service, on a free loopback port: its base URL. */
+async function forward(service: string, port: number): Promise<string> {
+  const local = await freePort();
+  const child = spawn(
+    KUBECTL!,
+    ['--namespace', NAMESPACE, 'port-forward', '--address', '127.0.0.1', `service/${service}`, `${local}:${port}`],
+    { env: { ...process.env, KUBECONFIG: kubeconfig }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  forwards.push(child);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Forwarding from') && resolve());
+    child.once('exit', (code) => reject(new Error(`port-forward to ${service} exited (${code})`)));
+  });
+  return `http://127.0.0.1:${local}`;
+}
+
+describeWithEngine('the Helm chart, installed on a Kubernetes cluster (kind)', () => {
+  beforeAll(async () => {
+    // With an engine, a cluster: scripts/test.sh builds the node image (scripts/images/kubernetes.sh).
+    for (const [name, value] of Object.entries({ KIND, KUBECTL, KIND_NODE_IMAGE, NODE_IMAGE, MAILDEV_IMAGE }))
+      if (!value)
+        throw new Error(`${name} is not set: scripts/images/kubernetes.sh and build.sh write it (.tools/*.env)`);
+    work = await mkdtemp(join(tmpdir(), 'cinevia-kind-'));
+    kubeconfig = join(work, 'kubeconfig');
+    chart = await chartWithoutDependencies();
+    const config = join(work, 'kind.yaml');
+    // No registry: kubeadm runs the control plane from the images the node holds, named under cinevia-local/.
+    // One node, so no network plugin: the node image wires pods itself (scripts/images/kind-node.Dockerfile).
+    await writeFile(
+      config,
+      JSON.stringify({
+        kind: 'Cluster',
+        apiVersion: 'kind.x-k8s.io/v1alpha4',
+        networking: { disableDefaultCNI: true },
+        kubeadmConfigPatches: ['kind: ClusterConfiguration\nimageRepository: cinevia-local\n'],
+      }),
+    );
+    await tool(KIND!, ['delete', 'cluster', '--name', CLUSTER]);
+    const [, images] = await Promise.all([
+      tool(KIND!, [
+        'create',
+        'cluster',
+        '--name',
+        CLUSTER,
+        '--image',
+        KIND_NODE_IMAGE!,
+        '--config',
+        config,
+        '--wait',
+        '5m',
+      ]),
+      buildImages().then(() => infrastructure()),
+    ]);
+    await tool(KIND!, ['load', 'docker-image', '--name', CLUSTER, ...COMPONENTS.map(imageOf), ...images.images]);
+    await tool(KUBECTL!, ['create', 'namespace', NAMESPACE]);
+    const manifest = join(work, 'infrastructure.json');
+    await writeFile(manifest, JSON.stringify(images.list));
+    await kubectl('apply', '--filename', manifest);
+    const values = [
+      ...secretSettings(randomBytes(32).toString('hex'), randomBytes(12).toString('hex'), 'smtp://maildev:1025'),
+      'nats.enabled=false',
+      'mongodb.enabled=false',
+      'redis.enabled=false',
+      'external.natsUrl=nats://nats:4222',
+      'external.mongoUrl=mongodb://mongo:27017/',
+      'external.redisUrl=redis://redis:6379',
+      `image.repository=${IMAGE_REPOSITORY}`,
+      `image.tag=${IMAGE_TAG}`,
+      'image.pullPolicy=Never',
+      // No Stripe here: the payment simulator, on purpose.
+      'payments.simulated=true',
+    ];
+    release = join(chart, 'cinevia');
+    await tool(HELM, [
+      'install',
+      'cinevia',
+      release,
+      '--namespace',
+      NAMESPACE,
+      '--values',
+      join(release, 'values-small.yaml'),
+      ...settings(values),
+      '--wait',
+      '--timeout',
+      '10m',
+    ]);
+  }, 30 * 60_000);
+
+  afterAll(async () => {
+    for (const child of forwards) child.kill();
+    if (kubeconfig) await tool(KIND!, ['delete', 'cluster', '--name', CLUSTER]);
+    await Promise.all([work, chart].map((dir) => dir && rm(dir, { recursive: true, force: true })));
+  }, 120_000);
+
+  it('rolls out every service and the gateway, each pod ready (its /readyz answering)', async () => {
+    const { stdout } = await kubectl(
+      'get',
+      'deployments',
+      '--selector',
+      'app.kubernetes.io/instance=cinevia',
+      '--output',
+      'json',
+    );
+    const deployments = (
+      JSON.parse(stdout) as { items: { metadata: { name: string }; status: { readyReplicas?: number } }[] }
+    ).items;
+    expect(deployments.map(({ metadata, status }) => [metadata.name, status.readyReplicas]).sort()).toEqual(
+      COMPONENTS.map((component) => [`cinevia-${component}`, 1]).sort(),
+    );
+  });
+
+  it('serves a member’s journey through the gateway’s Service, and the welcome mail reaches the inbox', async () => {
+    first = await journey(client(await forward('cinevia-gateway', 4000)));
+    const inbox = await forward('maildev', 1080);
+    await eventually(
+      async () => {
+        const mails = (await (await fetch(`${inbox}/email`)).json()) as { to: { address: string }[] }[];
+        expect(mails.map(({ to }) => to[0]!.address)).toContain(first.email);
+      },
+      60_000,
+      1_000,
+    );
+  }, 120_000);
+
+  it(
+    'rolls a changed setting out with `helm upgrade`: every pod replaced, the member’s saved position kept',
+    async () => {
+      const templates = async () => {
+        const { stdout } = await kubectl(
+          'get',
+          'deployments',
+          '--selector',
+          'app.kubernetes.io/instance=cinevia',
+          '--output',
+          'json',
+        );
+        const { items } = JSON.parse(stdout) as { items: Deployment[] };
+        return Object.fromEntries(
+          items.map(({ metadata, spec }) => [metadata.name, spec.template.metadata.annotations]),
+        );
+      };
+      const before = await templates();
+      await tool(HELM, [
+        'upgrade',
+        'cinevia',
+        release,
+        '--namespace',
+        NAMESPACE,
+        '--reuse-values',
+        '--set',
+        'logLevel=debug',
+        '--wait',
+        '--timeout',
+        '10m',
+      ]);
+      const after = await templates();
+      // The settings' checksum in each pod template rolls every Deployment (README, "Kubernetes").
+      for (const name of Object.keys(before)) expect(after[name]).not.toEqual(before[name]);
+      const { stdout } = await kubectl(
+        'get',
+        'pods',
+        '--selector',
+        'app.kubernetes.io/instance=cinevia',
+        '--output',
+        'json',
+      );
+      const pods = (JSON.parse(stdout) as { items: { metadata: { deletionTimestamp?: string } }[] }).items;
+      expect(pods.filter(({ metadata }) => !metadata.deletionTimestamp)).toHaveLength(COMPONENTS.length);
+      // A new forward: the last one's pod is gone.
+      const browser = client(await forward('cinevia-gateway', 4000));
+      await signIn(browser, first);
+      await expectProgress(browser, first.videoId);
+    },
+    15 * 60_000,
+  );
+});
