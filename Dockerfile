@@ -39,6 +39,16 @@ EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
   CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/$PORT && printf 'GET /readyz HTTP/1.0\\r\\n\\r\\n' >&3 && read -r _ status _ <&3 && [ \"$status\" = 200 ]"]
 
+# The gateway, with the two apps it serves. Before `service`: Docker's classic builder (no BuildKit) builds
+# every stage up to its target, and `service` without SERVICE cannot be built.
+FROM runtime AS gateway
+COPY --from=build /app/gateway/dist/main.js gateway/dist/
+COPY --from=build /app/gateway/dist/node_modules gateway/dist/node_modules
+COPY --from=build /app/gateway/supergraph.graphql gateway/
+COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/admin-web/dist admin-web/dist
+CMD ["node", "gateway/dist/main.js"]
+
 # Any of the six services: SERVICE names it (compose's build args); its image holds its bundle and,
 # for a subgraph, the schema it serves.
 FROM runtime AS service
@@ -47,11 +57,3 @@ COPY --from=build /app/services/${SERVICE}/dist/main.js /app/services/${SERVICE}
 COPY --from=build /app/services/${SERVICE}/dist/node_modules services/${SERVICE}/dist/node_modules
 ENV SERVICE=${SERVICE}
 CMD ["sh", "-c", "exec node services/$SERVICE/dist/main.js"]
-
-FROM runtime AS gateway
-COPY --from=build /app/gateway/dist/main.js gateway/dist/
-COPY --from=build /app/gateway/dist/node_modules gateway/dist/node_modules
-COPY --from=build /app/gateway/supergraph.graphql gateway/
-COPY --from=build /app/web/dist web/dist
-COPY --from=build /app/admin-web/dist admin-web/dist
-CMD ["node", "gateway/dist/main.js"]
