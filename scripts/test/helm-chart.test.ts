@@ -73,6 +73,7 @@ function containerOf(deployment: K8sObject) {
     env: { name: string; value?: string; valueFrom?: { secretKeyRef: { name: string; key: string } } }[];
     livenessProbe: { httpGet: { path: string } };
     readinessProbe: { httpGet: { path: string } };
+    lifecycle: { preStop: { exec: { command: string[] } } };
     resources: { requests: object; limits: object };
   };
 }
@@ -116,6 +117,8 @@ describe('the Helm chart', () => {
           '/readyz',
         ]);
         expect(Object.keys(container.resources).sort()).toEqual(['limits', 'requests']);
+        // Serving on while its Services let it go (helm-install.test.ts shows requests refused without it).
+        expect(container.lifecycle.preStop.exec.command).toEqual(['sleep', '5']);
         expect(deployment.spec.template.metadata.annotations).toMatchObject({
           'prometheus.io/scrape': 'true',
           'prometheus.io/path': '/metrics',
