@@ -17,7 +17,7 @@ import { eventually, freePort, infrastructureImages } from '@cinevia/harness';
 import { client, newMemberDetails } from '../../gateway/test/stack';
 import { expectProgress, journey, signIn, type Member } from './member-journey';
 import { composeSecrets } from '../secrets';
-import { ROOT } from '../stack';
+import { dockerCompose } from './docker-compose';
 
 const run = promisify(execFile);
 const engine = process.env.DOCKER_HOST;
@@ -39,18 +39,8 @@ let dispatcher: Agent;
 function compose(...args: string[]) {
   const files = ['-f', 'docker-compose.yml', ...(standIns ? ['-f', 'scripts/images/compose.stand-ins.yml'] : [])];
   const options = ['-p', PROJECT, ...files, '--profile', 'tracing', '--env-file', envFile];
-  return run('docker', ['compose', ...options, ...args], {
-    cwd: ROOT,
-    // Only the engine's whereabouts from this process: every setting of the stack is in the env file.
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DOCKER_HOST: engine,
-      DOCKER_CONFIG: process.env.DOCKER_CONFIG ?? join(ROOT, '.tools/docker'),
-    },
-    maxBuffer: 64 * 1024 * 1024,
-    timeout: 15 * 60_000,
-  });
+  // Every setting of the stack is in the env file.
+  return dockerCompose(engine!, [...options, ...args]);
 }
 
 /** A browser at `address`: the proxy trusts the engine's hop, so it believes what the client says it is. */

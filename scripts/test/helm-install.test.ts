@@ -18,6 +18,7 @@ import { client } from '../../gateway/test/stack';
 import { SERVICES } from '../bundle';
 import { ROOT } from '../stack';
 import { chartWithoutDependencies, HELM, secretSettings, settings } from './chart';
+import { dockerCompose } from './docker-compose';
 import { journey, signIn, type Member } from './member-journey';
 
 const run = promisify(execFile);
@@ -65,17 +66,7 @@ async function buildImages() {
   const services = Object.fromEntries(COMPONENTS.map((name) => [name, { image: imageOf(name), build: build(name) }]));
   const file = join(work, 'images.compose.json');
   await writeFile(file, JSON.stringify({ services }));
-  await run('docker', ['compose', '-p', 'cinevia-chart-test', '-f', file, 'build'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DOCKER_HOST: engine,
-      DOCKER_CONFIG: process.env.DOCKER_CONFIG ?? join(ROOT, '.tools/docker'),
-    },
-    maxBuffer: 64 * 1024 * 1024,
-    timeout: 15 * 60_000,
-  });
+  await dockerCompose(engine!, ['-p', 'cinevia-chart-test', '-f', file, 'build']);
 }
 
 /** What the release takes by URL: one Deployment and Service each, on the images the container tests use. */
@@ -130,6 +121,19 @@ interface Deployment {
   metadata: { name: string };
   spec: { template: { metadata: { annotations?: Record<string, string> } } };
   status: { readyReplicas?: number };
+}
+
+/** The release's Deployments, as the API server has them. */
+async function releaseDeployments(): Promise<Deployment[]> {
+  const { stdout } = await kubectl(
+    'get',
+    'deployments',
+    '--selector',
+    'app.kubernetes.io/instance=cinevia',
+    '--output',
+    'json',
+  );
+  return (JSON.parse(stdout) as { items: Deployment[] }).items;
 }
 
 /** `kubectl port-forward` to a Service, on a free loopback port: its base URL. */
@@ -249,17 +253,7 @@ describeWithEngine('the Helm chart, installed on a Kubernetes cluster (kind)', (
   }, 120_000);
 
   it('rolls out every service and the gateway, each pod ready (its /readyz answering)', async () => {
-    const { stdout } = await kubectl(
-      'get',
-      'deployments',
-      '--selector',
-      'app.kubernetes.io/instance=cinevia',
-      '--output',
-      'json',
-    );
-    const deployments = (
-      JSON.parse(stdout) as { items: { metadata: { name: string }; status: { readyReplicas?: number } }[] }
-    ).items;
+    const deployments = await releaseDeployments();
     expect(deployments.map(({ metadata, status }) => [metadata.name, status.readyReplicas]).sort()).toEqual(
       COMPONENTS.map((component) => [`cinevia-${component}`, 1]).sort(),
     );
@@ -281,20 +275,10 @@ describeWithEngine('the Helm chart, installed on a Kubernetes cluster (kind)', (
   it(
     'rolls a changed setting out with `helm upgrade` under a member’s saves and reads: every pod replaced, none refused, none lost',
     async () => {
-      const templates = async () => {
-        const { stdout } = await kubectl(
-          'get',
-          'deployments',
-          '--selector',
-          'app.kubernetes.io/instance=cinevia',
-          '--output',
-          'json',
+      const templates = async () =>
+        Object.fromEntries(
+          (await releaseDeployments()).map(({ metadata, spec }) => [metadata.name, spec.template.metadata.annotations]),
         );
-        const { items } = JSON.parse(stdout) as { items: Deployment[] };
-        return Object.fromEntries(
-          items.map(({ metadata, spec }) => [metadata.name, spec.template.metadata.annotations]),
-        );
-      };
       const before = await templates();
       const browser = client(gatewayUrl());
       await signIn(browser, first);
