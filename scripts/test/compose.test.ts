@@ -7,7 +7,7 @@
  * it is skipped, and says so.
  */
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -176,6 +176,17 @@ describeWithEngine('docker compose, the operators’ stack', () => {
       expect((await browserAt('127.0.0.1').get(path)).status).toBe(404);
     }
   }, 60_000);
+
+  it('gives each visit a request id of its own, whatever id the visitor sends', async () => {
+    const chosen = randomUUID();
+    const reply = await fetch(`https://localhost:${httpsPort}/api/videos/featured`, {
+      headers: { 'x-request-id': chosen, 'x-forwarded-for': '127.0.0.1' },
+      dispatcher,
+    });
+    // The gateway's own id (a UUID), on whatever the reply is.
+    expect(reply.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(reply.headers.get('x-request-id')).not.toBe(chosen);
+  });
 
   it('sends the journey’s traces to the viewer: one sign-up from the gateway to its database, Redis and consumers', async () => {
     // The services are bundles in their images, and the drivers beside them (scripts/bundle.ts): each
