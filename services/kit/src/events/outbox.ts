@@ -66,7 +66,7 @@ export interface Outbox {
 }
 
 export interface OutboxRelay {
-  /** Publishes everything this process has written and every abandoned marker; resolves when done. */
+  /** Publishes everything this process has written and every abandoned marker; resolves once they are cleared too. */
   flush(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -192,6 +192,8 @@ export function startOutboxRelay(options: {
   const { outbox, js, logger, markerGraceMs = MARKER_GRACE_MS } = options;
   const { markers, db, onWritten } = internals.get(outbox)!;
   const own: OwnWrite[] = [];
+  /** This process's writes published and still being cleared from the database, by marker id. */
+  const clearing = new Map<string, Promise<void>>();
   let running: Promise<number> | undefined;
   let again = false;
   let recoverNext = true;
@@ -207,11 +209,8 @@ export function startOutboxRelay(options: {
     return (doc?.[OUTBOX_FIELD] as unknown[] | undefined) ?? [];
   }
 
-  /** Publishes a document's events, then pulls them from it; `written`: the events this process put there. */
-  async function publishDocument(collectionName: string, id: unknown, written?: Envelope[]): Promise<number> {
-    const collection = db.collection(collectionName) as unknown as AnyCollection;
-    const pending = written ?? (await pendingIn(collection, id));
-    if (pending.length === 0) return 0;
+  /** Publishes events in order, each once JetStream has the one before. */
+  async function publishEvents(pending: unknown[]): Promise<void> {
     for (const raw of pending) {
       const envelope = envelopeSchema.parse(raw);
       const headers = natsHeaders();
@@ -221,30 +220,74 @@ export function startOutboxRelay(options: {
       );
       eventsPublished.inc({ type: envelope.type });
     }
+  }
+
+  /** Pulls published events from their document, behind this process's other writes to it. */
+  function pullPublished(collection: AnyCollection, id: unknown, published: unknown[]) {
     // Pull the exact elements written or read: FerretDB 1.x does not match $pull conditions on
     // sub-fields. Events another replica's recovery pulled already match nothing.
-    await serializeDocumentWrite(documentKey(collectionName, id), () =>
+    return serializeDocumentWrite(documentKey(collection.collectionName, id), () =>
       collection.updateOne(
         { _id: id } as mongo.Filter<mongo.Document>,
         {
-          $pullAll: { [OUTBOX_FIELD]: pending },
+          $pullAll: { [OUTBOX_FIELD]: published },
         } as unknown as mongo.UpdateFilter<mongo.Document>,
       ),
     );
-    return pending.length;
   }
 
-  async function publishMarker(marker: Marker, settled: boolean, written?: Envelope[][]): Promise<number> {
+  /** A marker another process left (or this one, before it died): its documents read, published and cleared. */
+  async function publishMarker(marker: Marker, settled: boolean): Promise<number> {
+    const collection = db.collection(marker.collection) as unknown as AnyCollection;
     let published = 0;
     // Documents are independent (order matters only within one), so a batch's go a few at a time.
     for (let start = 0; start < marker.documentIds.length; start += DOCUMENTS_AT_ONCE) {
       const chunk = marker.documentIds.slice(start, start + DOCUMENTS_AT_ONCE);
       const counts = await Promise.all(
-        chunk.map((id, index) => publishDocument(marker.collection, id, written?.[start + index])),
+        chunk.map(async (id) => {
+          const pending = await pendingIn(collection, id);
+          if (pending.length === 0) return 0;
+          await publishEvents(pending);
+          await pullPublished(collection, id, pending);
+          return pending.length;
+        }),
       );
       published += counts.reduce((sum, count) => sum + count, 0);
     }
     if (settled) await markers.deleteOne({ _id: marker._id });
+    return published;
+  }
+
+  /**
+   * This process's write, published from the events it wrote, in the order written. Its clearing
+   * (the events pulled from its documents, then its marker deleted) is left to run behind: the next
+   * write's events go out without waiting for the database, which under a bulk import is the slower
+   * of the two (events a minute late kept every process reacting to the import long after it). A
+   * write published and not yet cleared is in `clearing`; a relay that dies before clearing it
+   * leaves its marker, and a later pass publishes it again, which JetStream drops as a duplicate.
+   */
+  async function publishOwn({ marker, events }: OwnWrite): Promise<number> {
+    const collection = db.collection(marker.collection) as unknown as AnyCollection;
+    let published = 0;
+    for (let start = 0; start < marker.documentIds.length; start += DOCUMENTS_AT_ONCE) {
+      const chunk = marker.documentIds.slice(start, start + DOCUMENTS_AT_ONCE);
+      await Promise.all(chunk.map((_, index) => publishEvents(events[start + index] ?? [])));
+    }
+    for (const written of events) published += written.length;
+    const cleared = Promise.all(
+      marker.documentIds.map((id, index) => {
+        const written = events[index] ?? [];
+        return written.length === 0 ? undefined : pullPublished(collection, id, written);
+      }),
+    )
+      .then(() => markers.deleteOne({ _id: marker._id }))
+      .then(
+        () => undefined,
+        (error: unknown) =>
+          logger.warn({ err: error }, 'outbox relay: events published, not cleared; a recovery pass will'),
+      )
+      .finally(() => clearing.delete(marker._id));
+    clearing.set(marker._id, cleared);
     return published;
   }
 
@@ -253,13 +296,14 @@ export function startOutboxRelay(options: {
     // A write leaves the queue once published: after a failed pass the next one starts with it
     // again, so a document's events still go out in the order they were written.
     for (let write = own[0]; write; write = own[0]) {
-      published += await publishMarker(write.marker, true, write.events);
+      published += await publishOwn(write);
       own.shift();
     }
     if (recoverNext) {
       recoverNext = false;
       const abandonedBefore = Date.now() - markerGraceMs;
       for (const marker of await markers.find({}).limit(RECOVERY_BATCH).toArray()) {
+        if (clearing.has(marker._id)) continue;
         published += await publishMarker(marker, marker.createdAt.getTime() < abandonedBefore);
       }
     }
@@ -315,15 +359,18 @@ export function startOutboxRelay(options: {
   }));
 
   return {
-    flush: () => {
+    async flush() {
       recoverNext = true;
-      return flush();
+      const published = await flush();
+      await Promise.all(clearing.values());
+      return published;
     },
     async stop() {
       stopped = true;
       clearInterval(timer);
       stopReporting();
       await running;
+      await Promise.all(clearing.values());
     },
   };
 }
