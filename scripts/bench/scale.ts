@@ -28,6 +28,7 @@ import {
   type Run,
 } from './figures/run';
 import { signInFigures } from './figures/sign-in';
+import { stackMemoryFigure } from './figures/stack-memory';
 import { tracingCost } from './figures/tracing';
 
 /**
@@ -102,6 +103,7 @@ const FIGURES: Record<string, (run: Run) => Promise<void>> = {
   film: filmFigure,
   'sign-in': signInFigures,
   'admin table': adminTableFigure,
+  memory: stackMemoryFigure,
   kids: kidsFigures,
   import: bulkImport,
 };
@@ -138,6 +140,7 @@ async function main() {
       const startUpDone = Date.now();
       const run: Run = {
         url,
+        ports: stack.ports,
         audience,
         filmIds,
         settled: await settle(startUpDone),

@@ -33,11 +33,14 @@ it('runs every scale figure on a small catalogue', async () => {
     startingWith('sign-in refused, unknown email'),
     startingWith('forgot password, unknown email'),
     startingWith('admin films table'),
+    startingWith("the stack's memory \\(RSS\\), 200 films × 300 members"),
     startingWith("Kids profile's home visit \\(\\d+ requests?\\), peak"),
     startingWith("Kids profile's search, 10 queries, peak"),
     startingWith('bulk import: 400 films'),
+    startingWith('search at its peak, from the end of the import'),
+    startingWith('film by id at its peak, from the end of the import'),
   ]);
-  expect(stdout).toMatch(/^scale: \d+ of 21 figures meet their targets$/m);
+  expect(stdout).toMatch(/^scale: \d+ of 24 figures meet their targets$/m);
   // Last, the stack started again with tracing on: the same requests measured, its spans received.
   expect(stdout).toMatch(/^ {4}rows with My List marks +off: .+\n {4} +on: .+ % of off\)$/m);
   expect(stdout).toMatch(/^ {4}spans exported: [1-9]\d* batches/m);

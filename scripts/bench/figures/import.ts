@@ -1,15 +1,76 @@
 import { eventually } from '@cinevia/harness';
+import { asAudience } from '../lib/audience';
+import { busiest, startCpuMeter, type CpuUse } from '../lib/cpu';
+import { load, type LoadOptions, type LoadResult } from '../lib/load';
+import { describeLoad, ms } from '../lib/report';
 import { filmInput } from '../lib/seed';
-import { busiest, startCpuMeter } from '../lib/cpu';
-import { ms } from '../lib/report';
 import { visitLoad, type VisitRequest, type VisitResult } from '../lib/visits';
-import { ADMIN_ADDRESS, FILMS, JSON_HEADERS, report, SEARCHES, SMALL, type Run } from './run';
+import { searchesBy } from './requests';
+import { ADMIN_ADDRESS, FILMS, JSON_HEADERS, measured, report, SEARCHES, SECONDS, SMALL, type Run } from './run';
 
 /** Films the administrator adds in one go (issue 35, item 6), four at a time, and the figures' bounds. */
 const IMPORTED_FILMS = SMALL ? 400 : 8_000;
 const IMPORT_CONNECTIONS = 4;
 const IMPORT_P99_TARGET = 50;
 const CATCH_UP_TARGET_MS = 10_000;
+/** The minute after the import, whose figures and CPU are set beside the settled stack's. */
+const AFTER_SECONDS = SMALL ? 10 : 60;
+/** Targets at the peak, settled and from the end of the import alike (issue 58). */
+const SEARCH_TARGET = { perSecond: 3_000, p99: 20 };
+const FILM_TARGET = { perSecond: 4_000, p99: 10 };
+
+interface PeakFigure {
+  name: string;
+  options: Omit<LoadOptions, 'seconds'>;
+  target: { perSecond: number; p99: number };
+}
+
+/** Search and film by id at their peak, spread over the audience (10 connections, as the settled figures). */
+function peakFigures({ url, audience, filmIds }: Run): PeakFigure[] {
+  const filmId = filmIds[Math.floor(filmIds.length / 2)]!;
+  return [
+    {
+      name: 'search',
+      options: { url, requests: searchesBy(audience), connections: 10 },
+      target: SEARCH_TARGET,
+    },
+    {
+      name: 'film by id',
+      options: {
+        url,
+        requests: asAudience(audience, [{ method: 'GET', path: `/api/videos/${filmId}` }]),
+        connections: 10,
+      },
+      target: FILM_TARGET,
+    },
+  ];
+}
+
+const meetsPeak = (result: LoadResult, { perSecond, p99 }: PeakFigure['target']) =>
+  result.requestsPerSecond >= perSecond && result.p99 <= p99 && result.errors === 0;
+
+/** The catalogue's outbox from its metrics: events not yet published, and the oldest one's age. */
+async function catalogueOutbox(port: number): Promise<string> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const value = (name: string) => Number(new RegExp(`^${name}\\{[^}]*\\} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return `${value('cinevia_outbox_backlog_events')} events unpublished at its end, the oldest ${value('cinevia_outbox_oldest_pending_seconds').toFixed(1)} s`;
+}
+
+/** CPU by process in consecutive windows of `seconds` until `stop`: where the stack's time goes, and when. */
+function cpuTimeline(seconds: number) {
+  const windows: CpuUse[] = [];
+  let meter = startCpuMeter();
+  const timer = setInterval(() => {
+    windows.push(meter.stop());
+    meter = startCpuMeter();
+  }, seconds * 1_000);
+  return {
+    stop(): CpuUse[] {
+      clearInterval(timer);
+      return windows;
+    },
+  };
+}
 
 /**
  * A bulk import: IMPORTED_FILMS films added through `POST /api/admin/videos` as fast as the stack
@@ -17,7 +78,12 @@ const CATCH_UP_TARGET_MS = 10_000;
  * addresses); then how long until search, the film by id, the newest-first list and the admin's
  * table all show the last film added.
  */
-export async function bulkImport({ url, audience, adminCookie, filmIds }: Run): Promise<void> {
+export async function bulkImport(run: Run): Promise<void> {
+  const { url, audience, adminCookie, filmIds } = run;
+  const peaks = peakFigures(run);
+  // The settled figures, just before the import: the baselines of the same figures after it.
+  const settled: LoadResult[] = [];
+  for (const { options } of peaks) settled.push(await measured({ ...options, seconds: SECONDS }));
   const filmId = filmIds[Math.floor(filmIds.length / 2)]!;
   const admin = { ...JSON_HEADERS, cookie: adminCookie, 'x-forwarded-for': ADMIN_ADDRESS };
   const titleOf = (index: number) => `Imported Reel ${index}`;
@@ -69,6 +135,10 @@ export async function bulkImport({ url, audience, adminCookie, filmIds }: Run): 
   const { user, system } = process.cpuUsage(benchCpu);
   const ownCpu = (user + system) / 1e4 / importSeconds;
   const endedAt = performance.now();
+  const afterImport = startCpuMeter();
+  // What the catalogue has written and not yet published: every other process learns of those late.
+  const unpublished = await catalogueOutbox(run.ports.catalogue!);
+  const timeline = cpuTimeline(10);
 
   const someone = { cookie: audience[0]!.cookie, 'x-forwarded-for': audience[0]!.ip };
   const lastTitle = titleOf(IMPORTED_FILMS - 1);
@@ -77,7 +147,7 @@ export async function bulkImport({ url, audience, adminCookie, filmIds }: Run): 
     return answer.ok && check(await answer.text());
   };
   const adminTable = JSON.stringify({ query: '{ adminVideos(first: 1) { videos { id } } }' });
-  const caughtUp = await eventually(
+  const caughtUpAt = eventually(
     async () => {
       const all = await Promise.all([
         shows(`/api/search?q=${encodeURIComponent(lastTitle)}`, (body) => body.includes(lastId)),
@@ -91,13 +161,33 @@ export async function bulkImport({ url, audience, adminCookie, filmIds }: Run): 
     120_000,
     100,
   );
+  // From the moment the import ends, no warm-up: what an audience meets then.
+  const after: LoadResult[] = [];
+  for (const { options } of peaks) after.push(await load({ ...options, seconds: SECONDS }));
+  const caughtUp = await caughtUpAt;
+  await new Promise((wait) => setTimeout(wait, Math.max(0, AFTER_SECONDS * 1_000 - (performance.now() - endedAt))));
+  const afterCpu = afterImport.stop();
+  const windows = timeline.stop();
   const duringImport = (result: VisitResult) => `p99 ${ms(result.p99)}, p50 ${ms(result.p50)}, ${result.errors} errors`;
   report(
     `bulk import: ${IMPORTED_FILMS} films, ${IMPORT_CONNECTIONS} at a time`,
-    `${(IMPORTED_FILMS / importSeconds).toFixed(0)} films/s, ${failed} refused; caught up ${ms(caughtUp)} after`,
+    `${(IMPORTED_FILMS / importSeconds).toFixed(0)} films/s, ${failed} refused; caught up ${ms(caughtUp)} after; ${unpublished}`,
     `search ${duringImport(search)}; film by id ${duringImport(film)} at 50/s each while it ran (targets ≤ ${IMPORT_P99_TARGET} ms, catch-up ≤ ${CATCH_UP_TARGET_MS / 1_000} s); CPU meanwhile: the stack ${stackCpu.total.toFixed(0)} % of one core (${busiest(stackCpu, 4)}), the bench ${ownCpu.toFixed(0)} %`,
     failed === 0 &&
       caughtUp <= CATCH_UP_TARGET_MS &&
       [search, film].every((result) => result.p99 <= IMPORT_P99_TARGET && result.errors === 0),
   );
+  for (const [index, { name, target }] of peaks.entries()) {
+    report(
+      `${name} at its peak, from the end of the import`,
+      describeLoad(after[index]!),
+      `settled just before: ${describeLoad(settled[index]!)} (target ≥ ${target.perSecond} req/s, p99 ≤ ${target.p99} ms, both)`,
+      meetsPeak(after[index]!, target) && meetsPeak(settled[index]!, target),
+    );
+  }
+  console.log(
+    `  CPU in the ${AFTER_SECONDS} s after the import (the figures above running), % of one core: the stack ${afterCpu.total.toFixed(0)} (${busiest(afterCpu, 5)})`,
+  );
+  for (const [index, window] of windows.entries())
+    console.log(`    ${index * 10}-${index * 10 + 10} s: ${window.total.toFixed(0)} (${busiest(window, 4)})`);
 }

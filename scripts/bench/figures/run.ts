@@ -45,6 +45,8 @@ export const summary = scale.summary;
 /** What every figure is measured against: the stack, its audience and the seeded films. */
 export interface Run {
   url: string;
+  /** Each stack process's port (its metrics). */
+  ports: Record<string, number>;
   audience: AudienceMember[];
   filmIds: string[];
   /** Seconds the stack took to come to rest after start-up (see `settle`), before any figure. */

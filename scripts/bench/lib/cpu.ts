@@ -1,16 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /**
- * CPU time of this process's descendants (the stack and its infrastructure), from /proc: what the
- * idle figure adds up. Clock ticks are 100 a second on Linux.
+ * CPU time and resident memory of this process's descendants (the stack and its infrastructure),
+ * from /proc: what the idle and memory figures add up. Clock ticks are 100 a second on Linux; pages
+ * are 4 KiB on this machine's kind.
  */
 const TICKS_PER_SECOND = 100;
+const PAGE_BYTES = 4_096;
 
 interface ProcStat {
   pid: number;
   ppid: number;
   name: string;
   ticks: number;
+  rssBytes: number;
 }
 
 function readStats(): ProcStat[] {
@@ -22,16 +25,17 @@ function readStats(): ProcStat[] {
       const close = raw.lastIndexOf(')');
       const name = raw.slice(raw.indexOf('(') + 1, close);
       const fields = raw.slice(close + 2).split(' ');
-      // After the name: state ppid ... utime (11th) stime (12th), counting from state as 0.
+      // After the name: state ppid ... utime (11th) stime (12th) ... rss in pages (21st), counting from state as 0.
       const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean);
-      // A node process is named by its entry file (services/catalogue/src/main.ts → catalogue).
-      const entryFile = command.find((arg) => arg.endsWith('main.ts'));
+      // A node process is named by its bundle (services/catalogue/dist/main.js → catalogue).
+      const entryFile = command.find((arg) => arg.endsWith('dist/main.js'));
       const label = entryFile ? entryFile.split('/').slice(-3)[0]! : name;
       stats.push({
         pid: Number(entry),
         ppid: Number(fields[1]),
         name: label,
         ticks: Number(fields[11]) + Number(fields[12]),
+        rssBytes: Number(fields[21]) * PAGE_BYTES,
       });
     } catch {
       // the process ended while we looked
@@ -98,3 +102,15 @@ export const busiest = ({ byProcess }: CpuUse, count: number) =>
     .slice(0, count)
     .map(([name, cpu]) => `${name} ${cpu.toFixed(2)} %`)
     .join(', ');
+
+/** Resident memory of each descendant process now, in MB (`name#pid`), and their sum. */
+export function descendantsMemory(): { totalMb: number; byProcess: Map<string, number> } {
+  const byProcess = new Map<string, number>();
+  let totalMb = 0;
+  for (const [pid, stat] of descendants(process.pid)) {
+    const mb = stat.rssBytes / 2 ** 20;
+    totalMb += mb;
+    byProcess.set(`${stat.name}#${pid}`, mb);
+  }
+  return { totalMb, byProcess };
+}

@@ -1,12 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NatsConnection } from 'nats';
-import {
-  capturingLogger,
-  startInfrastructure,
-  startMailCatcher,
-  type Infrastructure,
-  type MailCatcher,
-} from '@cinevia/harness';
+import { capturingLogger, startInfrastructure, type Infrastructure } from '@cinevia/harness';
+import { freePort, startMailDev } from '@cinevia/harness/local';
 import { connectNats, type Logger } from '../../../services/kit/src';
 import { ROOT, startStack } from '../../stack';
 import { ADMIN_PASSWORD } from '../figures/run';
@@ -14,8 +11,8 @@ import { ADMIN_PASSWORD } from '../figures/run';
 export interface BenchInfrastructure {
   /** Local programs, never containers: a bench measures the processes it starts. */
   infra: Infrastructure;
-  /** Where the stack's mail (welcomes, resets) goes, in this process. */
-  mail: MailCatcher;
+  /** Where the stack's mail (welcomes, resets) goes: MailDev, as under `npm start`, whose memory counts. */
+  smtpUrl: string;
   /** The seed's connection. */
   nats: NatsConnection;
   /** The seed's logger, kept quiet. */
@@ -25,13 +22,15 @@ export interface BenchInfrastructure {
 /** Runs `work` on a bench's infrastructure, stopped after it whatever happens. */
 export async function onBenchInfrastructure<T>(name: string, work: (bench: BenchInfrastructure) => Promise<T>) {
   const infra = await startInfrastructure('local');
-  const mail = await startMailCatcher();
+  const mailDir = mkdtempSync(join(tmpdir(), 'cinevia-bench-mail-'));
+  const mail = await startMailDev(await freePort(), await freePort(), mailDir);
   const nats = await connectNats(infra.natsUrl, name);
   try {
-    return await work({ infra, mail, nats, logger: capturingLogger().logger });
+    return await work({ infra, smtpUrl: mail.url, nats, logger: capturingLogger().logger });
   } finally {
     await nats.drain();
-    await mail.stop();
+    await mail.process.stop();
+    rmSync(mailDir, { recursive: true, force: true });
     await infra.stop();
   }
 }
@@ -41,11 +40,11 @@ export async function onBenchInfrastructure<T>(name: string, work: (bench: Bench
  * infrastructure; `env` adds to every process's environment.
  */
 export function startBenchStack(
-  { infra, mail }: BenchInfrastructure,
+  { infra, smtpUrl }: BenchInfrastructure,
   { nodeArgs = [], env = {} }: { nodeArgs?: string[]; env?: Record<string, string> } = {},
 ) {
   return startStack({
-    smtpUrl: mail.url,
+    smtpUrl,
     infra,
     logDir: join(ROOT, '.data', 'bench-logs'),
     adminPassword: ADMIN_PASSWORD,

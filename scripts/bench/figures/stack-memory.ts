@@ -1,0 +1,33 @@
+import { descendantsMemory } from '../lib/cpu';
+import { FILMS, MEMBERS, report, type Run } from './run';
+
+/** The whole stack `npm start` runs, every process's resident memory added up (issue 58). */
+const STACK_TARGET_MB = 1_024;
+
+/**
+ * What the stack holds once the audience has used every page at its peak: each service, the gateway,
+ * NATS, Redis, the database and MailDev, by process. (The launcher is this bench, not counted: under
+ * `npm start` it is one more Node process, npm's.)
+ */
+export async function stackMemoryFigure({ ports }: Run): Promise<void> {
+  const { totalMb, byProcess } = descendantsMemory();
+  const heaps = await Promise.all(
+    Object.entries(ports).map(async ([name, port]) => {
+      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      const mb = (metric: string) =>
+        (Number(new RegExp(`^${metric}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20).toFixed(0);
+      return `${name} ${mb('nodejs_heap_size_used_bytes')}/${mb('nodejs_heap_size_total_bytes')}/${mb('nodejs_external_memory_bytes')}`;
+    }),
+  );
+  console.log(`  V8 heap used/total/external, MB: ${heaps.join(', ')}`);
+  const each = [...byProcess]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, mb]) => `${name.split('#')[0]} ${mb.toFixed(0)}`)
+    .join(', ');
+  report(
+    `the stack's memory (RSS), ${FILMS} films × ${MEMBERS} members`,
+    `${totalMb.toFixed(0)} MB`,
+    `by process, MB: ${each} (target ≤ ${STACK_TARGET_MB} MB)`,
+    totalMb <= STACK_TARGET_MB,
+  );
+}
