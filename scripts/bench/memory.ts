@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { KEPT_WHILE_USED_MS } from '@cinevia/service-kit';
 import { STACK_PROCESSES } from '../stack';
 import { connectRedis } from '../../services/kit/src';
+import { metric, metricsOf } from './lib/metrics';
 import { latencyOf, sessionsOf, visitSessionCheck, visitViewing } from './lib/held-members';
 import { onBenchInfrastructure, startBenchStack } from './lib/infrastructure';
 import { seedScale, seedViewing } from './lib/seed';
@@ -35,15 +36,11 @@ const SECRET = randomBytes(32).toString('hex');
 
 type Memory = { heapMb: number; rssMb: number };
 
-/** A metric's value, whatever its labels (each process labels its own with its name). */
-const metric = (text: string, name: string) =>
-  Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
-
 async function memoryOf(ports: Record<string, number>): Promise<Record<string, Memory>> {
   const least: Record<string, Memory> = {};
   for (let sample = 0; sample < SAMPLES; sample++) {
     for (const name of STACK_PROCESSES) {
-      const text = await (await fetch(`http://127.0.0.1:${ports[name]}/metrics`)).text();
+      const text = await metricsOf(ports[name]!);
       const heapMb = metric(text, 'nodejs_heap_size_used_bytes') / 2 ** 20;
       const rssMb = metric(text, 'process_resident_memory_bytes') / 2 ** 20;
       const kept = least[name];

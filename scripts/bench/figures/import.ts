@@ -2,6 +2,7 @@ import { eventually } from '@cinevia/harness';
 import { asAudience } from '../lib/audience';
 import { busiest, startCpuMeter, type CpuUse } from '../lib/cpu';
 import { load, type LoadOptions, type LoadResult } from '../lib/load';
+import { metric, metricsOf } from '../lib/metrics';
 import { describeLoad, ms } from '../lib/report';
 import { filmInput } from '../lib/seed';
 import { visitLoad, type VisitRequest, type VisitResult } from '../lib/visits';
@@ -51,9 +52,9 @@ const meetsPeak = (result: LoadResult, { perSecond, p99 }: PeakFigure['target'])
 
 /** The catalogue's outbox from its metrics: events not yet published, and the oldest one's age. */
 async function catalogueOutbox(port: number): Promise<string> {
-  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-  const value = (name: string) => Number(new RegExp(`^${name}\\{[^}]*\\} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
-  return `${value('cinevia_outbox_backlog_events')} events unpublished at its end, the oldest ${value('cinevia_outbox_oldest_pending_seconds').toFixed(1)} s`;
+  const text = await metricsOf(port);
+  const oldest = metric(text, 'cinevia_outbox_oldest_pending_seconds');
+  return `${metric(text, 'cinevia_outbox_backlog_events')} events unpublished at its end, the oldest ${oldest.toFixed(1)} s`;
 }
 
 /** CPU by process in consecutive windows of `seconds` until `stop`: where the stack's time goes, and when. */

@@ -1,4 +1,5 @@
 import { descendantsMemory } from '../lib/cpu';
+import { metric, metricsOf } from '../lib/metrics';
 import { FILMS, MEMBERS, report, type Run } from './run';
 
 /** The whole stack `npm start` runs, every process's resident memory added up (issue 58). */
@@ -6,16 +7,16 @@ const STACK_TARGET_MB = 1_024;
 
 /**
  * What the stack holds once the audience has used every page at its peak: each service, the gateway,
- * NATS, Redis, the database and MailDev, by process. (The launcher is this bench, not counted: under
- * `npm start` it is one more Node process, npm's.)
+ * NATS, Redis, the database and MailDev, by process; with each Node process's V8 heap, which says how
+ * much of its memory is data. (The launcher is this bench, not counted: `npm start` adds npm and its
+ * launcher, two more Node processes.)
  */
 export async function stackMemoryFigure({ ports }: Run): Promise<void> {
   const { totalMb, byProcess } = descendantsMemory();
   const heaps = await Promise.all(
     Object.entries(ports).map(async ([name, port]) => {
-      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-      const mb = (metric: string) =>
-        (Number(new RegExp(`^${metric}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20).toFixed(0);
+      const text = await metricsOf(port);
+      const mb = (metricName: string) => (metric(text, metricName) / 2 ** 20).toFixed(0);
       return `${name} ${mb('nodejs_heap_size_used_bytes')}/${mb('nodejs_heap_size_total_bytes')}/${mb('nodejs_external_memory_bytes')}`;
     }),
   );
