@@ -5,7 +5,7 @@
  * (`node_modules`, see LOADED_BY_NODE) and `meta.json`, esbuild's account of every input, which
  * scripts/test/bundles.test.ts reads to check that nothing dev-only is in.
  *
- * Run: `node --import tsx scripts/bundle.ts [name ...]` (all when no name is given).
+ * Run: `node --import tsx scripts/bundle.ts [--stale] [name ...]` (all when no name is given).
  */
 import { build, stop } from 'esbuild';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -204,10 +204,14 @@ export async function bundleStale(targets: Bundle[] = BUNDLES): Promise<Bundle[]
 }
 
 if (require.main === module) {
-  const asked = process.argv.slice(2);
+  // `--stale`: only those a file they were made from has changed since (setup's step); names: those.
+  const stale = process.argv.includes('--stale');
+  const asked = process.argv.slice(2).filter((arg) => arg !== '--stale');
   const chosen = asked.length ? BUNDLES.filter((target) => asked.includes(target.name)) : BUNDLES;
-  Promise.all(chosen.map(bundle)).then(
-    () => console.log(`bundled ${chosen.map((target) => target.name).join(', ')}`),
+  (stale ? bundleStale(chosen) : Promise.all(chosen.map(bundle)).then(() => chosen)).then(
+    (made) => {
+      if (made.length) console.log(`bundled ${made.map((target) => target.name).join(', ')}`);
+    },
     (error: unknown) => {
       console.error(error);
       process.exit(1);

@@ -155,11 +155,28 @@ schemathesis() {
   echo "$version" >.tools/schemathesis/.version
 }
 
+# Each process's esbuild bundle, which the stack runs (scripts/bundle.ts): made again when a file it was
+# made from is newer. The stack makes the same check as it starts; made here first, so that no test
+# suite's start waits for it. The look below is a quick one (sources and the lock file against the
+# oldest bundle); the bundler's own check reads each bundle's list of inputs.
+bundles() {
+  local bundle oldest=""
+  for bundle in gateway/dist/main.js services/*/dist/main.js; do
+    [ -f "$bundle" ] || { oldest=""; break; }
+    if [ -z "$oldest" ] || [ "$bundle" -ot "$oldest" ]; then oldest=$bundle; fi
+  done
+  if [ -n "$oldest" ] && [ ! package-lock.json -nt "$oldest" ] &&
+    [ -z "$(find proto/src services/*/src gateway/src -newer "$oldest" -print -quit)" ]; then
+    return 0
+  fi
+  node --import tsx scripts/bundle.ts --stale
+}
+
 # Side by side; each step's failure fails setup.
 # The two servers one after the other: each build already keeps both cores busy, and the second finds
 # the standard library and the modules they share compiled by the first.
 servers() { nats_server && ferretdb; }
-packages() { npm_packages && generated_code; }
+packages() { npm_packages && generated_code && bundles; }
 steps=(debian_packages packages servers)
 if $tests; then steps+=(stripe_mock compose_plugin schemathesis helm_cli); fi
 pids=()
