@@ -1,12 +1,11 @@
 import { eventually } from '@cinevia/harness';
-import { asAudience } from '../lib/audience';
 import { busiest, startCpuMeter, type CpuUse } from '../lib/cpu';
 import { load, type LoadOptions, type LoadResult } from '../lib/load';
 import { metric, metricsOf } from '../lib/metrics';
 import { describeLoad, ms } from '../lib/report';
 import { filmInput } from '../lib/seed';
 import { visitLoad, type VisitRequest, type VisitResult } from '../lib/visits';
-import { searchesBy } from './requests';
+import { filmLoad, searchLoad } from './requests';
 import { ADMIN_ADDRESS, FILMS, JSON_HEADERS, measured, report, SEARCHES, SECONDS, SMALL, type Run } from './run';
 
 /** Films the administrator adds in one go (issue 35, item 6), four at a time, and the figures' bounds. */
@@ -27,23 +26,10 @@ interface PeakFigure {
 }
 
 /** Search and film by id at their peak, spread over the audience (10 connections, as the settled figures). */
-function peakFigures({ url, audience, filmIds }: Run): PeakFigure[] {
-  const filmId = filmIds[Math.floor(filmIds.length / 2)]!;
+function peakFigures(run: Run): PeakFigure[] {
   return [
-    {
-      name: 'search',
-      options: { url, requests: searchesBy(audience), connections: 10 },
-      target: SEARCH_TARGET,
-    },
-    {
-      name: 'film by id',
-      options: {
-        url,
-        requests: asAudience(audience, [{ method: 'GET', path: `/api/videos/${filmId}` }]),
-        connections: 10,
-      },
-      target: FILM_TARGET,
-    },
+    { name: 'search', options: searchLoad(run), target: SEARCH_TARGET },
+    { name: 'film by id', options: filmLoad(run), target: FILM_TARGET },
   ];
 }
 

@@ -99,13 +99,20 @@ export const searchesBy = (members: AudienceMember[]) =>
     ),
   );
 
-export async function searchFigure({ url, audience }: Run): Promise<void> {
-  const search = await measured({
-    url,
-    requests: searchesBy(audience),
-    connections: 10,
-    seconds: SECONDS,
-  });
+/** The search load at its peak: the audience's searches, 10 at a time (settled, and after an import). */
+export const searchLoad = ({ url, audience }: Run) => ({ url, requests: searchesBy(audience), connections: 10 });
+
+/** The film-by-id load at its peak: one film asked by the audience, 10 at a time. */
+export const filmLoad = ({ url, audience, filmIds }: Run) => ({
+  url,
+  requests: asAudience(audience, [
+    { method: 'GET' as const, path: `/api/videos/${filmIds[Math.floor(filmIds.length / 2)]}` },
+  ]),
+  connections: 10,
+});
+
+export async function searchFigure(run: Run): Promise<void> {
+  const search = await measured({ ...searchLoad(run), seconds: SECONDS });
   report(
     `search over ${FILMS} films, ${SEARCHES.length} queries, ${AUDIENCE} members, 10 concurrent`,
     describeLoad(search),
@@ -135,13 +142,8 @@ export async function sessionCheckFigure({ url, audience, someone }: Run): Promi
   );
 }
 
-export async function filmFigure({ url, audience, filmIds }: Run): Promise<void> {
-  const film = await measured({
-    url,
-    requests: asAudience(audience, [{ method: 'GET', path: `/api/videos/${filmIds[Math.floor(filmIds.length / 2)]}` }]),
-    connections: 10,
-    seconds: SECONDS,
-  });
+export async function filmFigure(run: Run): Promise<void> {
+  const film = await measured({ ...filmLoad(run), seconds: SECONDS });
   report('film by id, signed in', describeLoad(film), 'p99 ≤ 10 ms', film.p99 <= 10 && film.errors === 0);
 }
 
