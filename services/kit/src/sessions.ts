@@ -236,18 +236,36 @@ export function createSessionStore(redis: Redis, clock: () => number = Date.now)
 }
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
+/** What a follower of ended sessions is told. */
+export interface EndedSessionsListener {
+  /** A viewer session ended or changed (a sign-out, a profile switch, a profile's new level). */
+  ended(sessionId: string): void;
+  /**
+   * Whether announcements are heard from now on: false as the connection drops (those sent while it
+   * is down are lost), true once it is subscribed again.
+   */
+  hearing(heard: boolean): void;
+}
+
 /**
- * Calls `ended` with the id of every viewer session ended from now on, anywhere, on a connection of
- * its own (a subscribed Redis connection takes no other command). Resolves once subscribed; the
- * returned function closes the connection.
+ * Tells `listener` of every viewer session ended from now on, anywhere, on a connection of its own
+ * (a subscribed Redis connection takes no other command). Resolves once subscribed; the returned
+ * function closes the connection.
  */
-export async function followEndedSessions(
-  redis: Redis,
-  ended: (sessionId: string) => void,
-): Promise<() => Promise<void>> {
+export async function followEndedSessions(redis: Redis, listener: EndedSessionsListener): Promise<() => Promise<void>> {
   const subscriber = redis.duplicate();
-  subscriber.on('message', (_channel: string, sessionId: string) => ended(sessionId));
+  subscriber.on('message', (_channel: string, sessionId: string) => listener.ended(sessionId));
+  subscriber.on('close', () => listener.hearing(false));
   await subscriber.subscribe(ENDED_SESSIONS_CHANNEL);
+  // ioredis subscribes again on every reconnection as it turns ready, without waiting for the reply:
+  // heard once a subscription sent after its own has answered (Redis replies in order).
+  subscriber.on('ready', () => {
+    subscriber.subscribe(ENDED_SESSIONS_CHANNEL).then(
+      () => listener.hearing(true),
+      () => undefined, // dropped again: the next reconnection asks anew
+    );
+  });
+  listener.hearing(true);
   return async () => {
     await subscriber.quit();
   };
