@@ -31,7 +31,7 @@ import { commissionsRoutes } from './rest/commissions-routes';
 import { profileRoutes } from './rest/profile-routes';
 import { openApiDocument } from './rest/openapi';
 import { createReplyCache, searchAnswers, wholeCatalogue } from './rest/reply-cache';
-import { restRouter } from './rest/router';
+import { noSuchApiPath, restRouter } from './rest/router';
 import { stripeWebhookRouter } from './rest/stripe-webhook';
 import { sameOriginWrites } from './same-origin';
 import { securityHeaders } from './security-headers';
@@ -84,7 +84,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   });
   const production = config.NODE_ENV === 'production';
   const sessionCache = createSessionCache(sessions);
-  const stopFollowingEndedSessions = await followEndedSessions(redis, sessionCache.forget);
+  const stopFollowingEndedSessions = await followEndedSessions(redis, sessionCache.listener);
   const limits =
     config.RATE_LIMITS === 'on'
       ? createRateLimits({
@@ -140,13 +140,11 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApi);
   });
-  app.use('/api', speedTestRouter(limits));
-  app.use('/api', limits.restPaths);
-  app.use('/api', stripeWebhookRouter({ apollo, sessions, logger }));
+  // The table's paths first: the busiest, found in one lookup; the rest of /api after them.
   app.use(
-    '/api',
     restRouter({
       routes,
+      before: limits.restPath,
       apollo,
       sessionCache,
       memberWrote: members.cards.wrote,
@@ -158,6 +156,9 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
       },
     }),
   );
+  app.use('/api', speedTestRouter(limits));
+  app.use('/api', stripeWebhookRouter({ apollo, sessions, logger, before: limits.restPath }));
+  app.use('/api', noSuchApiPath);
   const publicConfig = { companyName: config.COMPANY_NAME, supportPhone: config.SUPPORT_PHONE };
   app.use(adminAppRouter(config.ADMIN_WEB_DIST ?? join(REPO_ROOT, 'admin-web/dist'), publicConfig));
   const webDist = config.WEB_DIST ?? join(REPO_ROOT, 'web/dist');

@@ -1,5 +1,5 @@
 import type { Logger } from '@cinevia/service-kit';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import type { Redis } from 'ioredis';
@@ -19,8 +19,11 @@ export type Refusal = { retryAfterSeconds: number; message: string };
 export type Consume = (key: string, points?: number) => Promise<Refusal | null>;
 
 export interface RateLimits {
-  /** Before the REST router: the limits of REST_PATH_LIMITS, by method and path. */
-  restPaths: Router;
+  /**
+   * What runs before a REST path's handler: its limits of REST_PATH_LIMITS (none: an empty list),
+   * the path as the table writes it (`/api/search`).
+   */
+  restPath: (method: string, path: string) => (RequestHandler | ErrorRequestHandler)[];
   /** Before everything on /graphql: requests per member, or per address when signed out. */
   graphqlRequests: RequestHandler;
   /** Each `searchVideos` of a GraphQL operation counts as a search of its caller (member, or address). */
@@ -79,7 +82,7 @@ const pass: RequestHandler = (_req, _res, next) => next();
 
 /** The limits off (RATE_LIMITS=off: the benchmarks and the contract tests' stack). */
 export function noRateLimits(): RateLimits {
-  return { restPaths: Router(), graphqlRequests: pass, searchFields: allow, speedTestBytes: allow };
+  return { restPath: () => [], graphqlRequests: pass, searchFields: allow, speedTestBytes: allow };
 }
 
 const ipKey = (req: Request) => `ip:${req.ip ?? 'unknown'}`;
@@ -111,27 +114,23 @@ export function createRateLimits(options: {
     return member ? `member:${member}` : ipKey(req);
   }
 
-  const restPaths = Router();
-  for (const [route, names] of Object.entries(REST_PATH_LIMITS)) {
-    const [method, path] = route.split(' ') as [string, string];
+  function restPath(method: string, path: string): (RequestHandler | ErrorRequestHandler)[] {
+    const names = REST_PATH_LIMITS[`${method.toUpperCase()} ${path}`];
+    if (!names) return [];
     const byEmail = names.some((name) => RATE_LIMITS[name].per === 'email');
-    // Mounted under /api, as the REST router is.
-    restPaths[method.toLowerCase() as 'get' | 'post'](
-      path.replace(/^\/api/, ''),
-      ...(byEmail ? jsonBody : [pass]),
-      async (req: Request, res: Response, next: () => void) => {
-        for (const name of names) {
-          const key = await keyOf(req, RATE_LIMITS[name].per);
-          const refusal = key ? await consume[name](key) : null;
-          if (refusal) return refuse(res, refusal);
-        }
-        next();
-      },
-    );
+    const counted: RequestHandler = async (req, res, next) => {
+      for (const name of names) {
+        const key = await keyOf(req, RATE_LIMITS[name].per);
+        const refusal = key ? await consume[name](key) : null;
+        if (refusal) return refuse(res, refusal);
+      }
+      next();
+    };
+    return byEmail ? [...jsonBody, counted] : [counted];
   }
 
   return {
-    restPaths,
+    restPath,
     async graphqlRequests(req, res, next) {
       const refusal = await consume.graphql((await keyOf(req, 'member')) ?? ipKey(req));
       if (!refusal) return next();

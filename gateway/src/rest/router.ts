@@ -1,5 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { GraphQLFormattedError } from 'graphql';
 import { ERROR_STATUS, EVERY_RATING, isErrorCode } from '@cinevia/proto';
 import {
@@ -16,9 +17,12 @@ import { retryAfterOf } from '../error-masking';
 import type { GatewayContext } from '../gateway-context';
 import type { SessionCache } from '../session-cache';
 import { jsonBody } from './json-body';
+import type { RateLimits } from '../limits/rate-limits';
 import type { ReplyCache } from './reply-cache';
 import type { CookieJar, RestAnswer, TableRoute } from './route';
 
+/** A path segment (a film's id, a profile's) longer than this is no route's: passed on, to a 404. */
+const MAX_PARAM_LENGTH = 1_000;
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 const RETRY_AFTER_SECONDS = '5';
 
@@ -72,9 +76,18 @@ function send(res: Response, reply: RestAnswer): void {
   res.status(reply.status).json(reply.body);
 }
 
-/** Serves each route of the table by running its GraphQL operation on the gateway's own supergraph. */
+/**
+ * Serves each route of the table by running its GraphQL operation on the gateway's own supergraph
+ * (or its own read models), mounted on the app as it is (its paths are whole, `/api/...`); a path
+ * not in the table passes on. The route is found in one lookup of a radix tree (find-my-way) rather
+ * than by trying each of the table's 60 paths in turn, which Express does: that walk was a fifth of
+ * the gateway's time answering a film. As Express would, it matches case-insensitively, with or
+ * without a trailing slash, and answers HEAD as GET.
+ */
 export function restRouter(options: {
   routes: TableRoute[];
+  /** What runs before a route's handler (its rate limits). */
+  before: (method: string, path: string) => ReturnType<RateLimits['restPath']>;
   apollo: ApolloServer<GatewayContext>;
   secureCookies: boolean;
   logger: Logger;
@@ -82,14 +95,16 @@ export function restRouter(options: {
   sessionCache: SessionCache;
   /** Told of a member whose write (a route that `changesMember`) went through. */
   memberWrote: (userId: string) => void;
-}): Router {
+}): RequestHandler {
   const { apollo, logger, replyCaches, sessionCache } = options;
-  const router = Router();
-  router.use(jsonBody);
+  const table = FindMyWay({ caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH });
 
   for (const route of options.routes) {
-    // Mounted under /api, so paths are registered without that prefix.
-    router[route.method](route.path.replace(/^\/api/, ''), async (req, res) => {
+    // Each route's own chain: its limits, its body read, then the handler (the params are the lookup's).
+    const chain = Router({ mergeParams: true });
+    const named = { path: route.path };
+    table.on(route.method.toUpperCase() as HTTPMethod, route.path, () => undefined, { chain, named });
+    chain.use(...options.before(route.method, route.path), ...jsonBody, async (req: Request, res: Response) => {
       const requestId = requestIdOf(req);
       const replyCache = route.cache && replyCaches[route.cache];
       // What the catalogue shows depends on the session's maturity level: kept and answered per level.
@@ -169,8 +184,18 @@ export function restRouter(options: {
       }
     });
   }
-  router.use((_req, res) => {
-    res.status(404).json({ message: 'No such API path' });
-  });
-  return router;
+  return (req, res, next) => {
+    const found = table.find((req.method === 'HEAD' ? 'GET' : req.method) as HTTPMethod, req.path);
+    if (!found) return next();
+    const { chain, named } = found.store as { chain: Router; named: { path: string } };
+    req.params = found.params as Record<string, string>;
+    // The route's pattern, as Express names the route it matched (the access log's and metrics' label).
+    req.route = named;
+    chain(req, res, next);
+  };
 }
+
+/** Every /api path the table and the rest do not serve. */
+export const noSuchApiPath: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: 'No such API path' });
+};
