@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --tests # the page figures open the apps in Chromium
+export PATH="$PWD/.tools/node/bin:$PATH" # the project's Node (scripts/node.env), as the images run
 for bench in scripts/bench/*.ts; do
   node --import tsx "$bench"
 done

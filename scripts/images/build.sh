@@ -10,8 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-NODE_VERSION=26.10.0
-NPM_VERSION=11.21.2
+source scripts/node.env
 MAILDEV_VERSION=2.2.1
 source scripts/images/lib.sh
 
