@@ -101,12 +101,10 @@ export async function startTestStack(
 
 /**
  * A minimal cookie-keeping client, as a browser would be; `options` adds headers to every request and
- * a dispatcher (an undici Agent trusting another certificate authority, say).
+ * may send them with another fetch (one trusting another certificate authority, say).
  */
-export function client(
-  baseUrl: string,
-  options: { headers?: Record<string, string>; dispatcher?: RequestInit['dispatcher'] } = {},
-) {
+export function client(baseUrl: string, options: { headers?: Record<string, string>; fetch?: typeof fetch } = {}) {
+  const send = options.fetch ?? fetch;
   const jar = new Map<string, string>();
   async function request(method: string, path: string, body?: unknown, raw?: { body: string; contentType?: string }) {
     const headers: Record<string, string> = {
@@ -121,13 +119,7 @@ export function client(
       payload = JSON.stringify(body);
       headers['content-type'] = 'application/json';
     }
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers,
-      body: payload,
-      redirect: 'manual',
-      dispatcher: options.dispatcher,
-    });
+    const response = await send(`${baseUrl}${path}`, { method, headers, body: payload, redirect: 'manual' });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [name, value] = pair!.split('=');

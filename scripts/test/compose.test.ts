@@ -12,7 +12,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Agent } from 'undici';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { eventually, freePort, infrastructureImages } from '@cinevia/harness';
 import { client, newMemberDetails } from '../../gateway/test/stack';
 import { expectProgress, journey, signIn, type Member } from './member-journey';
@@ -35,6 +35,12 @@ let envFile: string;
 let httpsPort: number;
 let traceViewerPort: number;
 let dispatcher: Agent;
+/**
+ * Fetch through `dispatcher`, which trusts the stack's certificate authority: the undici package's
+ * own fetch, as Node's built-in one is another release of undici, whose requests the package's Agent refuses.
+ */
+const httpsFetch = ((url: string, init: RequestInit = {}) =>
+  undiciFetch(url, { ...(init as object), dispatcher })) as unknown as typeof fetch;
 
 function compose(...args: string[]) {
   const files = ['-f', 'docker-compose.yml', ...(standIns ? ['-f', 'scripts/images/compose.stand-ins.yml'] : [])];
@@ -45,7 +51,7 @@ function compose(...args: string[]) {
 
 /** A browser at `address`: the proxy trusts the engine's hop, so it believes what the client says it is. */
 const browserAt = (address: string) =>
-  client(`https://localhost:${httpsPort}`, { headers: { 'x-forwarded-for': address }, dispatcher });
+  client(`https://localhost:${httpsPort}`, { headers: { 'x-forwarded-for': address }, fetch: httpsFetch });
 
 /** The trace viewer's API (Jaeger's, as its UI reads it). */
 async function viewer<T>(path: string): Promise<T> {
@@ -179,9 +185,8 @@ describeWithEngine('docker compose, the operators’ stack', () => {
 
   it('gives each visit a request id of its own, whatever id the visitor sends', async () => {
     const chosen = randomUUID();
-    const reply = await fetch(`https://localhost:${httpsPort}/api/videos/featured`, {
+    const reply = await httpsFetch(`https://localhost:${httpsPort}/api/videos/featured`, {
       headers: { 'x-request-id': chosen, 'x-forwarded-for': '127.0.0.1' },
-      dispatcher,
     });
     // The gateway's own id (a UUID), on whatever the reply is.
     expect(reply.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
