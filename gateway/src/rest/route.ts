@@ -80,7 +80,7 @@ export interface OperationRoute<
 /**
  * A REST path the gateway serves itself: the one hot write (a progress save, every 10 s per
  * viewer), which a GraphQL operation and a subgraph hop would slow. It gets the member from
- * sessions cached for a second.
+ * the gateway's session cache.
  */
 export interface PerformedRoute<Body = unknown> extends RouteBase<Body> {
   perform: (body: Body, viewer: ViewerSession | null) => Promise<RestAnswer>;
