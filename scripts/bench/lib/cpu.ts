@@ -103,14 +103,31 @@ export const busiest = ({ byProcess }: CpuUse, count: number) =>
     .map(([name, cpu]) => `${name} ${cpu.toFixed(2)} %`)
     .join(', ');
 
-/** Resident memory of each descendant process now, in MB (`name#pid`), and their sum. */
-export function descendantsMemory(): { totalMb: number; byProcess: Map<string, number> } {
+/** A process's proportional set size in MB: its resident pages, each shared one divided among its sharers. */
+function pssMb(pid: number): number {
+  let rollup: string;
+  try {
+    rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+  } catch {
+    return 0; // gone since it was listed
+  }
+  return Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * Resident memory of each descendant process now, in MB (`name#pid`), and their sum; and the sum of
+ * their proportional set sizes, which counts the pages they share (the Node binary's, some 50 MB in
+ * each Node process) once rather than once a process.
+ */
+export function descendantsMemory(): { totalMb: number; byProcess: Map<string, number>; proportionalMb: number } {
   const byProcess = new Map<string, number>();
   let totalMb = 0;
+  let proportionalMb = 0;
   for (const [pid, stat] of descendants(process.pid)) {
     const mb = stat.rssBytes / 2 ** 20;
     totalMb += mb;
+    proportionalMb += pssMb(pid);
     byProcess.set(`${stat.name}#${pid}`, mb);
   }
-  return { totalMb, byProcess };
+  return { totalMb, byProcess, proportionalMb };
 }
