@@ -87,7 +87,7 @@ function send(res: Response, reply: RestAnswer): void {
 export function restRouter(options: {
   routes: TableRoute[];
   /** What runs before a route's handler (its rate limits). */
-  before: (method: string, path: string) => ReturnType<RateLimits['restPath']>;
+  before: RateLimits['restPath'];
   apollo: ApolloServer<GatewayContext>;
   secureCookies: boolean;
   logger: Logger;
