@@ -18,7 +18,7 @@ import { seedScale } from './lib/seed';
 const SMALL = process.env.BENCH_SMALL === 'true';
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const MEMBERS = SMALL ? 100 : 2_000;
-const RATE = SMALL ? 200 : 1_000;
+const RATE = SMALL ? 200 : 3_000;
 /** BENCH_SECONDS=n shortens the sustained run (to find a fault quickly). */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (SMALL ? 3 : 60));
 const HOP_SECONDS = SMALL ? 1 : 5;
