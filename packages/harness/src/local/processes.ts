@@ -46,9 +46,15 @@ export interface ManagedProcess {
 }
 
 /** Starts a program with its output in `logFile`, and stops it (TERM, then KILL after 5 s). */
-export function startProcess(name: string, command: string, args: string[], logFile: string): ManagedProcess {
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  logFile: string,
+  env: Record<string, string> = {},
+): ManagedProcess {
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
   // 'close' comes after both pipes have drained, so the log ends after the last line.
