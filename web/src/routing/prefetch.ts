@@ -3,8 +3,10 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 /**
  * Loads a route's chunk before it is opened: when a link to it is hovered or focused, and for the
- * likely next pages once the browser is idle. Reads the route table the app renders, so a link
- * prefetches exactly what its route would load.
+ * likely next pages once the visitor first moves, scrolls, types or touches and the browser is idle.
+ * Not before: a visitor who only looks spends no bytes or main-thread time on pages they never open
+ * (on the landing page the sign-up and sign-in forms' 39 KiB, with zod, fetched in Lighthouse's load).
+ * Reads the route table the app renders, so a link prefetches exactly what its route would load.
  */
 let table: RouteObject[] = [];
 let listening = false;
@@ -41,7 +43,10 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-/** Prefetches from this route table on link hover and focus; `idlePaths` once the page has loaded and the browser is idle. */
+/** The first sign that someone is using the page rather than only looking at it. */
+const FIRST_USE = ['pointermove', 'pointerdown', 'wheel', 'scroll', 'keydown', 'touchstart'] as const;
+
+/** Prefetches from this route table on link hover and focus; `idlePaths` after the page's first use, when the browser is idle. */
 export function usePrefetch(routes: RouteObject[], idlePaths: readonly string[] = []): void {
   useEffect(() => {
     table = routes;
@@ -57,13 +62,14 @@ export function usePrefetch(routes: RouteObject[], idlePaths: readonly string[] 
   useEffect(() => {
     if (!idleKey) return;
     let cancel = () => {};
+    const used = new AbortController();
     const start = () => {
+      used.abort();
       cancel = whenIdle(() => idleKey.split(' ').forEach(preloadPath));
     };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
+    for (const type of FIRST_USE) window.addEventListener(type, start, { passive: true, signal: used.signal });
     return () => {
-      window.removeEventListener('load', start);
+      used.abort();
       cancel();
     };
   }, [idleKey]);
