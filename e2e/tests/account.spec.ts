@@ -11,6 +11,8 @@ test.describe('a member account', () => {
     await page.getByRole('textbox', { name: /email/i }).first().fill(member.email);
     await page.getByRole('button', { name: 'Get Started' }).first().click();
     await expect(page).toHaveURL(/\/signup/);
+    // The sign-up page's code may still be on its way (it is prefetched once the page is used, in idle time).
+    await expect(page.getByRole('heading', { name: /^Join / })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(member.email);
     await screenshotAt(page, 'signup');
 

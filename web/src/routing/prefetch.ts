@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 /**
  * Loads a route's chunk before it is opened: when a link to it is hovered or focused, and for the
- * likely next pages once the visitor first moves, scrolls, types or touches and the browser is idle.
+ * likely next pages once the visitor first moves, scrolls, types, touches or focuses and the browser is idle.
  * Not before: a visitor who only looks spends no bytes or main-thread time on pages they never open
  * (on the landing page the sign-up and sign-in forms' 39 KiB, with zod, fetched in Lighthouse's load).
  * Reads the route table the app renders, so a link prefetches exactly what its route would load.
@@ -44,7 +44,7 @@ function whenIdle(run: () => void): () => void {
 }
 
 /** The first sign that someone is using the page rather than only looking at it. */
-const FIRST_USE = ['pointermove', 'pointerdown', 'wheel', 'scroll', 'keydown', 'touchstart'] as const;
+const FIRST_USE = ['pointermove', 'pointerdown', 'wheel', 'scroll', 'keydown', 'touchstart', 'focusin'] as const;
 
 /** Prefetches from this route table on link hover and focus; `idlePaths` after the page's first use, when the browser is idle. */
 export function usePrefetch(routes: RouteObject[], idlePaths: readonly string[] = []): void {
