@@ -22,7 +22,13 @@ const SUBGRAPHS: Record<(typeof SUBGRAPH_NAMES)[number], { context: string; mapp
   identity: { context: 'IdentityContext', mappers: { User: 'domain/user#Member' } },
   catalogue: {
     context: 'CatalogueContext',
-    mappers: { Video: 'domain/video#StoredVideo', HomeRow: 'domain/home-rows#CatalogueRow' },
+    mappers: {
+      Video: 'domain/video#StoredVideo',
+      HomeRow: 'domain/home-rows#CatalogueRow',
+      Series: 'domain/series#StoredSeries',
+      Season: 'domain/series#SeasonPlace',
+      Episode: 'domain/series#EpisodePlace',
+    },
   },
   billing: { context: 'BillingContext', mappers: {} },
   viewing: { context: 'ViewingContext', mappers: {} },

@@ -24,6 +24,23 @@ function optionalNumber<Value extends number | string>(read: (value: number | st
     });
 }
 
+/** A YouTube link or id, as the admin types it: read to its id. Films and episodes take the same. */
+export const youTubeLink = text('YouTube link', { max: 500, required: 'YouTube link is required' }).transform(
+  (value, context) => {
+    const id = extractYouTubeId(value);
+    if (!id) {
+      context.addIssue({ code: 'custom', message: 'YouTube link must be a YouTube URL or video ID' });
+      return z.NEVER;
+    }
+    return id;
+  },
+);
+
+/** Running time as text, such as '2h 30m' or '7m 34s'; empty when unknown. */
+export const runningTime = text('Duration', { max: 20 })
+  .refine((value) => value === '' || DURATION.test(value), 'Duration must look like 2h 30m or 7m 34s')
+  .default('');
+
 /**
  * POST /api/admin/videos and PUT /api/admin/videos/{id}: the spec's admin form. The YouTube field
  * takes a link or an id; a client's thumbnailUrl is ignored, the server derives it from the id.
@@ -31,17 +48,8 @@ function optionalNumber<Value extends number | string>(read: (value: number | st
 export const videoInput = z.object({
   title: text('Title', { max: 200, required: 'Title is required' }),
   description: text('Description', { max: 5_000 }).default(''),
-  youtubeId: text('YouTube link', { max: 500, required: 'YouTube link is required' }).transform((value, context) => {
-    const id = extractYouTubeId(value);
-    if (!id) {
-      context.addIssue({ code: 'custom', message: 'YouTube link must be a YouTube URL or video ID' });
-      return z.NEVER;
-    }
-    return id;
-  }),
-  duration: text('Duration', { max: 20 })
-    .refine((value) => value === '' || DURATION.test(value), 'Duration must look like 2h 30m or 7m 34s')
-    .default(''),
+  youtubeId: youTubeLink,
+  duration: runningTime,
   year: optionalNumber((value) => {
     const year = Number(value);
     const valid = Number.isInteger(year) && year >= FIRST_FILM_YEAR && year <= new Date().getFullYear() + 5;

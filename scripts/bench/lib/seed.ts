@@ -87,7 +87,7 @@ export async function seedScale(options: {
           correlationId: 'bench',
         }),
       async (batch) => {
-        await videos.insertMany(batch);
+        await videos.insertMany(batch.map(({ video, events }) => ({ title: video, events })));
         filmIds.push(...batch.map(({ video }) => video.id));
       },
     );

@@ -61,7 +61,7 @@ export function createFilms({ videos, catalogue, logger }: FilmsDependencies) {
         createVideo(input, id, { now: new Date(addedAt), correlationId: 'seed' }),
       );
       try {
-        await videos.insertMany(films);
+        await videos.insertMany(films.map(({ video, events }) => ({ title: video, events })));
       } catch (error) {
         if (isDuplicateKey(error)) return 0;
         throw error;

@@ -9,19 +9,28 @@ import { resolvers } from './graphql/resolvers';
 import { typeDefs } from './graphql/schema';
 import { createCatalogue } from './read-model/catalogue';
 import { catalogueFeed } from './read-model/catalogue-feed';
+import { createSeriesShelf } from './read-model/series-shelf';
+import { createSeriesWrites } from './series';
 import { readSeed } from './store/seed';
+import { createSeriesStore } from './store/series';
 import { createVideoStore } from './store/videos';
 
 runService('catalogue', async () => {
   const { config, logger, shutdown, mongo, nats, outbox, serveSubgraph } = await bootService('catalogue', catalogueEnv);
 
   const videos = createVideoStore(mongo, outbox);
+  const seriesStore = createSeriesStore(mongo, outbox);
   const catalogue = createCatalogue(BROWSE_GENRES);
-  const feed = await startReadModel(catalogueFeed(videos, catalogue), { nc: nats, logger });
+  const shelf = createSeriesShelf();
+  const feed = await startReadModel(catalogueFeed({ videos, series: seriesStore }, { catalogue, shelf }), {
+    nc: nats,
+    logger,
+  });
   shutdown.add('catalogue feed', () => feed.stop());
-  logger.info({ films: catalogue.size }, 'catalogue loaded');
+  logger.info({ films: catalogue.size, series: shelf.size }, 'catalogue loaded');
   const films = createFilms({ videos, catalogue, logger });
+  const seriesWrites = createSeriesWrites({ store: seriesStore, shelf, logger });
   if (config.SEED_CATALOGUE === 'true') await films.seedWhenEmpty(readSeed());
 
-  await serveSubgraph({ typeDefs, resolvers, context: buildContext({ catalogue, films }) });
+  await serveSubgraph({ typeDefs, resolvers, context: buildContext({ catalogue, films, shelf, seriesWrites }) });
 });

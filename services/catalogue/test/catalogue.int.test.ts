@@ -19,7 +19,10 @@ import { resolvers } from '../src/graphql/resolvers';
 import { typeDefs } from '../src/graphql/schema';
 import { createCatalogue } from '../src/read-model/catalogue';
 import { catalogueFeed } from '../src/read-model/catalogue-feed';
+import { createSeriesShelf } from '../src/read-model/series-shelf';
+import { createSeriesWrites } from '../src/series';
 import { readSeed } from '../src/store/seed';
+import { createSeriesStore } from '../src/store/series';
 import { createVideoStore } from '../src/store/videos';
 
 let infra: Infrastructure;
@@ -43,13 +46,20 @@ async function startReplica(connection: Connection): Promise<CatalogueDependenci
   const outbox = createOutbox(connection);
   const relay = startOutboxRelay({ outbox, js: nats.jetstream(), logger });
   const videos = createVideoStore(connection, outbox);
+  const series = createSeriesStore(connection, outbox);
   const catalogue = createCatalogue(BROWSE_GENRES);
-  const feed = await startReadModel(catalogueFeed(videos, catalogue), { nc: nats, logger });
+  const shelf = createSeriesShelf();
+  const feed = await startReadModel(catalogueFeed({ videos, series }, { catalogue, shelf }), { nc: nats, logger });
   stops.push(
     () => relay.stop(),
     () => feed.stop(),
   );
-  return { catalogue, films: createFilms({ videos, catalogue, logger }) };
+  return {
+    catalogue,
+    films: createFilms({ videos, catalogue, logger }),
+    shelf,
+    seriesWrites: createSeriesWrites({ store: series, shelf, logger }),
+  };
 }
 
 afterAll(async () => {
@@ -95,7 +105,8 @@ const filmInput = (title: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function catalogueEventsFor(videoId: string): Promise<Envelope[]> {
+/** Every event on the catalogue stream whose data names this film or series. */
+async function catalogueEventsFor(titleId: string): Promise<Envelope[]> {
   const jsm = await nats.jetstreamManager();
   const stream = streamFor('catalogue').name;
   const { state } = await jsm.streams.info(stream);
@@ -104,8 +115,11 @@ async function catalogueEventsFor(videoId: string): Promise<Envelope[]> {
     const event = JSON.parse((await jsm.streams.getMessage(stream, { seq })).string()) as Envelope<{
       video?: { id: string };
       videoId?: string;
+      series?: { id: string };
+      seriesId?: string;
     }>;
-    if (event.data.video?.id === videoId || event.data.videoId === videoId) found.push(event);
+    const { video, videoId, series, seriesId } = event.data;
+    if ([video?.id, videoId, series?.id, seriesId].includes(titleId)) found.push(event);
   }
   return found;
 }
@@ -344,5 +358,130 @@ describe('the starter catalogue', () => {
     expect(stored.some((film) => Number(film.rating) < 8)).toBe(true);
     expect(new Set(stored.map((film) => film.maturityRating))).toEqual(new Set(['All', '7+', '13+', '16+', '18+']));
     await connection.close();
+  });
+});
+
+describe('series', () => {
+  const SERIES_FIELDS =
+    'id title maturityRating seasonCount episodeCount seasons { number episodes { id number title youtubeId } }';
+  const CREATE_SERIES = `mutation ($input: SeriesInput!) { createSeries(input: $input) { ${SERIES_FIELDS} } }`;
+  const UPDATE_SERIES = `mutation ($id: ID!, $input: SeriesInput!) { updateSeries(id: $id, input: $input) { ${SERIES_FIELDS} } }`;
+  const BY_ID = `query ($id: ID!) { series(id: $id) { ${SERIES_FIELDS} } }`;
+  const EPISODE = 'query ($id: ID!) { episode(id: $id) { title seasonNumber number series { title } } }';
+  const DELETE = 'mutation ($id: ID!) { deleteSeries(id: $id) { deletedSeriesId } }';
+  const seriesFor = (title: string, extra: Record<string, unknown> = {}) => ({
+    title,
+    genre: 'Mystery',
+    maturityRating: '13+',
+    seasons: [
+      {
+        episodes: [
+          { title: 'The Letter', youtubeId: 'https://youtu.be/dQw4w9WgXcQ' },
+          { title: 'The Reply', youtubeId: 'aaaaaaaaaaa' },
+        ],
+      },
+      { episodes: [{ title: 'Homecoming', youtubeId: 'bbbbbbbbbbb' }] },
+    ],
+    ...extra,
+  });
+  type Created = { id: string; seasons: { episodes: { id: string; title: string; youtubeId: string }[] }[] };
+  /** The seasons as sent back unchanged: every episode with its id. */
+  const keptSeasons = (series: Created) =>
+    series.seasons.map((season) => ({
+      episodes: season.episodes.map(({ id, title, youtubeId }) => ({ id, title, youtubeId })),
+    }));
+
+  it('adds a series with its seasons, serves it on every replica, its episodes by id, and pages it by genre', async () => {
+    const other = await startReplica(mongo);
+    const created = (await run(CREATE_SERIES, { input: seriesFor('Tidewater') })).data?.createSeries;
+    expect(created).toMatchObject({ title: 'Tidewater', seasonCount: 2, episodeCount: 3 });
+    expect(created.seasons[0].episodes[0]).toMatchObject({ number: 1, title: 'The Letter', youtubeId: 'dQw4w9WgXcQ' });
+    await eventually(async () =>
+      expect((await run(BY_ID, { id: created.id }, 'member', other)).data?.series).toEqual(created),
+    );
+    const homecoming = created.seasons[1].episodes[0].id;
+    expect((await run(EPISODE, { id: homecoming }, 'member', other)).data?.episode).toEqual({
+      title: 'Homecoming',
+      seasonNumber: 2,
+      number: 1,
+      series: { title: 'Tidewater' },
+    });
+    const PAGE = 'query ($genre: String) { seriesPage(genre: $genre, first: 5) { series { title } totalCount } }';
+    expect((await run(PAGE, { genre: 'Mystery' }, 'member')).data?.seriesPage.series).toContainEqual({
+      title: 'Tidewater',
+    });
+    expect((await run(PAGE, { genre: 'Comedy' }, 'member')).data?.seriesPage.series).not.toContainEqual({
+      title: 'Tidewater',
+    });
+    expect((await run(PAGE, { genre: 'Jazz' }, 'member')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('reorders episodes keeping their ids, announces it, and refuses a bad series changing nothing', async () => {
+    const created = (await run(CREATE_SERIES, { input: seriesFor('Reordered') })).data?.createSeries;
+    const [letter, reply] = created.seasons[0].episodes;
+    const swapped = seriesFor('Reordered', {
+      seasons: [
+        {
+          episodes: [
+            { id: reply.id, title: 'The Reply', youtubeId: 'aaaaaaaaaaa' },
+            { id: letter.id, title: 'The Letter', youtubeId: 'dQw4w9WgXcQ' },
+          ],
+        },
+      ],
+    });
+    const updated = (await run(UPDATE_SERIES, { id: created.id, input: swapped })).data?.updateSeries;
+    expect(updated.seasons[0].episodes.map((e: { id: string; number: number }) => [e.number, e.id])).toEqual([
+      [1, reply.id],
+      [2, letter.id],
+    ]);
+    expect(updated).toMatchObject({ seasonCount: 1, episodeCount: 2 });
+    await eventually(async () => {
+      const types = (await catalogueEventsFor(created.id)).map((event) => event.type);
+      expect(types).toEqual(['catalogue.series.created', 'catalogue.series.updated']);
+    });
+
+    const refused = await run(UPDATE_SERIES, { id: created.id, input: seriesFor('Reordered', { seasons: [] }) });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'A series needs at least one season',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const asMember = await run(CREATE_SERIES, { input: seriesFor('Not Allowed') }, 'member');
+    expect(asMember.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await run(BY_ID, { id: created.id })).data?.series).toEqual(updated);
+  });
+
+  it("hides a series above a Kids profile's level, episodes included, until its rating comes down", async () => {
+    const input = seriesFor('Night Ward', { maturityRating: '16+' });
+    const created = (await run(CREATE_SERIES, { input })).data?.createSeries;
+    const pilot = created.seasons[0].episodes[0].id;
+    expect((await run(BY_ID, { id: created.id }, 'kids')).data?.series).toBeNull();
+    expect((await run(EPISODE, { id: pilot }, 'kids')).data?.episode).toBeNull();
+    const kidsList = await run('{ seriesPage(first: 100) { series { id } } }', {}, 'kids');
+    expect(kidsList.data?.seriesPage.series).not.toContainEqual({ id: created.id });
+    const lowered = seriesFor('Night Ward', { maturityRating: '7+', seasons: keptSeasons(created) });
+    await run(UPDATE_SERIES, { id: created.id, input: lowered });
+    expect((await run(EPISODE, { id: pilot }, 'kids')).data?.episode).toMatchObject({ title: 'The Letter' });
+  });
+
+  it('deletes a series: gone from every read and replica, its episode ids announced, a second delete a 404', async () => {
+    const other = await startReplica(mongo);
+    const created = (await run(CREATE_SERIES, { input: seriesFor('Short Run') })).data?.createSeries;
+    expect((await run(DELETE, { id: created.id })).data?.deleteSeries).toEqual({ deletedSeriesId: created.id });
+    await eventually(async () =>
+      expect((await run(BY_ID, { id: created.id }, 'member', other)).data?.series).toBeNull(),
+    );
+    expect((await run(EPISODE, { id: created.seasons[0].episodes[0].id })).data?.episode).toBeNull();
+    const deleted = await eventually(async () => {
+      const found = (await catalogueEventsFor(created.id)).filter((event) => event.type === 'catalogue.series.deleted');
+      expect(found).toHaveLength(1);
+      return found[0]!;
+    });
+    expect(catalogueEvents.seriesDeleted.parse(deleted).data.episodeIds).toHaveLength(3);
+    expect((await run(DELETE, { id: created.id })).errors?.[0]).toMatchObject({
+      message: 'Series not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const late = await startReplica(mongo);
+    expect((await run(BY_ID, { id: created.id }, 'admin', late)).data?.series).toBeNull();
   });
 });

@@ -1,12 +1,17 @@
 import type { RequestContext } from '@cinevia/service-kit';
 import type { Films } from '../films';
 import type { Catalogue } from '../read-model/catalogue';
+import type { SeriesShelf } from '../read-model/series-shelf';
+import type { SeriesWrites } from '../series';
 
 export interface CatalogueDependencies {
   /** The in-memory catalogue every read is served from. */
   catalogue: Catalogue;
   /** The administrator's changes to it. */
   films: Films;
+  /** The series every read of them is served from, and the administrator's changes to them. */
+  shelf: SeriesShelf;
+  seriesWrites: SeriesWrites;
 }
 
 export interface CatalogueContext extends RequestContext, CatalogueDependencies {}

@@ -6,12 +6,15 @@ import {
   pageOf,
   SEARCH_RESULTS,
   searchQuery,
+  seriesInput,
   VIDEO_CATEGORIES,
+  VIDEO_GENRES,
   videoInput,
   type ValidVideoInput,
 } from '@cinevia/proto';
 import { appError, parseInput, requireAdmin } from '@cinevia/service-kit';
 import type { BrowseFilter } from '../domain/browse';
+import { toSummary, type StoredSeries } from '../domain/series';
 import { toView, type StoredVideo } from '../domain/video';
 import type { CatalogueContext } from './context';
 import type { Resolvers } from './__generated__/resolvers';
@@ -39,6 +42,13 @@ const videoPage = (items: readonly StoredVideo[], args: unknown) => {
   return { videos, nextCursor, totalCount };
 };
 
+const seriesPage = (items: readonly StoredSeries[], args: unknown) => {
+  const { items: series, nextCursor, totalCount } = page(items, args);
+  return { series, nextCursor, totalCount };
+};
+
+const seriesGenre = z.enum(VIDEO_GENRES, { error: `Genre must be one of: ${VIDEO_GENRES.join(', ')}` }).nullish();
+
 const browseFilter = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('all') }),
   z.object({ kind: z.literal('trending') }),
@@ -53,6 +63,7 @@ function toBrowseFilter(input: unknown): BrowseFilter {
 
 /** The catalogue as the caller may see it: nothing above their profile's maturity level. */
 const seen = (context: CatalogueContext) => context.catalogue.seenAt(context.caller.maturityLevel);
+const seenSeries = (context: CatalogueContext) => context.shelf.seenAt(context.caller.maturityLevel);
 
 const meta = (context: CatalogueContext) => ({ now: new Date(), correlationId: context.caller.requestId });
 
@@ -88,6 +99,14 @@ export const resolvers = {
       requireAdmin(context.caller);
       return videoPage(context.catalogue.adminList(parseInput(searchQuery, args.search ?? '')), args);
     },
+    seriesPage: (_, args, context) =>
+      seriesPage(seenSeries(context).list(parseInput(seriesGenre, args.genre) ?? undefined), args),
+    series: (_, args, context) => seenSeries(context).get(args.id),
+    episode: (_, args, context) => seenSeries(context).episode(args.id),
+    adminSeries(_, args, context) {
+      requireAdmin(context.caller);
+      return seriesPage(context.shelf.adminList(parseInput(searchQuery, args.search ?? '')), args);
+    },
   },
 
   HomeRow: {
@@ -108,10 +127,50 @@ export const resolvers = {
       requireAdmin(context.caller);
       return { deletedVideoId: await context.films.remove(args.id, meta(context)) };
     },
+    createSeries(_, args, context) {
+      requireAdmin(context.caller);
+      return context.seriesWrites.add(parseInput(seriesInput, args.input), meta(context));
+    },
+    updateSeries(_, args, context) {
+      requireAdmin(context.caller);
+      return context.seriesWrites.edit(args.id, parseInput(seriesInput, args.input), meta(context));
+    },
+    async deleteSeries(_, args, context) {
+      requireAdmin(context.caller);
+      return { deletedSeriesId: await context.seriesWrites.remove(args.id, meta(context)) };
+    },
   },
 
   Video: {
     __resolveReference: (reference, context) => seen(context).get(reference.id),
     createdAt: (video) => toView(video).createdAt,
+  },
+
+  Series: {
+    __resolveReference: (reference, context) => seenSeries(context).get(reference.id),
+    artworkUrl: (series) => toSummary(series).artworkUrl,
+    customArtwork: (series) => series.customArtworkUrl !== null,
+    seasonCount: (series) => series.seasons.length,
+    episodeCount: (series) => toSummary(series).episodeCount,
+    createdAt: (series) => series.createdAt.toISOString(),
+    seasons: (series) => series.seasons.map((season) => ({ series, season })),
+  },
+
+  Season: {
+    number: (place) => place.season.number,
+    episodes: ({ series, season }) => season.episodes.map((episode) => ({ series, season, episode })),
+  },
+
+  Episode: {
+    __resolveReference: (reference, context) => seenSeries(context).episode(reference.id),
+    id: (place) => place.episode.id,
+    number: (place) => place.episode.number,
+    seasonNumber: (place) => place.season.number,
+    title: (place) => place.episode.title,
+    synopsis: (place) => place.episode.synopsis,
+    duration: (place) => place.episode.duration,
+    youtubeId: (place) => place.episode.youtubeId,
+    thumbnailUrl: (place) => place.episode.thumbnailUrl,
+    series: (place) => place.series,
   },
 } satisfies Resolvers;

@@ -1,20 +1,11 @@
 import { Schema, type Connection } from 'mongoose';
-import { DEFAULT_MATURITY_RATING, type Envelope } from '@cinevia/proto';
-import { isDuplicateKey, type Outbox } from '@cinevia/service-kit';
+import { DEFAULT_MATURITY_RATING } from '@cinevia/proto';
+import type { Outbox } from '@cinevia/service-kit';
 import type { StoredVideo } from '../domain/video';
+import { createTitleStore, type TitleDocument } from './titles';
 
-/**
- * videos: one document per film (`_id` = film id). A deleted film stays as a tombstone
- * (`deletedAt` set) so that its deletion event rides in its outbox like every other change.
- * Reads are by `_id` only; lists and search are served by the in-memory catalogue, which this
- * store loads once at start.
- */
-interface VideoDocument extends Omit<StoredVideo, 'id'> {
-  _id: string;
-  deletedAt: Date | null;
-}
-
-const videoSchema = new Schema<VideoDocument>(
+/** videos: one document per film (see titles.ts). */
+const videoSchema = new Schema<TitleDocument<StoredVideo>>(
   {
     _id: { type: String, required: true },
     title: { type: String, required: true },
@@ -35,9 +26,7 @@ const videoSchema = new Schema<VideoDocument>(
   { collection: 'videos', versionKey: false },
 );
 
-const LIVE = { deletedAt: null };
-
-function toStored(doc: VideoDocument): StoredVideo {
+function toStored(doc: TitleDocument<StoredVideo>): StoredVideo {
   return {
     id: doc._id,
     title: doc.title,
@@ -58,56 +47,8 @@ function toStored(doc: VideoDocument): StoredVideo {
   };
 }
 
-function toDocument({ id, ...fields }: StoredVideo): Omit<VideoDocument, 'deletedAt'> {
-  return { _id: id, ...fields };
-}
-
-export class DuplicateVideoError extends Error {
-  override name = 'DuplicateVideoError';
-}
-
 export function createVideoStore(connection: Connection, outbox: Outbox) {
-  const Videos = connection.model<VideoDocument>('Video', videoSchema);
-
-  return {
-    async insert(video: StoredVideo, events: Envelope[]): Promise<void> {
-      try {
-        await outbox.insertOne(Videos.collection, { ...toDocument(video), ...LIVE }, events);
-      } catch (error) {
-        if (isDuplicateKey(error)) throw new DuplicateVideoError(video.id);
-        throw error;
-      }
-    },
-    /** Many new films at once (the seed), each with its events. */
-    async insertMany(films: { video: StoredVideo; events: Envelope[] }[]): Promise<void> {
-      await outbox.insertMany(
-        Videos.collection,
-        films.map(({ video, events }) => ({ ...toDocument(video), ...LIVE, events })),
-      );
-    },
-    /** Saves an edit and its events in one write; false when the film does not exist (any more). */
-    async update(video: StoredVideo, events: Envelope[]): Promise<boolean> {
-      const { _id, ...fields } = toDocument(video);
-      const result = await outbox.updateOne(Videos.collection, { _id, ...LIVE }, { $set: fields }, events);
-      return result.matchedCount === 1;
-    },
-    async markDeleted(id: string, events: Envelope[], now: Date): Promise<boolean> {
-      const result = await outbox.updateOne(
-        Videos.collection,
-        { _id: id, ...LIVE },
-        { $set: { deletedAt: now } },
-        events,
-      );
-      return result.matchedCount === 1;
-    },
-    /** Every film, for the catalogue's start-up load: the live ones, and the ids of deleted ones. */
-    async loadAll(): Promise<{ live: StoredVideo[]; deletedIds: string[] }> {
-      const docs = await Videos.find({}, outbox.withoutEvents).lean<VideoDocument[]>();
-      return {
-        live: docs.filter((doc) => doc.deletedAt === null).map(toStored),
-        deletedIds: docs.filter((doc) => doc.deletedAt !== null).map((doc) => doc._id),
-      };
-    },
-  };
+  const Videos = connection.model<TitleDocument<StoredVideo>>('Video', videoSchema);
+  return createTitleStore(Videos.collection, outbox, toStored);
 }
 export type VideoStore = ReturnType<typeof createVideoStore>;
