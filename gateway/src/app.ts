@@ -27,6 +27,7 @@ import { authRoutes } from './rest/auth-routes';
 import { billingRoutes } from './rest/billing-routes';
 import { watchCatalogue } from './catalogue-changes';
 import { catalogueRoutes, type CatalogueRouteDependencies } from './rest/catalogue-routes';
+import { seriesRoutes } from './rest/series-routes';
 import { commissionsRoutes } from './rest/commissions-routes';
 import { profileRoutes } from './rest/profile-routes';
 import { openApiDocument } from './rest/openapi';
@@ -62,6 +63,7 @@ export const restRoutes = (deps: {
   ...accountRoutes,
   ...profileRoutes,
   ...catalogueRoutes(deps.catalogue),
+  ...seriesRoutes,
   ...billingRoutes,
   ...viewingRoutes(deps.viewing),
   ...commissionsRoutes,

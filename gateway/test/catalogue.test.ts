@@ -235,3 +235,79 @@ describe('reading the catalogue', () => {
     }
   });
 });
+
+describe('series paths', () => {
+  const aSeries = (overrides: Record<string, unknown> = {}) => ({
+    title: `Harbour Lights ${randomUUID().slice(0, 6)}`,
+    description: 'A harbour town keeps one light on for every ship at sea',
+    genre: 'Drama',
+    maturityRating: '13+',
+    seasons: [
+      {
+        episodes: [
+          { title: 'First Light', youtubeId: 'https://youtu.be/dQw4w9WgXcQ', duration: '42m' },
+          { title: 'Fog', youtubeId: 'aaaaaaaaaaa', synopsis: 'The light goes out.' },
+        ],
+      },
+      { episodes: [{ title: 'Return', youtubeId: 'bbbbbbbbbbb' }] },
+    ],
+    ...overrides,
+  });
+
+  it('adds a series whole, serves it by id and in its genre, and refuses bad input with the form messages', async () => {
+    const created = await admin.post('/api/admin/series', aSeries());
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({
+      kind: 'series',
+      artworkUrl: 'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      customArtwork: false,
+      seasonCount: 2,
+      episodeCount: 3,
+      seasons: [
+        {
+          number: 1,
+          episodes: [{ number: 1, title: 'First Light', youtubeId: 'dQw4w9WgXcQ', duration: '42m' }, { number: 2 }],
+        },
+        { number: 2, episodes: [{ number: 1, title: 'Return' }] },
+      ],
+    });
+    const visitor = client(env.url);
+    expect((await visitor.get(`/api/series/${created.json.id}`)).json).toEqual(created.json);
+    const dramas = await visitor.get('/api/series?genre=Drama&limit=100');
+    expect(dramas.json.map((one: { id: string }) => one.id)).toContain(created.json.id);
+    expect(dramas.json[0]).not.toHaveProperty('seasons');
+    expect((await visitor.get('/api/series?genre=Jazz')).json.message).toMatch(/^genre must be one of/);
+
+    const refused = await admin.post(
+      '/api/admin/series',
+      aSeries({ seasons: [{ episodes: [{ title: 'X', youtubeId: 'not a link/' }] }] }),
+    );
+    expect(refused).toMatchObject({ status: 400, json: { message: 'YouTube link must be a YouTube URL or video ID' } });
+    const member = client(env.url);
+    await member.post('/api/auth/signup', {
+      email: `series-${randomUUID()}@example.com`,
+      password: 'series-member-1',
+      firstName: 'Series',
+      lastName: 'Member',
+    });
+    expect((await member.post('/api/admin/series', aSeries())).status).toBe(403);
+  });
+
+  it('changes a series keeping its episode ids, and deletes it for good', async () => {
+    const { json: created } = await admin.post('/api/admin/series', aSeries());
+    const [firstLight, fog] = created.seasons[0].episodes;
+    const reordered = aSeries({
+      title: 'Harbour Lights: Reordered',
+      seasons: [{ episodes: [{ ...fog, youtubeId: fog.youtubeId }, { ...firstLight }] }],
+    });
+    const edited = await admin.request('PUT', `/api/admin/series/${created.id}`, reordered);
+    expect(edited.status).toBe(200);
+    expect(edited.json.seasons[0].episodes.map((e: { id: string }) => e.id)).toEqual([fog.id, firstLight.id]);
+    expect(edited.json).toMatchObject({ title: 'Harbour Lights: Reordered', seasonCount: 1 });
+
+    expect((await admin.request('DELETE', `/api/admin/series/${created.id}`)).status).toBe(204);
+    expect((await client(env.url).get(`/api/series/${created.id}`)).json).toEqual({ message: 'Series not found' });
+    expect((await admin.request('DELETE', `/api/admin/series/${created.id}`)).status).toBe(404);
+    expect((await admin.request('PUT', `/api/admin/series/${created.id}`, aSeries())).status).toBe(404);
+  });
+});

@@ -50,6 +50,9 @@ interface Fixtures {
   videoId: string;
   /** A film per DELETE cell, so an allowed delete has something to delete. */
   throwaway: Record<`${Caller}:${Channel}`, string>;
+  /** A series, and one per DELETE cell of the series. */
+  seriesId: string;
+  throwawaySeries: Record<`${Caller}:${Channel}`, string>;
   filmRequestId: string;
   /** Each caller's own succeeded film payment (for the denied callers: a spare member's, unused). */
   paidIntent: Record<Caller, string>;
@@ -84,6 +87,12 @@ const A_FILM = {
   genre: 'Sci-Fi',
   category: 'trending',
   isFeatured: false,
+};
+const A_SERIES = {
+  title: 'Role Matrix: The Series',
+  genre: 'Sci-Fi',
+  maturityRating: '13+',
+  seasons: [{ episodes: [{ title: 'Pilot', youtubeId: 'dQw4w9WgXcQ' }] }],
 };
 /** A well-formed link token that no link was issued with. */
 const NO_LINK = 'A'.repeat(43);
@@ -148,6 +157,17 @@ const REST_RULES: Record<string, RestRule> = {
   'DELETE /api/admin/videos/{id}': {
     who: 'admin',
     send: (f, caller) => ({ path: `/api/admin/videos/${f.throwaway[`${caller}:rest`]}` }),
+  },
+  'GET /api/series': { who: 'anyone', send: () => ({ path: '/api/series?genre=Sci-Fi&limit=1' }) },
+  'GET /api/series/{id}': { who: 'anyone', send: (f) => ({ path: `/api/series/${f.seriesId}` }) },
+  'POST /api/admin/series': { who: 'admin', send: () => ({ body: A_SERIES }) },
+  'PUT /api/admin/series/{id}': {
+    who: 'admin',
+    send: (f) => ({ path: `/api/admin/series/${f.seriesId}`, body: A_SERIES }),
+  },
+  'DELETE /api/admin/series/{id}': {
+    who: 'admin',
+    send: (f, caller) => ({ path: `/api/admin/series/${f.throwawaySeries[`${caller}:rest`]}` }),
   },
   'POST /api/get-or-create-subscription': { who: 'member' },
   'POST /api/create-payment-intent': { who: 'member', send: () => ({ body: FILM_FEE }) },
@@ -237,6 +257,16 @@ const FIELD_RULES: Record<string, FieldRule> = {
   'Mutation.createVideo': { who: 'admin', variables: () => ({ input: A_FILM }) },
   'Mutation.updateVideo': { who: 'admin', variables: (f) => ({ id: f.videoId, input: A_FILM }) },
   'Mutation.deleteVideo': { who: 'admin', variables: (f, caller) => ({ id: f.throwaway[`${caller}:graphql`] }) },
+  'Query.seriesPage': { who: 'anyone', variables: () => ({ first: 1 }) },
+  'Query.series': { who: 'anyone', variables: (f) => ({ id: f.seriesId }) },
+  'Query.episode': { who: 'anyone', variables: (f) => ({ id: f.seriesId }) },
+  'Query.adminSeries': { who: 'admin', variables: () => ({ first: 1 }) },
+  'Mutation.createSeries': { who: 'admin', variables: () => ({ input: A_SERIES }) },
+  'Mutation.updateSeries': { who: 'admin', variables: (f) => ({ id: f.seriesId, input: A_SERIES }) },
+  'Mutation.deleteSeries': {
+    who: 'admin',
+    variables: (f, caller) => ({ id: f.throwawaySeries[`${caller}:graphql`] }),
+  },
   // billing
   'Query.paymentProvider': { who: 'anyone' },
   'Query.payment': { who: 'member', variables: (f, caller) => ({ id: f.paidIntent[caller] }) },
@@ -342,6 +372,12 @@ async function addFilm(title: string, maturityRating = '13+', admin = cookies.ad
   return reply.json.id as string;
 }
 
+async function addSeries(title: string): Promise<string> {
+  const reply = await send(cookies.admin, 'POST', '/api/admin/series', { ...A_SERIES, title });
+  expect(reply.status).toBe(201);
+  return reply.json.id as string;
+}
+
 let fixtures: Fixtures;
 
 async function prepare(): Promise<Fixtures> {
@@ -371,8 +407,10 @@ async function prepare(): Promise<Fixtures> {
   const throwawayKeys = CALLERS.flatMap((caller) =>
     (['rest', 'graphql'] as const).map((c) => `${caller}:${c}` as const),
   );
-  const [throwaway, spareRequest, spareBait, spareOpen, own] = await Promise.all([
+  const [throwaway, throwawaySeries, seriesId, spareRequest, spareBait, spareOpen, own] = await Promise.all([
     Promise.all(throwawayKeys.map((key) => addFilm(`Throwaway ${key}`))),
+    Promise.all(throwawayKeys.map((key) => addSeries(`Throwaway ${key}`))),
+    addSeries('Role Matrix'),
     filmPayment(spareCookie, true),
     filmPayment(spareCookie, true),
     filmPayment(spareCookie, false),
@@ -413,6 +451,10 @@ async function prepare(): Promise<Fixtures> {
   return {
     videoId,
     throwaway: Object.fromEntries(throwawayKeys.map((key, i) => [key, throwaway[i]!])) as Fixtures['throwaway'],
+    seriesId,
+    throwawaySeries: Object.fromEntries(
+      throwawayKeys.map((key, i) => [key, throwawaySeries[i]!]),
+    ) as Fixtures['throwawaySeries'],
     filmRequestId: request.json.id as string,
     paidIntent,
     openSecret,
