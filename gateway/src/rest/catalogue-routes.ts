@@ -17,7 +17,7 @@ const SEARCH_IDS = graphql(`
 `);
 
 /** Optional paging of the whole-catalogue list; without it the spec's client gets every film. */
-const catalogueListQuery = z.object({
+export const catalogueListQuery = z.object({
   limit: z.coerce
     .number({ error: 'limit must be a number from 1 to 100' })
     .int('limit must be a number from 1 to 100')

@@ -1,22 +1,14 @@
 import { z } from 'zod';
 import { series, seriesInput, seriesSummary, VIDEO_GENRES } from '@cinevia/proto';
 import { graphql } from './__generated__';
+import { catalogueListQuery } from './catalogue-routes';
 import { pathParam, route } from './route';
 
 const SERIES_NOT_FOUND = { status: 404, body: { message: 'Series not found' } } as const;
 
-const LIMIT_MESSAGE = 'limit must be a number from 1 to 100';
-
-/** `GET /api/series`: a page of series, all or of one genre, as the categories page pages films. */
-const seriesListQuery = z.object({
+/** `GET /api/series`: a page of series, all or of one genre, paged as the catalogue's list is. */
+const seriesListQuery = catalogueListQuery.extend({
   genre: z.enum(VIDEO_GENRES, { error: `genre must be one of: ${VIDEO_GENRES.join(', ')}` }).optional(),
-  limit: z.coerce
-    .number({ error: LIMIT_MESSAGE })
-    .int(LIMIT_MESSAGE)
-    .min(1, LIMIT_MESSAGE)
-    .max(100, LIMIT_MESSAGE)
-    .optional(),
-  cursor: z.string().max(64, 'Invalid cursor').optional(),
 });
 
 /** Every REST reply names what a title is, so a client mixing films and series can tell them apart. */
