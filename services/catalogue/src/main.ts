@@ -11,7 +11,7 @@ import { createCatalogue } from './read-model/catalogue';
 import { catalogueFeed } from './read-model/catalogue-feed';
 import { createSeriesShelf } from './read-model/series-shelf';
 import { createSeriesWrites } from './series';
-import { readSeed } from './store/seed';
+import { readSeed, readSeriesSeed } from './store/seed';
 import { createSeriesStore } from './store/series';
 import { createVideoStore } from './store/videos';
 
@@ -30,7 +30,10 @@ runService('catalogue', async () => {
   logger.info({ films: catalogue.size, series: shelf.size }, 'catalogue loaded');
   const films = createFilms({ videos, catalogue, logger });
   const seriesWrites = createSeriesWrites({ store: seriesStore, shelf, logger });
-  if (config.SEED_CATALOGUE === 'true') await films.seedWhenEmpty(readSeed());
+  if (config.SEED_CATALOGUE === 'true') {
+    await films.seedWhenEmpty(readSeed());
+    await seriesWrites.seedWhenEmpty(readSeriesSeed());
+  }
 
   await serveSubgraph({ typeDefs, resolvers, context: buildContext({ catalogue, films, shelf, seriesWrites }) });
 });

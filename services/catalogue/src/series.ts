@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, type ValidSeriesInput } from '@cinevia/proto';
-import type { Logger } from '@cinevia/service-kit';
+import { isDuplicateKey, type Logger } from '@cinevia/service-kit';
 import { createSeries, deleteSeries, updateSeries, type StoredSeries } from './domain/series';
 import type { Meta } from './domain/video';
 import type { SeriesShelf } from './read-model/series-shelf';
@@ -50,6 +50,29 @@ export function createSeriesWrites({ store, shelf, logger }: SeriesWritesDepende
       shelf.remove(series.id);
       logger.info({ seriesId: series.id }, 'series deleted');
       return series.id;
+    },
+
+    /**
+     * Puts the starter series on an empty shelf through the same domain path as the admin (so each is
+     * announced). Their episodes' ids are made from the series' fixed id, so concurrent replicas make
+     * the same ones and a second replica's batch is refused whole.
+     */
+    async seedWhenEmpty(starter: readonly (ValidSeriesInput & { id: string; addedAt: string })[]): Promise<number> {
+      if (shelf.size > 0) return 0;
+      const all = starter.map(({ id, addedAt, ...input }) => {
+        let episode = 0;
+        const episodeId = () => `${id}-e${++episode}`;
+        return createSeries(input, id, episodeId, { now: new Date(addedAt), correlationId: 'seed' });
+      });
+      try {
+        await store.insertMany(all.map(({ series, events }) => ({ title: series, events })));
+      } catch (error) {
+        if (isDuplicateKey(error)) return 0;
+        throw error;
+      }
+      for (const { series } of all) shelf.put(series);
+      logger.info({ added: all.length }, 'seeded the series');
+      return all.length;
     },
   };
 }

@@ -21,7 +21,7 @@ import { createCatalogue } from '../src/read-model/catalogue';
 import { catalogueFeed } from '../src/read-model/catalogue-feed';
 import { createSeriesShelf } from '../src/read-model/series-shelf';
 import { createSeriesWrites } from '../src/series';
-import { readSeed } from '../src/store/seed';
+import { readSeed, readSeriesSeed } from '../src/store/seed';
 import { createSeriesStore } from '../src/store/series';
 import { createVideoStore } from '../src/store/videos';
 
@@ -358,6 +358,31 @@ describe('the starter catalogue', () => {
     expect(stored.some((film) => Number(film.rating) < 8)).toBe(true);
     expect(new Set(stored.map((film) => film.maturityRating))).toEqual(new Set(['All', '7+', '13+', '16+', '18+']));
     await connection.close();
+  });
+
+  it('puts the starter series on an empty shelf once, with the same episode ids on every replica', async () => {
+    const seed = readSeriesSeed();
+    const [first, second] = await Promise.all(
+      ['a', 'b'].map(async () => {
+        const connection = await connectMongo(infra.mongoUrl, 'catalogue-series-seed');
+        const shelf = createSeriesShelf();
+        const writes = createSeriesWrites({
+          store: createSeriesStore(connection, createOutbox(connection)),
+          shelf,
+          logger,
+        });
+        return { connection, shelf, writes };
+      }),
+    );
+    expect(await first!.writes.seedWhenEmpty(seed)).toBe(seed.length);
+    // A second replica seeding the same database (its shelf still empty) is refused whole.
+    expect(await second!.writes.seedWhenEmpty(seed)).toBe(0);
+    expect(await first!.writes.seedWhenEmpty(seed)).toBe(0);
+    const lighthouse = first!.shelf.get(seed[0]!.id)!;
+    expect(lighthouse.seasons[0]!.episodes[0]!.id).toBe(`${seed[0]!.id}-e1`);
+    expect(new Set(seed.map((series) => series.maturityRating)).size).toBeGreaterThanOrEqual(3);
+    expect(seed.some((series) => series.seasons.length > 1)).toBe(true);
+    for (const { connection } of [first!, second!]) await connection.close();
   });
 });
 
