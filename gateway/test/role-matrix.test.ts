@@ -259,6 +259,7 @@ const FIELD_RULES: Record<string, FieldRule> = {
   'Mutation.deleteVideo': { who: 'admin', variables: (f, caller) => ({ id: f.throwaway[`${caller}:graphql`] }) },
   'Query.seriesPage': { who: 'anyone', variables: () => ({ first: 1 }) },
   'Query.series': { who: 'anyone', variables: (f) => ({ id: f.seriesId }) },
+  'Query.seriesGenres': { who: 'anyone' },
   'Query.episode': { who: 'anyone', variables: (f) => ({ id: f.seriesId }) },
   'Query.adminSeries': { who: 'admin', variables: () => ({ first: 1 }) },
   'Mutation.createSeries': { who: 'admin', variables: () => ({ input: A_SERIES }) },

@@ -21,6 +21,10 @@ const HomePage = lazyPage(() => import('./features/catalogue/components/HomePage
 const CategoriesPage = lazyPage(() =>
   import('./features/catalogue/components/CategoriesPage').then((m) => m.CategoriesPage),
 );
+const SeriesBrowsePage = lazyPage(() =>
+  import('./features/catalogue/components/SeriesBrowsePage').then((m) => m.SeriesBrowsePage),
+);
+const SeriesPage = lazyPage(() => import('./features/catalogue/components/SeriesPage').then((m) => m.SeriesPage));
 const ProfilePage = lazyPage(() => import('./features/account/components/ProfilePage').then((m) => m.ProfilePage));
 const CreateFilmPage = lazyPage(() =>
   import('./features/commissions/components/CreateFilmPage').then((m) => m.CreateFilmPage),
@@ -40,6 +44,8 @@ function signedInRoutes(viewer: Viewer): RouteObject[] {
         { path: '/', element: <HomePage /> },
         { path: '/home', element: <HomePage /> },
         { path: '/categories', element: <CategoriesPage /> },
+        { path: '/series', element: <SeriesBrowsePage /> },
+        { path: '/series/:id', element: <SeriesPage /> },
         { path: '/profile', element: <ProfilePage /> },
         { path: '/create-film', element: <CreateFilmPage /> },
         // Premium only: the page itself sends other members to /subscribe (spec section 2).

@@ -54,6 +54,8 @@ const signedOutRoutes: RouteObject[] = [
 const SIGNED_IN_ONLY_PATHS = [
   '/home',
   '/categories',
+  '/series',
+  '/series/:id',
   '/create-film',
   '/watch/:id',
   '/watchlist',

@@ -2,7 +2,7 @@
 const MAIN_LINKS = [
   { to: '/', label: 'Home', match: 'end' },
   { to: '/#movies', label: 'Movies', match: 'none' },
-  { to: '/#tv-shows', label: 'TV Shows', match: 'none' },
+  { to: '/series', label: 'TV Shows', match: 'path' },
   { to: '/categories', label: 'Categories', match: 'path' },
   { to: '/create-film', label: 'Create Film', match: 'path', grownUps: true },
   { to: '/watchlist', label: 'My List', match: 'path' },

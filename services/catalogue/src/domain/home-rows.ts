@@ -28,8 +28,8 @@ export type CatalogueRow = HomeRow<StoredVideo>;
  * whole catalogue, newest first; each row keeps that order unless it says otherwise. The rows are
  * the same for every member, so the catalogue builds them once per change.
  *
- * The catalogue does not tell films from series, so the nav bar's TV Shows link lands on Original
- * Series and Movies on Recently Added, which holds every film.
+ * The nav bar's Movies link lands on Recently Added, which holds every film; TV Shows has its own
+ * page (/series), and `tv-shows` still anchors Original Series for links made before it had.
  */
 export function homeRows<V extends RowVideo>(videos: readonly V[]): HomeRow<V>[] {
   const rows: HomeRow<V>[] = [

@@ -101,6 +101,7 @@ export const resolvers = {
     },
     seriesPage: (_, args, context) =>
       seriesPage(seenSeries(context).list(parseInput(seriesGenre, args.genre) ?? undefined), args),
+    seriesGenres: (_, __, context) => seenSeries(context).genres(),
     series: (_, args, context) => seenSeries(context).get(args.id),
     episode: (_, args, context) => seenSeries(context).episode(args.id),
     adminSeries(_, args, context) {

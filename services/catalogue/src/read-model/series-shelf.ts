@@ -1,4 +1,4 @@
-import { EVERY_RATING, MATURITY_RATINGS, maySee, type MaturityRating } from '@cinevia/proto';
+import { EVERY_RATING, MATURITY_RATINGS, maySee, VIDEO_GENRES, type MaturityRating } from '@cinevia/proto';
 import { placesOf, sameSeries, type EpisodePlace, type StoredSeries } from '../domain/series';
 
 /**
@@ -59,6 +59,11 @@ export function createSeriesShelf() {
         const series = shelf.get(id);
         return visibleAt(level, series) ? series : null;
       },
+      /** The genres holding series, in the catalogue's order, with how many each. */
+      genres: (): { name: string; seriesCount: number }[] =>
+        VIDEO_GENRES.map((name) => ({ name, seriesCount: byGenre(level, name).length })).filter(
+          (genre) => genre.seriesCount > 0,
+        ),
       /** Every series newest first, or those of one genre. */
       list: (genre?: string): StoredSeries[] => (genre ? byGenre(level, genre) : newestFirst(level)),
       episode: (id: string): EpisodePlace | null => {

@@ -1,21 +1,17 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BackButton, Button, ChevronDownIcon, LoadError, SupportReference, useDocumentTitle } from '@cinevia/ui';
+import { BackButton, ChevronDownIcon, LoadError, useDocumentTitle } from '@cinevia/ui';
 import { useMemberContext } from '../../../session/useMemberContext';
-import { useWhenVisible } from '../../../ui/useWhenVisible';
 import { useBrowseVideos } from '../api/useBrowseVideos';
 import { useCategoriesRoute, type BrowseGenre } from '../api/useCategoriesRoute';
 import { filterFromParams, paramsFromFilter, type BrowseFilter } from '../utils/browseFilter';
 import { CategoryCard, CategoryCardSkeleton } from './CategoryCard';
 import { SearchResults } from './SearchResults';
-import { useLoadMore } from './useLoadMore';
+import { Chip, LoadMoreTitles } from './BrowseControls';
 import styles from './CategoriesPage.module.css';
 
 /** Spec section 9. */
 const SKELETON_CARDS = 8;
-
-/** Starts on the next films while the member is still a screen or so above the end of the grid. */
-const PREFETCH_MARGIN = '0px 0px 800px 0px';
 
 const FIXED_FILTERS = [
   { kind: 'all', label: 'All Content' },
@@ -194,56 +190,17 @@ function BrowseResults({ filter, heading, description, emptyMessage }: BrowseRes
             ))}
           </ul>
           {after && (
-            <LoadMoreFilms shown={page.videos.length} total={page.totalCount} onLoadMore={() => loadMore(after)} />
+            <LoadMoreTitles
+              shown={page.videos.length}
+              total={page.totalCount}
+              noun="films"
+              onLoadMore={() => loadMore(after)}
+            />
           )}
         </>
       ) : (
         <p className={styles.empty}>{emptyMessage}</p>
       )}
     </section>
-  );
-}
-
-type LoadMoreFilmsProps = { shown: number; total: number; onLoadMore: () => Promise<unknown> };
-
-/**
- * Below the grid while films remain. The next page loads as the button nears view; the button
- * itself is there for keyboard users, and to try again after a failure.
- */
-function LoadMoreFilms({ shown, total, onLoadMore }: LoadMoreFilmsProps) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const { loading, failed, error, loadMore } = useLoadMore(onLoadMore, 'films');
-  useWhenVisible(buttonRef, loadMore, { rootMargin: PREFETCH_MARGIN, enabled: !loading && !failed });
-  return (
-    <div className={styles.more}>
-      <p className={styles.count}>
-        Showing {shown} of {total} films
-      </p>
-      {failed && (
-        <div role="alert" className={styles.moreError}>
-          <p>More films did not load.</p>
-          <SupportReference error={error} />
-        </div>
-      )}
-      {/* aria-disabled rather than disabled, so the button keeps keyboard focus while loading. */}
-      <Button
-        ref={buttonRef}
-        variant="secondary"
-        aria-disabled={loading}
-        onClick={() => {
-          if (!loading) loadMore();
-        }}
-      >
-        {loading ? 'Loading…' : failed ? 'Try Again' : 'Load more'}
-      </Button>
-    </div>
-  );
-}
-
-function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
-  return (
-    <button type="button" className={styles.chip} aria-pressed={pressed} onClick={onClick}>
-      {children}
-    </button>
   );
 }

@@ -1,0 +1,37 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../__generated__';
+import type { SeriesRouteQueryQuery } from '../../../__generated__/graphql';
+
+export type SeriesDetails = NonNullable<SeriesRouteQueryQuery['series']>;
+export type SeasonDetails = SeriesDetails['seasons'][number];
+
+/** A series page: the series with every season's episodes; null when there is none the profile may see. */
+export const SERIES_ROUTE_QUERY = graphql(`
+  query SeriesRouteQuery($id: ID!) {
+    series(id: $id) {
+      id
+      title
+      description
+      genre
+      maturityRating
+      artworkUrl
+      seasonCount
+      episodeCount
+      seasons {
+        number
+        episodes {
+          id
+          number
+          title
+          synopsis
+          duration
+          thumbnailUrl
+        }
+      }
+    }
+  }
+`);
+
+export function useSeriesRoute(id: string) {
+  return useQuery(SERIES_ROUTE_QUERY, { variables: { id } });
+}

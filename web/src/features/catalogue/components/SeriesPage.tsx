@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { episodeLabel, seriesLength } from '@cinevia/proto';
+import { BackButton, ButtonLink, LoadError, NotFoundPage, PlayIcon, Spinner, useDocumentTitle } from '@cinevia/ui';
+import { useSeriesRoute, type SeasonDetails, type SeriesDetails } from '../api/useSeriesRoute';
+import { MaturityBadge } from './MaturityBadge';
+import { VideoArtwork } from './VideoArtwork';
+import styles from './SeriesPage.module.css';
+
+/**
+ * A series (`/series/:id`): its artwork and facts, Play on its first episode, and each season's
+ * episodes to pick from. A series above the profile's level is answered as absent: Not Found.
+ */
+export function SeriesPage() {
+  const { id = '' } = useParams();
+  const { data, error, refetch } = useSeriesRoute(id);
+  useDocumentTitle(data?.series?.title ?? 'TV Shows');
+  if (error && !data) {
+    return (
+      <LoadError
+        title="We couldn't load this series"
+        error={error}
+        onRetry={() => refetch().catch((retryError: unknown) => console.error('Series retry failed', retryError))}
+      />
+    );
+  }
+  if (!data) {
+    return (
+      <div className={styles.loading} role="status" aria-label="Loading the series">
+        <Spinner />
+      </div>
+    );
+  }
+  return data.series ? <LoadedSeries series={data.series} /> : <NotFoundPage />;
+}
+
+function LoadedSeries({ series }: { series: SeriesDetails }) {
+  const [seasonNumber, setSeasonNumber] = useState(1);
+  const season = series.seasons.find((one) => one.number === seasonNumber) ?? series.seasons[0]!;
+  const first = series.seasons[0]?.episodes[0];
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="series-title">
+        <VideoArtwork
+          src={series.artworkUrl}
+          title={series.title}
+          className={styles.backdrop}
+          showInitials={false}
+          loading="eager"
+          priority
+          sizes="100vw"
+        />
+        <div className={styles.content}>
+          <BackButton className={styles.back} />
+          <p className={styles.eyebrow}>Series</p>
+          <h1 id="series-title" className={styles.title}>
+            {series.title}
+          </h1>
+          <p className={styles.facts}>
+            <MaturityBadge rating={series.maturityRating} />
+            <span>{seriesLength(series)}</span>
+            <span>{series.genre}</span>
+          </p>
+          {series.description && <p className={styles.description}>{series.description}</p>}
+          {first && (
+            <ButtonLink to={`/watch/${encodeURIComponent(first.id)}`} size="lg">
+              <PlayIcon width={20} height={20} />
+              Play {episodeLabel(1, first.number)}
+            </ButtonLink>
+          )}
+        </div>
+      </section>
+      <Episodes series={series} season={season} onSeason={setSeasonNumber} />
+    </div>
+  );
+}
+
+type EpisodesProps = { series: SeriesDetails; season: SeasonDetails; onSeason: (number: number) => void };
+
+function Episodes({ series, season, onSeason }: EpisodesProps) {
+  return (
+    <section className={styles.episodes} aria-labelledby="episodes-heading">
+      <div className={styles.episodesHeader}>
+        <h2 id="episodes-heading" className={styles.episodesTitle}>
+          Episodes
+        </h2>
+        {series.seasons.length > 1 ? (
+          <label className={styles.seasonPicker}>
+            <span className="visually-hidden">Season</span>
+            <select value={season.number} onChange={(event) => onSeason(Number(event.target.value))}>
+              {series.seasons.map((one) => (
+                <option key={one.number} value={one.number}>
+                  Season {one.number}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <p className={styles.seasonName}>Season 1</p>
+        )}
+      </div>
+      <ol className={styles.list}>
+        {season.episodes.map((episode) => (
+          <li key={episode.id} className={styles.episode}>
+            <span className={styles.number} aria-hidden="true">
+              {episode.number}
+            </span>
+            <VideoArtwork src={episode.thumbnailUrl} title={episode.title} className={styles.thumbnail} sizes="240px" />
+            <div className={styles.episodeText}>
+              <h3 className={styles.episodeTitle}>
+                <Link to={`/watch/${encodeURIComponent(episode.id)}`} className={styles.episodeLink}>
+                  <span className="visually-hidden">{episodeLabel(season.number, episode.number)} </span>
+                  {episode.title}
+                </Link>
+              </h3>
+              {episode.duration && <p className={styles.duration}>{episode.duration}</p>}
+              {episode.synopsis && <p className={styles.synopsis}>{episode.synopsis}</p>}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
