@@ -71,6 +71,11 @@ export function withOwnWrites(films: FilmLookup, clock: () => number = Date.now)
         const write = ownWrite(id);
         return write ? (write.video ?? undefined) : films.video(id);
       },
+      // Episodes are not written through this gateway's film paths: as their events left them.
+      playable: (id: string) => {
+        const write = ownWrite(id);
+        return write ? write.video !== null : films.playable(id);
+      },
     } satisfies FilmLookup,
   };
 }

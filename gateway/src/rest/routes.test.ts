@@ -8,10 +8,13 @@ describe('the REST route table', () => {
     const routes = restRoutes({
       members: createMemberCards(),
       catalogue: {
-        films: { video: () => undefined, exists: () => false, isGone: () => false },
+        films: { video: () => undefined, exists: () => false, isGone: () => false, playable: () => false },
         wrote: () => undefined,
       },
-      viewing: { films: { video: () => undefined, exists: () => false, isGone: () => false }, publish: async () => {} },
+      viewing: {
+        films: { video: () => undefined, exists: () => false, isGone: () => false, playable: () => false },
+        publish: async () => {},
+      },
     });
     const missing = routes.flatMap((route) => {
       if (!('respond' in route) || route.operation === undefined) return [];

@@ -55,7 +55,7 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
     refuses: { 400: 'Invalid progress', 404: 'No such film', 503: 'Saves cannot be taken just now' },
     perform: async (body, viewer) => {
       if (!viewer) return UNAUTHORIZED;
-      if (!deps.films.exists(body.videoId)) return { status: 404, body: { message: 'Video not found' } };
+      if (!deps.films.playable(body.videoId)) return { status: 404, body: { message: 'Video not found' } };
       const { videoId, progress, duration } = body;
       const savedAt = savedAtOf(body.savedAt, new Date()).toISOString();
       try {

@@ -37,6 +37,10 @@ export function createViewing({ members, publishSave, subscribers, films, now }:
     if (!films.exists(videoId)) throw new DomainError('Video not found', 'NOT_FOUND');
   }
 
+  function ensurePlayable(id: string): void {
+    if (!films.playable(id)) throw new DomainError('Video not found', 'NOT_FOUND');
+  }
+
   return {
     /** Whether the member may use My List now (their subscription, held). */
     mayUseMyList: mayUse,
@@ -46,7 +50,7 @@ export function createViewing({ members, publishSave, subscribers, films, now }:
     /** Where the profile stopped: its own progress, apart from the account's other profiles. */
     async saveProgress(viewer: Viewer, input: WatchProgressBody): Promise<ProgressSave> {
       const { videoId, progress, duration } = input;
-      ensureKnownFilm(videoId);
+      ensurePlayable(videoId);
       const save = {
         userId: viewer.userId,
         profileId: viewer.profileId,

@@ -33,6 +33,7 @@ import {
   startInfrastructure,
   testCaller,
   testFilm,
+  testSeries,
   type Infrastructure,
 } from '@cinevia/harness';
 import { addedToList, MY_LIST_MAX, PROGRESS_KEPT } from '../src/domain/member';
@@ -324,6 +325,32 @@ describe('the films read model', () => {
     expect((await save(userId, randomUUID(), 10)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const added = await run(userId, ADD, { videoId: randomUUID() });
     expect(added.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('episodes of a series', () => {
+  const EPISODE = `query ($representations: [_Any!]!) {
+    _entities(representations: $representations) { ... on Episode { id progress { progress } } }
+  }`;
+  const episodeProgress = async (userId: string, id: string) =>
+    (await run(userId, EPISODE, { representations: [{ __typename: 'Episode', id }] })).data?._entities[0]?.progress;
+
+  it("keeps each profile's place in an episode, and refuses one its series no longer has", async () => {
+    const [seriesId, pilot, finale] = [randomUUID(), randomUUID(), randomUUID()];
+    await publish(catalogueEvents.seriesCreated.create({ series: testSeries(seriesId, [pilot, finale]) }, 'test'));
+    await eventually(() => expect(films.playable(finale)).toBe(true));
+    const [one, other] = [await subscriber(), await subscriber()];
+    expect((await save(one, pilot, 120)).errors).toBeUndefined();
+    await eventually(async () => expect(await episodeProgress(one, pilot)).toEqual({ progress: 120 }));
+    expect(await episodeProgress(other, pilot)).toBeNull();
+    // Episodes are no films: they stay out of the film lists until series have their own cards.
+    expect((await mine(one)).watchProgress).toEqual([]);
+
+    await publish(catalogueEvents.seriesUpdated.create({ series: testSeries(seriesId, [finale]) }, 'test'));
+    await eventually(() => expect(films.isGone(pilot)).toBe(true));
+    expect((await save(one, pilot, 130)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    await publish(catalogueEvents.seriesDeleted.create({ seriesId, episodeIds: [finale] }, 'test'));
+    await eventually(() => expect(films.playable(finale)).toBe(false));
   });
 });
 

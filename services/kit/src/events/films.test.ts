@@ -1,4 +1,4 @@
-import { testFilm } from '@cinevia/harness';
+import { testFilm, testSeries } from '@cinevia/harness';
 import { createKnownFilms } from './films';
 
 describe('the known films', () => {
@@ -21,5 +21,18 @@ describe('the known films', () => {
   it('tells a film never seen from a deleted one', () => {
     const films = createKnownFilms();
     expect([films.exists('unseen'), films.isGone('unseen')]).toEqual([false, false]);
+  });
+});
+
+describe('the known episodes', () => {
+  it("makes a series' episodes playable, drops those an edit leaves out for good, and all of them with the series", () => {
+    const films = createKnownFilms();
+    films.seriesChanged(testSeries('s1', ['e1', 'e2']));
+    expect([films.playable('e1'), films.playable('e2'), films.exists('e1')]).toEqual([true, true, false]);
+    films.seriesChanged(testSeries('s1', ['e2', 'e3']));
+    expect([films.playable('e1'), films.isGone('e1'), films.playable('e3')]).toEqual([false, true, true]);
+    films.seriesDeleted('s1', ['e2', 'e3']);
+    films.seriesChanged(testSeries('s1', ['e2', 'e3'])); // a late update after the delete
+    expect([films.playable('e2'), films.playable('e3'), films.isGone('e3')]).toEqual([false, false, true]);
   });
 });

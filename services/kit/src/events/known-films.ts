@@ -8,7 +8,10 @@ import { startReplayedReadModel, type ReadModelFeed } from './read-model';
 /** A film change as it was applied: the film as it is now, or null when it was deleted. */
 export type FilmChanged = (id: string, film: Video | null) => void;
 
-/** The catalogue's film events, applied to the films read model; `changed` hears each one after. */
+/**
+ * The catalogue's film events, applied to the films read model; `changed` hears each one after. Its
+ * series events too, for which episodes may be played (`changed` is about films alone).
+ */
 export const filmEvents = (films: KnownFilms, changed: FilmChanged = () => undefined): Subscription[] => [
   ...[catalogueEvents.videoCreated, catalogueEvents.videoUpdated].map((contract) =>
     on(contract, async (event) => {
@@ -20,6 +23,10 @@ export const filmEvents = (films: KnownFilms, changed: FilmChanged = () => undef
     films.deleted(event.data.videoId);
     changed(event.data.videoId, null);
   }),
+  ...[catalogueEvents.seriesCreated, catalogueEvents.seriesUpdated].map((contract) =>
+    on(contract, async (event) => films.seriesChanged(event.data.series)),
+  ),
+  on(catalogueEvents.seriesDeleted, async (event) => films.seriesDeleted(event.data.seriesId, event.data.episodeIds)),
 ];
 
 /**

@@ -84,7 +84,7 @@ export function progressEntries(userId: string, member: MemberViewing, films: Fi
 
 export function progressIn(userId: string, member: MemberViewing, videoId: string, films: FilmLookup): Progress | null {
   const mark = own(member.progress, videoId);
-  return mark && films.exists(videoId) ? toProgress(userId, videoId, mark) : null;
+  return mark && films.playable(videoId) ? toProgress(userId, videoId, mark) : null;
 }
 
 /** My List, films still in the catalogue only, newest first. */

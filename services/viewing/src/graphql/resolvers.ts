@@ -39,6 +39,14 @@ function listOf(profileId: string, context: ViewingContext): WatchlistEntry[] {
   return listEntries(profileId, context.viewers.read(profileId), context.films).filter(visible(context));
 }
 
+/** Where the session's profile stopped in a film or an episode; null signed out or not started. */
+function progressHere(id: string, context: ViewingContext) {
+  const profileId = viewerProfileOf(context.caller);
+  if (!profileId) return null;
+  const entry = progressIn(profileId, context.viewers.read(profileId), id, context.films);
+  return entry ? progressView(context.films)(entry) : null;
+}
+
 /**
  * The film of an entry as the catalogue last published it (the schema's @provides): a list of
  * entries with their films is answered here, without a hop to the catalogue. Null once deleted.
@@ -109,11 +117,10 @@ export const resolvers = {
       if (!profileId || !context.premium()) return false;
       return isListed(context.viewers.read(profileId), video.id, context.films);
     },
-    progress(video, _, context) {
-      const profileId = viewerProfileOf(context.caller);
-      if (!profileId) return null;
-      const entry = progressIn(profileId, context.viewers.read(profileId), video.id, context.films);
-      return entry ? progressView(context.films)(entry) : null;
-    },
+    progress: (video, _, context) => progressHere(video.id, context),
+  },
+  Episode: {
+    __resolveReference: (reference) => reference,
+    progress: (episode, _, context) => progressHere(episode.id, context),
   },
 } satisfies Resolvers;

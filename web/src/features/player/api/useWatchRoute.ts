@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { episodeLabel } from '@cinevia/proto';
 import { graphql } from '../../../__generated__';
 import type { WatchRouteQueryQuery } from '../../../__generated__/graphql';
 
@@ -22,8 +23,63 @@ export const WATCH_ROUTE_QUERY = graphql(`
         duration
       }
     }
+    episode(id: $id) {
+      id
+      number
+      seasonNumber
+      title
+      synopsis
+      youtubeId
+      duration
+      series {
+        title
+        genre
+        maturityRating
+      }
+      progress {
+        videoId
+        progress
+        duration
+      }
+    }
   }
 `);
+
+type WatchEpisode = NonNullable<WatchRouteQueryQuery['episode']>;
+
+/** An episode named as the overlay shows it under its series' title. */
+export type EpisodeName = { label: string; title: string };
+
+/**
+ * What the route plays: the film, or an episode in a film's shape (its series' title, rating and
+ * genre, its own synopsis and length) with its name apart. Null when there is neither.
+ */
+export function playableOf(
+  data: WatchRouteQueryQuery | undefined,
+): { video: WatchVideo; episode?: EpisodeName } | null {
+  if (data?.video) return { video: data.video };
+  const episode: WatchEpisode | null | undefined = data?.episode;
+  if (!episode) return null;
+  return {
+    video: {
+      __typename: 'Video',
+      id: episode.id,
+      title: episode.series.title,
+      description: episode.synopsis,
+      youtubeId: episode.youtubeId,
+      duration: episode.duration,
+      year: null,
+      rating: null,
+      maturityRating: episode.series.maturityRating,
+      genre: episode.series.genre,
+      progress: episode.progress,
+    },
+    episode: {
+      label: episodeLabel(episode.seasonNumber, episode.number),
+      title: episode.title,
+    },
+  };
+}
 
 /**
  * The film to play and where to resume it. Always asked of the server: the cached position would

@@ -3,7 +3,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { WatchVideo } from '../api/useWatchRoute';
+import type { EpisodeName, WatchVideo } from '../api/useWatchRoute';
 import type { PlaybackState, VideoPlayer, VideoPlayerEvents } from '../types/videoPlayer';
 import { PlayerScreen } from './PlayerScreen';
 
@@ -56,13 +56,14 @@ let players: FakePlayer[];
 let fetchMock: jest.Mock<typeof fetch>;
 const onUnauthorized = jest.fn();
 
-function renderPlayer(video: WatchVideo = film) {
+function renderPlayer(video: WatchVideo = film, episode?: EpisodeName) {
   const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
   return render(
     <ApolloProvider client={client}>
       <MemoryRouter>
         <PlayerScreen
           video={video}
+          episode={episode}
           viewerId="member-1"
           onUnauthorized={onUnauthorized}
           createPlayer={(_stage, events) => {
@@ -108,6 +109,13 @@ describe('the player screen', () => {
 
     renderPlayer({ ...film, progress: { __typename: 'WatchProgress', videoId: 'v1', progress: 590, duration: 600 } });
     expect(players[1]?.loaded).toEqual({ youtubeId: 'yt-neon', startSeconds: 0 });
+  });
+
+  it("names an episode under its series' title, in the overlay and the tab", () => {
+    renderPlayer({ ...film, title: 'Halcyon Drift' }, { label: 'S2:E4', title: 'Old Orbit' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Halcyon Drift');
+    expect(screen.getByText('Old Orbit').textContent).toBe('S2:E4 Old Orbit');
+    expect(document.title).toMatch(/^Halcyon Drift S2:E4/);
   });
 
   it('shows a spinner until the player is ready, then the controls', () => {

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, CloseIcon, Spinner, useDocumentTitle, useGoBack } from '@cinevia/ui';
 import { FilmFacts } from '../../catalogue';
-import type { WatchVideo } from '../api/useWatchRoute';
+import type { EpisodeName, WatchVideo } from '../api/useWatchRoute';
 import { useFullscreen } from '../hooks/useFullscreen';
 import { useIdleOverlay } from '../hooks/useIdleOverlay';
 import { usePlayer, type CreatePlayer } from '../hooks/usePlayer';
@@ -12,6 +12,8 @@ import styles from './WatchPage.module.css';
 
 type PlayerScreenProps = {
   video: WatchVideo;
+  /** Set when the video is an episode: named under its series' title. */
+  episode?: EpisodeName;
   /** The member, whose Continue Watching is refreshed after leaving. */
   viewerId: string;
   onUnauthorized: () => void;
@@ -20,8 +22,8 @@ type PlayerScreenProps = {
 };
 
 /** The film full screen with its own overlays: facts and Close above, the controls below. */
-export function PlayerScreen({ video, viewerId, onUnauthorized, createPlayer }: PlayerScreenProps) {
-  useDocumentTitle(video.title);
+export function PlayerScreen({ video, episode, viewerId, onUnauthorized, createPlayer }: PlayerScreenProps) {
+  useDocumentTitle(episode ? `${video.title} ${episode.label}` : video.title);
   const goBack = useGoBack();
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -91,6 +93,11 @@ export function PlayerScreen({ video, viewerId, onUnauthorized, createPlayer }: 
           </button>
           <div className={styles.info}>
             <h1 className={styles.title}>{video.title}</h1>
+            {episode && (
+              <p className={styles.episode}>
+                <span>{episode.label}</span> {episode.title}
+              </p>
+            )}
             <FilmFacts video={video} className={styles.facts} />
             {video.description && <p className={styles.description}>{video.description}</p>}
           </div>

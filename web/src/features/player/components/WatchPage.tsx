@@ -2,18 +2,19 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, Spinner, SupportReference, useDocumentTitle, useGoBack, useToast } from '@cinevia/ui';
 import { useRedirectToLogin } from '../../../session/useRedirectToLogin';
-import { useWatchRoute } from '../api/useWatchRoute';
+import { playableOf, useWatchRoute } from '../api/useWatchRoute';
 import { graphqlErrorCode } from '../../../api/graphqlErrorCode';
 import { PlayerScreen } from './PlayerScreen';
 import styles from './WatchPage.module.css';
 
-/** /watch/:id (spec section 2): the film full screen, or why it cannot play. */
+/** /watch/:id (spec section 2): the film or episode full screen, or why it cannot play. */
 export function WatchPage({ viewerId }: { viewerId: string }) {
   const { id = '' } = useParams();
   const { data, error, refetch } = useWatchRoute(id);
   const { redirecting, redirectToLogin } = useRedirectToLogin();
   const unauthorized = graphqlErrorCode(error) === 'UNAUTHENTICATED';
-  const video = data?.video;
+  const playing = playableOf(data);
+  const video = playing?.video;
   // The film came, but not where the member stopped (viewing away): it plays from the start, and says so.
   const resumeUnknown = Boolean(error && video && video.progress === null);
   const { toast } = useToast();
@@ -45,7 +46,15 @@ export function WatchPage({ viewerId }: { viewerId: string }) {
     );
   }
   if (!video) return <Notice title="Video Not Found" message="The video you're looking for doesn't exist." />;
-  return <PlayerScreen key={video.id} video={video} viewerId={viewerId} onUnauthorized={redirectToLogin} />;
+  return (
+    <PlayerScreen
+      key={video.id}
+      video={video}
+      episode={playing.episode}
+      viewerId={viewerId}
+      onUnauthorized={redirectToLogin}
+    />
+  );
 }
 
 function TitleOf({ title }: { title: string }) {
