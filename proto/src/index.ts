@@ -14,6 +14,7 @@ export * as billingEvents from './billing/events';
 export * as viewingEvents from './viewing/events';
 export * from './viewing/rest';
 export * from './viewing/progress-saves';
+export * from './viewing/next-episode';
 export * from './commissions/film-request';
 export * from './commissions/rest';
 export * as commissionsEvents from './commissions/events';

@@ -5,7 +5,10 @@ import type { SeriesRouteQueryQuery } from '../../../__generated__/graphql';
 export type SeriesDetails = NonNullable<SeriesRouteQueryQuery['series']>;
 export type SeasonDetails = SeriesDetails['seasons'][number];
 
-/** A series page: the series with every season's episodes; null when there is none the profile may see. */
+/**
+ * A series page: the series with every season's episodes, each with where the profile stopped in it;
+ * null when there is no series the profile may see. Always asked anew: the places move as the member watches.
+ */
 export const SERIES_ROUTE_QUERY = graphql(`
   query SeriesRouteQuery($id: ID!) {
     series(id: $id) {
@@ -26,6 +29,11 @@ export const SERIES_ROUTE_QUERY = graphql(`
           synopsis
           duration
           thumbnailUrl
+          progress {
+            progress
+            duration
+            updatedAt
+          }
         }
       }
     }
@@ -33,5 +41,5 @@ export const SERIES_ROUTE_QUERY = graphql(`
 `);
 
 export function useSeriesRoute(id: string) {
-  return useQuery(SERIES_ROUTE_QUERY, { variables: { id } });
+  return useQuery(SERIES_ROUTE_QUERY, { variables: { id }, fetchPolicy: 'cache-and-network' });
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { episodeLabel, seriesLength } from '@cinevia/proto';
+import { episodeLabel, nextUp, seriesLength } from '@cinevia/proto';
 import { BackButton, ButtonLink, LoadError, NotFoundPage, PlayIcon, Spinner, useDocumentTitle } from '@cinevia/ui';
 import { useSeriesRoute, type SeasonDetails, type SeriesDetails } from '../api/useSeriesRoute';
 import { MaturityBadge } from './MaturityBadge';
 import { VideoArtwork } from './VideoArtwork';
+import { WatchedBar, watchedPercent } from './WatchedBar';
 import styles from './SeriesPage.module.css';
 
 /**
@@ -34,10 +35,37 @@ export function SeriesPage() {
   return data.series ? <LoadedSeries series={data.series} /> : <NotFoundPage />;
 }
 
-function LoadedSeries({ series }: { series: SeriesDetails }) {
-  const [seasonNumber, setSeasonNumber] = useState(1);
-  const season = series.seasons.find((one) => one.number === seasonNumber) ?? series.seasons[0]!;
+/** The main button: where the profile is in the series, or its first episode again once it is finished. */
+function mainAction(series: SeriesDetails) {
+  const next = nextUp(series.seasons, (episodeId) => marks(series).get(episodeId));
   const first = series.seasons[0]?.episodes[0];
+  if (next)
+    return {
+      ...next,
+      label: `${next.action === 'resume' ? 'Resume' : 'Play'} ${episodeLabel(next.seasonNumber, next.episode.number)}`,
+    };
+  return (
+    first && {
+      action: 'play' as const,
+      episode: first,
+      seasonNumber: 1,
+      label: `Play ${episodeLabel(1, first.number)}`,
+    }
+  );
+}
+
+const marks = (series: SeriesDetails) =>
+  new Map(
+    series.seasons.flatMap((season) =>
+      season.episodes.flatMap((episode) => (episode.progress ? [[episode.id, episode.progress] as const] : [])),
+    ),
+  );
+
+function LoadedSeries({ series }: { series: SeriesDetails }) {
+  const main = mainAction(series);
+  // The season of the episode up next is the one open first.
+  const [seasonNumber, setSeasonNumber] = useState(main?.seasonNumber ?? 1);
+  const season = series.seasons.find((one) => one.number === seasonNumber) ?? series.seasons[0]!;
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="series-title">
@@ -62,10 +90,10 @@ function LoadedSeries({ series }: { series: SeriesDetails }) {
             <span>{series.genre}</span>
           </p>
           {series.description && <p className={styles.description}>{series.description}</p>}
-          {first && (
-            <ButtonLink to={`/watch/${encodeURIComponent(first.id)}`} size="lg">
+          {main && (
+            <ButtonLink to={`/watch/${encodeURIComponent(main.episode.id)}`} size="lg">
               <PlayIcon width={20} height={20} />
-              Play {episodeLabel(1, first.number)}
+              {main.label}
             </ButtonLink>
           )}
         </div>
@@ -105,7 +133,10 @@ function Episodes({ series, season, onSeason }: EpisodesProps) {
             <span className={styles.number} aria-hidden="true">
               {episode.number}
             </span>
-            <VideoArtwork src={episode.thumbnailUrl} title={episode.title} className={styles.thumbnail} sizes="240px" />
+            <div className={styles.thumbnail}>
+              <VideoArtwork src={episode.thumbnailUrl} title={episode.title} className={styles.artwork} sizes="240px" />
+              <EpisodeWatched mark={episode.progress} />
+            </div>
             <div className={styles.episodeText}>
               <h3 className={styles.episodeTitle}>
                 <Link to={`/watch/${encodeURIComponent(episode.id)}`} className={styles.episodeLink}>
@@ -121,4 +152,10 @@ function Episodes({ series, season, onSeason }: EpisodesProps) {
       </ol>
     </section>
   );
+}
+
+/** The bar under an episode begun; nothing under one not started. */
+function EpisodeWatched({ mark }: { mark: { progress: number; duration: number } | null }) {
+  const percent = mark && mark.progress > 0 ? watchedPercent(mark) : null;
+  return percent === null ? null : <WatchedBar percent={percent} />;
 }

@@ -5,6 +5,7 @@ import { MaturityBadge } from './MaturityBadge';
 import { MyListButton } from './MyListButton';
 import { formatRating } from '../utils/videoFacts';
 import { VideoArtwork } from './VideoArtwork';
+import { WatchedBar, watchedPercent } from './WatchedBar';
 import skeleton from '../../../ui/Skeleton.module.css';
 import filmCard from './FilmCard.module.css';
 import styles from './VideoCard.module.css';
@@ -50,8 +51,7 @@ const CARD_SIZES = '(max-width: 420px) calc(100vw - 32px), 360px';
 export function VideoCard({ video, watched, cornerAction, eager = false }: VideoCardProps) {
   const watchPath = `/watch/${encodeURIComponent(video.id)}`;
   const rating = formatRating(video.rating);
-  const watchedPercent =
-    watched && watched.duration > 0 ? Math.round((watched.progress / watched.duration) * 100) : null;
+  const watchedShare = watched ? watchedPercent(watched) : null;
   return (
     <article className={`${filmCard.card} ${styles.card}`}>
       <div className={styles.artworkFrame}>
@@ -62,19 +62,7 @@ export function VideoCard({ video, watched, cornerAction, eager = false }: Video
           loading={eager ? 'eager' : 'lazy'}
           sizes={CARD_SIZES}
         />
-        {watchedPercent !== null && (
-          <div
-            role="progressbar"
-            aria-label="Watched"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.min(Math.max(watchedPercent, 0), 100)}
-            aria-valuetext={`${watchedPercent}% watched`}
-            className={styles.watched}
-          >
-            <div className={styles.watchedFill} style={{ width: `${Math.min(Math.max(watchedPercent, 0), 100)}%` }} />
-          </div>
-        )}
+        {watchedShare !== null && <WatchedBar percent={watchedShare} />}
       </div>
       <div className={styles.body}>
         <h3 className={`${filmCard.title} ${styles.title}`}>
