@@ -392,7 +392,8 @@ describe('series', () => {
   const CREATE_SERIES = `mutation ($input: SeriesInput!) { createSeries(input: $input) { ${SERIES_FIELDS} } }`;
   const UPDATE_SERIES = `mutation ($id: ID!, $input: SeriesInput!) { updateSeries(id: $id, input: $input) { ${SERIES_FIELDS} } }`;
   const BY_ID = `query ($id: ID!) { series(id: $id) { ${SERIES_FIELDS} } }`;
-  const EPISODE = 'query ($id: ID!) { episode(id: $id) { title seasonNumber number series { title } } }';
+  const EPISODE =
+    'query ($id: ID!) { episode(id: $id) { title seasonNumber number series { title } next { title seasonNumber } } }';
   const DELETE = 'mutation ($id: ID!) { deleteSeries(id: $id) { deletedSeriesId } }';
   const seriesFor = (title: string, extra: Record<string, unknown> = {}) => ({
     title,
@@ -430,7 +431,10 @@ describe('series', () => {
       seasonNumber: 2,
       number: 1,
       series: { title: 'Tidewater' },
+      next: null,
     });
+    const reply = created.seasons[0].episodes[1].id;
+    expect((await run(EPISODE, { id: reply })).data?.episode.next).toEqual({ title: 'Homecoming', seasonNumber: 2 });
     const PAGE = 'query ($genre: String) { seriesPage(genre: $genre, first: 5) { series { title } totalCount } }';
     expect((await run(PAGE, { genre: 'Mystery' }, 'member')).data?.seriesPage.series).toContainEqual({
       title: 'Tidewater',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BROWSE_GENRES,
   DomainError,
+  episodeAfter,
   pageArgs,
   pageOf,
   SEARCH_RESULTS,
@@ -173,5 +174,11 @@ export const resolvers = {
     youtubeId: (place) => place.episode.youtubeId,
     thumbnailUrl: (place) => place.episode.thumbnailUrl,
     series: (place) => place.series,
+    next(place) {
+      const after = episodeAfter(place.series.seasons, place.episode.id);
+      return (
+        after && { series: place.series, season: place.series.seasons[after.seasonNumber - 1]!, episode: after.episode }
+      );
+    },
   },
 } satisfies Resolvers;

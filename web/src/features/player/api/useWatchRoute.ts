@@ -32,9 +32,16 @@ export const WATCH_ROUTE_QUERY = graphql(`
       youtubeId
       duration
       series {
+        id
         title
         genre
         maturityRating
+      }
+      next {
+        id
+        number
+        seasonNumber
+        title
       }
       progress {
         videoId
@@ -50,13 +57,16 @@ type WatchEpisode = NonNullable<WatchRouteQueryQuery['episode']>;
 /** An episode named as the overlay shows it under its series' title. */
 export type EpisodeName = { label: string; title: string };
 
+/** The episode playing: its name, its series (where the last episode ends), and the one after it (null after the last). */
+export type PlayingEpisode = EpisodeName & { seriesId: string; next: (EpisodeName & { id: string }) | null };
+
 /**
  * What the route plays: the film, or an episode in a film's shape (its series' title, rating and
  * genre, its own synopsis and length) with its name apart. Null when there is neither.
  */
 export function playableOf(
   data: WatchRouteQueryQuery | undefined,
-): { video: WatchVideo; episode?: EpisodeName } | null {
+): { video: WatchVideo; episode?: PlayingEpisode } | null {
   if (data?.video) return { video: data.video };
   const episode: WatchEpisode | null | undefined = data?.episode;
   if (!episode) return null;
@@ -77,6 +87,12 @@ export function playableOf(
     episode: {
       label: episodeLabel(episode.seasonNumber, episode.number),
       title: episode.title,
+      seriesId: episode.series.id,
+      next: episode.next && {
+        id: episode.next.id,
+        label: episodeLabel(episode.next.seasonNumber, episode.next.number),
+        title: episode.next.title,
+      },
     },
   };
 }

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import type { EpisodeName, WatchVideo } from '../api/useWatchRoute';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { PlayingEpisode, WatchVideo } from '../api/useWatchRoute';
 import type { PlaybackState, VideoPlayer, VideoPlayerEvents } from '../types/videoPlayer';
 import { PlayerScreen } from './PlayerScreen';
 
@@ -49,6 +49,14 @@ const film: WatchVideo = {
   progress: null,
 };
 
+/** S2:E4 of a series, S2:E5 after it. */
+const oldOrbit: PlayingEpisode = {
+  label: 'S2:E4',
+  title: 'Old Orbit',
+  seriesId: 'series-1',
+  next: { id: 'episode-5', label: 'S2:E5', title: 'Cold Start' },
+};
+
 /** The gateway's answer to a save (jsdom has no Response). */
 const reply = (status: number) => ({ ok: status < 400, status }) as Response;
 
@@ -56,11 +64,16 @@ let players: FakePlayer[];
 let fetchMock: jest.Mock<typeof fetch>;
 const onUnauthorized = jest.fn();
 
-function renderPlayer(video: WatchVideo = film, episode?: EpisodeName) {
+/** Where the screen sent the member. */
+function CurrentPath() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+function renderPlayer(video: WatchVideo = film, episode?: PlayingEpisode) {
   const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
   return render(
     <ApolloProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={['/watch/episode-4']}>
         <PlayerScreen
           video={video}
           episode={episode}
@@ -72,6 +85,7 @@ function renderPlayer(video: WatchVideo = film, episode?: EpisodeName) {
             return player;
           }}
         />
+        <CurrentPath />
       </MemoryRouter>
     </ApolloProvider>,
   );
@@ -112,10 +126,44 @@ describe('the player screen', () => {
   });
 
   it("names an episode under its series' title, in the overlay and the tab", () => {
-    renderPlayer({ ...film, title: 'Halcyon Drift' }, { label: 'S2:E4', title: 'Old Orbit' });
+    renderPlayer({ ...film, title: 'Halcyon Drift' }, { ...oldOrbit, next: null });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Halcyon Drift');
     expect(screen.getByText('Old Orbit').textContent).toBe('S2:E4 Old Orbit');
     expect(document.title).toMatch(/^Halcyon Drift S2:E4/);
+  });
+
+  it('counts the next episode down in the last 20 s and plays it at zero; Cancel stops it, Play now does not wait', () => {
+    renderPlayer({ ...film, title: 'Halcyon Drift' }, oldOrbit);
+    const player = players[0]!;
+    act(() => player.events.onReady());
+    player.time = 570;
+    player.become('playing');
+    expect(screen.queryByText(/^Next episode in/)).toBeNull();
+    player.time = 585;
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(screen.getByText('Next episode in 10')).toBeTruthy();
+    expect(screen.getByText('Cold Start').textContent).toBe('S2:E5 Cold Start');
+    act(() => jest.advanceTimersByTime(9_000));
+    expect(screen.getByTestId('location').textContent).toBe('/watch/episode-4');
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(screen.getByTestId('location').textContent).toBe('/watch/episode-5');
+  });
+
+  it('lets the member cancel the countdown, and ends the last episode on the series page', () => {
+    const { unmount } = renderPlayer({ ...film, title: 'Halcyon Drift' }, oldOrbit);
+    const player = players[0]!;
+    act(() => player.events.onReady());
+    player.become('ended');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    act(() => jest.advanceTimersByTime(15_000));
+    expect(screen.queryByText(/^Next episode in/)).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/watch/episode-4');
+    unmount();
+
+    renderPlayer({ ...film, title: 'Halcyon Drift' }, { ...oldOrbit, next: null });
+    act(() => players[1]!.events.onReady());
+    players[1]!.become('ended');
+    expect(screen.getByTestId('location').textContent).toBe('/series/series-1');
   });
 
   it('shows a spinner until the player is ready, then the controls', () => {

@@ -1,9 +1,10 @@
 import { useRef } from 'react';
 import { Button, CloseIcon, Spinner, useDocumentTitle, useGoBack } from '@cinevia/ui';
 import { FilmFacts } from '../../catalogue';
-import type { EpisodeName, WatchVideo } from '../api/useWatchRoute';
+import type { PlayingEpisode, WatchVideo } from '../api/useWatchRoute';
 import { useFullscreen } from '../hooks/useFullscreen';
 import { useIdleOverlay } from '../hooks/useIdleOverlay';
+import { useNextEpisode } from '../hooks/useNextEpisode';
 import { usePlayer, type CreatePlayer } from '../hooks/usePlayer';
 import { usePlayerShortcuts } from '../hooks/usePlayerShortcuts';
 import { useProgressSaver } from '../hooks/useProgressSaver';
@@ -12,8 +13,8 @@ import styles from './WatchPage.module.css';
 
 type PlayerScreenProps = {
   video: WatchVideo;
-  /** Set when the video is an episode: named under its series' title. */
-  episode?: EpisodeName;
+  /** Set when the video is an episode: named under its series' title, the next one offered at its end. */
+  episode?: PlayingEpisode;
   /** The member, whose Continue Watching is refreshed after leaving. */
   viewerId: string;
   onUnauthorized: () => void;
@@ -35,6 +36,12 @@ export function PlayerScreen({ video, episode, viewerId, onUnauthorized, createP
     readPosition: player.readPosition,
     viewerId,
     onUnauthorized,
+  });
+  const nextEpisode = useNextEpisode({
+    episode,
+    time: player.currentTime,
+    duration: player.duration,
+    ended: player.ended,
   });
   const { fullscreen, toggleFullscreen } = useFullscreen(rootRef);
   const overlay = useIdleOverlay(player.playing && player.status === 'ready');
@@ -84,6 +91,23 @@ export function PlayerScreen({ video, episode, viewerId, onUnauthorized, createP
             </div>
           </div>
         </div>
+      )}
+
+      {nextEpisode.offer && (
+        <aside className={styles.nextEpisode} aria-labelledby="next-episode-heading">
+          <p id="next-episode-heading" className={styles.nextHeading} role="status">
+            Next episode in {nextEpisode.offer.secondsLeft}
+          </p>
+          <p className={styles.nextTitle}>
+            <span>{nextEpisode.offer.next.label}</span> {nextEpisode.offer.next.title}
+          </p>
+          <div className={styles.nextActions}>
+            <Button onClick={nextEpisode.playNow}>Play now</Button>
+            <Button variant="secondary" onClick={nextEpisode.cancel}>
+              Cancel
+            </Button>
+          </div>
+        </aside>
       )}
 
       <div className={styles.overlays}>

@@ -127,5 +127,19 @@ export function usePlayer(
     setAttempt((count) => count + 1);
   }, []);
 
-  return { status, playing, muted, currentTime, duration, readPosition, togglePlay, toggleMute, seekTo, seekBy, retry };
+  const ended = playback === 'ended';
+  return {
+    status,
+    playing,
+    ended,
+    muted,
+    currentTime,
+    duration,
+    readPosition,
+    togglePlay,
+    toggleMute,
+    seekTo,
+    seekBy,
+    retry,
+  };
 }
