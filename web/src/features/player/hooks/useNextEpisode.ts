@@ -32,11 +32,15 @@ export function useNextEpisode({ episode, time, duration, ended }: NextEpisodeIn
     if (next) navigate(`/watch/${encodeURIComponent(next.id)}`, { replace: true });
   }, [navigate, next]);
 
+  // Each offer counts from the top (React's way to reset state when an input changes: during render).
+  const [counting, setCounting] = useState(offered);
+  if (counting !== offered) {
+    setCounting(offered);
+    setSecondsLeft(NEXT_EPISODE_COUNTDOWN_S);
+  }
+
   useEffect(() => {
-    if (!offered) {
-      setSecondsLeft(NEXT_EPISODE_COUNTDOWN_S);
-      return;
-    }
+    if (!offered) return;
     const ticker = window.setInterval(() => setSecondsLeft((left) => left - 1), 1_000);
     return () => window.clearInterval(ticker);
   }, [offered]);
