@@ -22,7 +22,17 @@ describe('viewer profiles', () => {
     expect(listed.status).toBe(200);
     expect(listed.json).toEqual({
       currentProfileId: userId,
-      profiles: [{ id: userId, name: 'Rosa', avatar: 'ember', isKids: false, maturityLevel: '18+', isLocked: false }],
+      profiles: [
+        {
+          id: userId,
+          name: 'Rosa',
+          avatar: 'ember',
+          isKids: false,
+          maturityLevel: '18+',
+          isLocked: false,
+          autoplay: true,
+        },
+      ],
     });
     expect((await client(env().url).get('/api/profiles')).status).toBe(401);
   });

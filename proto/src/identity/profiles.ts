@@ -26,6 +26,8 @@ export const profileInput = z
     avatar: oneOf(PROFILE_AVATARS, 'Avatar').default(PROFILE_AVATARS[0]),
     isKids: z.boolean({ error: 'Kids must be true or false' }).default(false),
     maturityLevel: oneOf(MATURITY_RATINGS, 'Maturity level').optional(),
+    /** Left out: on for a new profile, unchanged by an edit. */
+    autoplay: z.boolean({ error: 'Autoplay must be true or false' }).optional(),
   })
   .transform(({ maturityLevel, ...profile }) => ({
     ...profile,
@@ -46,6 +48,8 @@ export const viewerProfile = z.object({
   isKids: z.boolean(),
   maturityLevel: z.enum(MATURITY_RATINGS),
   isLocked: z.boolean(),
+  /** Whether the next episode of a series plays by itself after a countdown. Events from before it say nothing: on. */
+  autoplay: z.boolean().default(true),
 });
 export type ViewerProfile = z.infer<typeof viewerProfile>;
 

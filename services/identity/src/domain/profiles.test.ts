@@ -25,6 +25,7 @@ describe('the first profile', () => {
       isKids: false,
       maturityLevel: '18+',
       isLocked: false,
+      autoplay: true,
     });
   });
 
@@ -92,6 +93,21 @@ describe('adding, changing and deleting profiles', () => {
       maturityLevel: '13+',
       isLocked: true,
     });
+  });
+
+  it('turns autoplay on for a new profile, and an edit that does not name it keeps it', () => {
+    const added = addProfile('u1', [first], input({ name: 'Mo' }), 'p2', meta).profiles[1]!;
+    expect(added.autoplay).toBe(true);
+    const { profiles, events } = updateProfile(
+      'u1',
+      [first, added],
+      'p2',
+      input({ name: 'Mo', autoplay: false }),
+      meta,
+    );
+    expect(identityEvents.profileSaved.parse(events[0]).data.profile.autoplay).toBe(false);
+    const renamed = updateProfile('u1', profiles, 'p2', input({ name: 'Moe' }), meta).profiles[1]!;
+    expect(renamed).toMatchObject({ name: 'Moe', autoplay: false });
   });
 
   it('deletes any other profile, announcing it, and refuses an unknown one', () => {

@@ -36,6 +36,7 @@ export function firstProfile(member: { id: string; firstName: string }): StoredP
     avatar: PROFILE_AVATARS[0],
     isKids: false,
     maturityLevel: EVERY_RATING,
+    autoplay: true,
     lockHash: null,
   };
 }
@@ -102,7 +103,7 @@ export function addProfile(
     throw new DomainError(`An account can have at most ${MAX_PROFILES} profiles`, 'CONFLICT');
   }
   assertNameFree(profiles, input.name);
-  const profile: StoredProfile = { id, ...input, lockHash: null };
+  const profile: StoredProfile = { id, ...input, autoplay: input.autoplay ?? true, lockHash: null };
   return { profiles: [...profiles, profile], events: [saved(userId, profile, meta)] };
 }
 
@@ -119,7 +120,7 @@ export function updateProfile(
   if (profileId === userId && input.isKids) {
     throw new DomainError("The account's first profile cannot be a Kids profile", 'CONFLICT');
   }
-  const after: StoredProfile = { ...before, ...input };
+  const after: StoredProfile = { ...before, ...input, autoplay: input.autoplay ?? before.autoplay };
   if (JSON.stringify(after) === JSON.stringify(before)) return { profiles: [...profiles], events: [] };
   return {
     profiles: profiles.map((profile) => (profile.id === profileId ? after : profile)),

@@ -22,7 +22,7 @@ interface UserDocument {
   emailVerified?: boolean;
   pendingEmail?: string | null;
   /** Absent on members who signed up before profiles: they have their first profile only. */
-  profiles?: StoredProfile[];
+  profiles?: (Omit<StoredProfile, 'autoplay'> & { autoplay?: boolean })[];
   /** Absent on members never changed since revisions were kept: revision 0. */
   revision?: number;
 }
@@ -68,7 +68,11 @@ function toUser(doc: UserDocument): User {
     emailVerified: doc.emailVerified ?? false,
     pendingEmail: doc.pendingEmail ?? null,
     // Read as upgraded: a member from before profiles has the first one, written with their next change.
-    profiles: doc.profiles ?? [firstProfile({ id: doc._id, firstName: doc.firstName })],
+    // Profiles stored before autoplay was a setting have it on.
+    profiles: (doc.profiles ?? [firstProfile({ id: doc._id, firstName: doc.firstName })]).map((profile) => ({
+      ...profile,
+      autoplay: profile.autoplay ?? true,
+    })),
     passwordHash: doc.passwordHash,
     revision: doc.revision ?? 0,
   };

@@ -69,7 +69,7 @@ function CurrentPath() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
-function renderPlayer(video: WatchVideo = film, episode?: PlayingEpisode) {
+function renderPlayer(video: WatchVideo = film, episode?: PlayingEpisode, autoplay = true) {
   const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
   return render(
     <ApolloProvider client={client}>
@@ -77,6 +77,7 @@ function renderPlayer(video: WatchVideo = film, episode?: PlayingEpisode) {
         <PlayerScreen
           video={video}
           episode={episode}
+          autoplay={autoplay}
           viewerId="member-1"
           onUnauthorized={onUnauthorized}
           createPlayer={(_stage, events) => {
@@ -146,6 +147,18 @@ describe('the player screen', () => {
     act(() => jest.advanceTimersByTime(9_000));
     expect(screen.getByTestId('location').textContent).toBe('/watch/episode-4');
     act(() => jest.advanceTimersByTime(1_000));
+    expect(screen.getByTestId('location').textContent).toBe('/watch/episode-5');
+  });
+
+  it('only offers the next episode to a profile with autoplay off: it plays when asked', () => {
+    renderPlayer({ ...film, title: 'Halcyon Drift' }, oldOrbit, false);
+    const player = players[0]!;
+    act(() => player.events.onReady());
+    player.become('ended');
+    expect(screen.getByText('Next episode')).toBeTruthy();
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(screen.getByTestId('location').textContent).toBe('/watch/episode-4');
+    fireEvent.click(screen.getByRole('button', { name: 'Play now' }));
     expect(screen.getByTestId('location').textContent).toBe('/watch/episode-5');
   });
 

@@ -15,6 +15,8 @@ type PlayerScreenProps = {
   video: WatchVideo;
   /** Set when the video is an episode: named under its series' title, the next one offered at its end. */
   episode?: PlayingEpisode;
+  /** The profile's setting: whether the next episode plays by itself. */
+  autoplay?: boolean;
   /** The member, whose Continue Watching is refreshed after leaving. */
   viewerId: string;
   onUnauthorized: () => void;
@@ -23,7 +25,14 @@ type PlayerScreenProps = {
 };
 
 /** The film full screen with its own overlays: facts and Close above, the controls below. */
-export function PlayerScreen({ video, episode, viewerId, onUnauthorized, createPlayer }: PlayerScreenProps) {
+export function PlayerScreen({
+  video,
+  episode,
+  autoplay = true,
+  viewerId,
+  onUnauthorized,
+  createPlayer,
+}: PlayerScreenProps) {
   useDocumentTitle(episode ? `${video.title} ${episode.label}` : video.title);
   const goBack = useGoBack();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -42,6 +51,7 @@ export function PlayerScreen({ video, episode, viewerId, onUnauthorized, createP
     time: player.currentTime,
     duration: player.duration,
     ended: player.ended,
+    autoplay,
   });
   const { fullscreen, toggleFullscreen } = useFullscreen(rootRef);
   const overlay = useIdleOverlay(player.playing && player.status === 'ready');
@@ -96,7 +106,9 @@ export function PlayerScreen({ video, episode, viewerId, onUnauthorized, createP
       {nextEpisode.offer && (
         <aside className={styles.nextEpisode} aria-labelledby="next-episode-heading">
           <p id="next-episode-heading" className={styles.nextHeading} role="status">
-            Next episode in {nextEpisode.offer.secondsLeft}
+            {nextEpisode.offer.secondsLeft === null
+              ? 'Next episode'
+              : `Next episode in ${nextEpisode.offer.secondsLeft}`}
           </p>
           <p className={styles.nextTitle}>
             <span>{nextEpisode.offer.next.label}</span> {nextEpisode.offer.next.title}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, Spinner, SupportReference, useDocumentTitle, useGoBack, useToast } from '@cinevia/ui';
+import { useCurrentProfile } from '../../../session/currentProfile';
 import { useRedirectToLogin } from '../../../session/useRedirectToLogin';
 import { playableOf, useWatchRoute } from '../api/useWatchRoute';
 import { graphqlErrorCode } from '../../../api/graphqlErrorCode';
@@ -14,6 +15,8 @@ export function WatchPage({ viewerId }: { viewerId: string }) {
   const { redirecting, redirectToLogin } = useRedirectToLogin();
   const unauthorized = graphqlErrorCode(error) === 'UNAUTHENTICATED';
   const playing = playableOf(data);
+  // Until the profile is known (or if identity cannot say), the next episode counts down: the default.
+  const autoplay = useCurrentProfile()?.autoplay ?? true;
   const video = playing?.video;
   // The film came, but not where the member stopped (viewing away): it plays from the start, and says so.
   const resumeUnknown = Boolean(error && video && video.progress === null);
@@ -51,6 +54,7 @@ export function WatchPage({ viewerId }: { viewerId: string }) {
       key={video.id}
       video={video}
       episode={playing.episode}
+      autoplay={autoplay}
       viewerId={viewerId}
       onUnauthorized={redirectToLogin}
     />

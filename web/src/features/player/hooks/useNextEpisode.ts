@@ -13,14 +13,16 @@ type NextEpisodeInput = {
   /** 0 while the player cannot tell: the offer then waits for the end. */
   duration: number;
   ended: boolean;
+  /** The profile's setting: off, the next episode is offered without a countdown. */
+  autoplay: boolean;
 };
 
 /**
  * Near an episode's end, the next one counts down and then plays in this page (Back then returns to
- * where the member came from, not to the episode before); Cancel stops it for this episode. The
- * series' last episode ends on the series page.
+ * where the member came from, not to the episode before); Cancel stops it for this episode. With
+ * autoplay off it is only offered. The series' last episode ends on the series page.
  */
-export function useNextEpisode({ episode, time, duration, ended }: NextEpisodeInput) {
+export function useNextEpisode({ episode, time, duration, ended, autoplay }: NextEpisodeInput) {
   const navigate = useNavigate();
   const [cancelled, setCancelled] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(NEXT_EPISODE_COUNTDOWN_S);
@@ -39,15 +41,16 @@ export function useNextEpisode({ episode, time, duration, ended }: NextEpisodeIn
     setSecondsLeft(NEXT_EPISODE_COUNTDOWN_S);
   }
 
+  const counts = offered && autoplay;
   useEffect(() => {
-    if (!offered) return;
+    if (!counts) return;
     const ticker = window.setInterval(() => setSecondsLeft((left) => left - 1), 1_000);
     return () => window.clearInterval(ticker);
-  }, [offered]);
+  }, [counts]);
 
   useEffect(() => {
-    if (offered && secondsLeft <= 0) playNow();
-  }, [offered, secondsLeft, playNow]);
+    if (counts && secondsLeft <= 0) playNow();
+  }, [counts, secondsLeft, playNow]);
 
   const seriesId = episode?.seriesId;
   const lastEnded = ended && episode !== undefined && next === null;
@@ -56,7 +59,8 @@ export function useNextEpisode({ episode, time, duration, ended }: NextEpisodeIn
   }, [lastEnded, seriesId, navigate]);
 
   return {
-    offer: offered ? { next, secondsLeft: Math.max(secondsLeft, 0) } : null,
+    /** The next episode offered, and the seconds before it plays (null: it waits for the member). */
+    offer: offered ? { next, secondsLeft: autoplay ? Math.max(secondsLeft, 0) : null } : null,
     playNow,
     cancel: useCallback(() => setCancelled(true), []),
   };

@@ -56,8 +56,9 @@ function ProfileForm({ profile, isFirst, onClose, onChanged }: ProfileDialogProp
           avatar: profile.avatar as ProfileInput['avatar'],
           isKids: profile.isKids,
           maturityLevel: profile.maturityLevel as ProfileInput['maturityLevel'],
+          autoplay: profile.autoplay,
         }
-      : { name: '', avatar: PROFILE_AVATARS[1], isKids: false, maturityLevel: '18+' },
+      : { name: '', avatar: PROFILE_AVATARS[1], isKids: false, maturityLevel: '18+', autoplay: true },
   });
   const field = fieldsOf(form);
   const busy = form.formState.isSubmitting;
@@ -134,6 +135,7 @@ function ProfileForm({ profile, isFirst, onClose, onChanged }: ProfileDialogProp
           options={[...(isKids ? KIDS_LEVELS : LEVELS)]}
           {...field('maturityLevel')}
         />
+        <CheckboxField label="Autoplay next episode" {...form.register('autoplay')} />
         {profile && <ProfileLockSetting profile={profile} onChanged={onLockChanged} />}
         <DialogActions>
           {profile && !isFirst && (
