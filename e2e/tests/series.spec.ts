@@ -3,7 +3,7 @@ import { signUp, useFakePlayer } from '../support/viewing';
 
 /** Starter series (services/catalogue/seed/series.json): one for everyone, one rated 16+. */
 const BRAMBLE = { id: '5e1a0b6e-0a1c-4a43-9d0e-2f3b6c1d7a04', title: 'Bramble and the Weather' };
-const HALCYON = { id: '5e1a0b6e-0a1c-4a43-9d0e-2f3b6c1d7a03', title: 'Halcyon Drift' };
+const SALVAGE = { id: '5e1a0b6e-0a1c-4a43-9d0e-2f3b6c1d7a03', title: 'The Long Salvage' };
 
 test.beforeEach(async ({ page }) => {
   await useFakePlayer(page);
@@ -57,6 +57,16 @@ test('a member opens a series from TV Shows, the countdown carries them to the n
   await page.goto(`/series/${BRAMBLE.id}`);
   await expect(page.getByRole('link', { name: 'Play S1:E3' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Watched' })).toHaveCount(2);
+
+  // Continue Watching holds the series once, at the episode up next, and starts it there.
+  await page.goto('/');
+  const continueWatching = page.getByRole('region', { name: 'Continue Watching' });
+  await expect(continueWatching.getByText('Next: S1:E3')).toBeVisible();
+  await expect(continueWatching.getByRole('heading', { name: BRAMBLE.title })).toHaveCount(1);
+  await screenshotAt(page, 'series-continue-watching');
+  await continueWatching.getByRole('link', { name: `Play ${BRAMBLE.title}` }).click();
+  await expect(page.getByText('Rainbow Lessons')).toBeVisible();
+  await expect(page.getByRole('heading', { name: BRAMBLE.title, level: 1 })).toBeVisible();
 });
 
 test('a Kids profile cannot open a 16+ series by its address, nor play its episodes', async ({ page }) => {
@@ -65,12 +75,12 @@ test('a Kids profile cannot open a 16+ series by its address, nor play its episo
   const pip = (await created.json()) as { id: string };
   expect((await page.request.post(`/api/profiles/${pip.id}/switch`, { data: {} })).ok()).toBe(true);
 
-  await page.goto(`/series/${HALCYON.id}`);
+  await page.goto(`/series/${SALVAGE.id}`);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  expect((await page.request.get(`/api/series/${HALCYON.id}`)).status()).toBe(404);
-  await page.goto(`/watch/${HALCYON.id}-e1`);
+  expect((await page.request.get(`/api/series/${SALVAGE.id}`)).status()).toBe(404);
+  await page.goto(`/watch/${SALVAGE.id}-e1`);
   await expect(page.getByRole('heading', { name: 'Video Not Found' })).toBeVisible();
   await page.goto('/series');
   await expect(page.getByRole('link', { name: BRAMBLE.title })).toBeVisible();
-  await expect(page.getByRole('link', { name: HALCYON.title })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: SALVAGE.title })).toHaveCount(0);
 });

@@ -76,6 +76,7 @@ export function withOwnWrites(films: FilmLookup, clock: () => number = Date.now)
         const write = ownWrite(id);
         return write ? write.video !== null : films.playable(id);
       },
+      seriesOf: (episodeId: string) => films.seriesOf(episodeId),
     } satisfies FilmLookup,
   };
 }

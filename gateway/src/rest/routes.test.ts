@@ -8,11 +8,23 @@ describe('the REST route table', () => {
     const routes = restRoutes({
       members: createMemberCards(),
       catalogue: {
-        films: { video: () => undefined, exists: () => false, isGone: () => false, playable: () => false },
+        films: {
+          video: () => undefined,
+          exists: () => false,
+          isGone: () => false,
+          playable: () => false,
+          seriesOf: () => undefined,
+        },
         wrote: () => undefined,
       },
       viewing: {
-        films: { video: () => undefined, exists: () => false, isGone: () => false, playable: () => false },
+        films: {
+          video: () => undefined,
+          exists: () => false,
+          isGone: () => false,
+          playable: () => false,
+          seriesOf: () => undefined,
+        },
         publish: async () => {},
       },
     });

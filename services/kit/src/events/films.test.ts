@@ -29,10 +29,12 @@ describe('the known episodes', () => {
     const films = createKnownFilms();
     films.seriesChanged(testSeries('s1', ['e1', 'e2']));
     expect([films.playable('e1'), films.playable('e2'), films.exists('e1')]).toEqual([true, true, false]);
+    expect(films.seriesOf('e2')?.id).toBe('s1');
     films.seriesChanged(testSeries('s1', ['e2', 'e3']));
     expect([films.playable('e1'), films.isGone('e1'), films.playable('e3')]).toEqual([false, true, true]);
     films.seriesDeleted('s1', ['e2', 'e3']);
     films.seriesChanged(testSeries('s1', ['e2', 'e3'])); // a late update after the delete
     expect([films.playable('e2'), films.playable('e3'), films.isGone('e3')]).toEqual([false, false, true]);
+    expect(films.seriesOf('e3')).toBeUndefined();
   });
 });

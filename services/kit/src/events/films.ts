@@ -18,6 +18,8 @@ export interface FilmLookup {
   video(videoId: string): Video | undefined;
   /** A film or an episode of a series in the catalogue now: what a member may save progress in. */
   playable(id: string): boolean;
+  /** The series an episode belongs to, as the catalogue last published it; undefined for a film or a gone episode. */
+  seriesOf(episodeId: string): Series | undefined;
 }
 
 /** What a write needs: which entries to drop. */
@@ -39,14 +41,17 @@ export interface KnownFilms extends FilmLookup {
 export function createKnownFilms(): KnownFilms {
   const live = new Map<string, Video>();
   const gone = new Set<string>();
-  /** The episode ids of each series held, which `gone` gets back when an edit or a delete drops them. */
-  const episodesOf = new Map<string, string[]>();
-  const episodes = new Set<string>();
+  /** Each series held, and the series of each of its episodes; `gone` gets an episode an edit or a delete drops. */
+  const seriesById = new Map<string, Series>();
+  const seriesOfEpisode = new Map<string, string>();
   const goneSeries = new Set<string>();
+
+  const episodeIds = (series: Series | undefined) =>
+    series ? series.seasons.flatMap((season) => season.episodes.map((episode) => episode.id)) : [];
 
   function dropEpisodes(ids: readonly string[]) {
     for (const id of ids) {
-      episodes.delete(id);
+      seriesOfEpisode.delete(id);
       gone.add(id);
     }
   }
@@ -61,19 +66,22 @@ export function createKnownFilms(): KnownFilms {
     },
     seriesChanged(series) {
       if (goneSeries.has(series.id)) return;
-      const ids = series.seasons.flatMap((season) => season.episodes.map((episode) => episode.id));
-      const kept = new Set(ids);
-      dropEpisodes((episodesOf.get(series.id) ?? []).filter((id) => !kept.has(id)));
-      for (const id of ids) if (!gone.has(id)) episodes.add(id);
-      episodesOf.set(series.id, ids);
+      const kept = new Set(episodeIds(series));
+      dropEpisodes(episodeIds(seriesById.get(series.id)).filter((id) => !kept.has(id)));
+      for (const id of kept) if (!gone.has(id)) seriesOfEpisode.set(id, series.id);
+      seriesById.set(series.id, series);
     },
-    seriesDeleted(seriesId, episodeIds) {
+    seriesDeleted(seriesId, deletedEpisodeIds) {
       goneSeries.add(seriesId);
-      dropEpisodes([...(episodesOf.get(seriesId) ?? []), ...episodeIds]);
-      episodesOf.delete(seriesId);
+      dropEpisodes([...episodeIds(seriesById.get(seriesId)), ...deletedEpisodeIds]);
+      seriesById.delete(seriesId);
     },
     exists: (videoId) => live.has(videoId),
-    playable: (id) => live.has(id) || episodes.has(id),
+    playable: (id) => live.has(id) || seriesOfEpisode.has(id),
+    seriesOf: (episodeId) => {
+      const seriesId = seriesOfEpisode.get(episodeId);
+      return seriesId === undefined ? undefined : seriesById.get(seriesId);
+    },
     isGone: (videoId) => gone.has(videoId),
     video: (videoId) => live.get(videoId),
     get size() {

@@ -76,10 +76,19 @@ const listNewest = byNewest((mark: ListMark) => mark.addedAt);
 
 /** Every progress entry of a film still in the catalogue, newest first. */
 export function progressEntries(userId: string, member: MemberViewing, films: FilmLookup): Progress[] {
+  return entriesWhere(userId, member, (id) => films.exists(id));
+}
+
+/** Every progress entry of an episode of a series still in the catalogue, newest first. */
+export function episodeEntries(userId: string, member: MemberViewing, films: FilmLookup): Progress[] {
+  return entriesWhere(userId, member, (id) => films.seriesOf(id) !== undefined);
+}
+
+function entriesWhere(userId: string, member: MemberViewing, kept: (id: string) => boolean): Progress[] {
   return Object.entries(member.progress)
-    .filter(([videoId]) => films.exists(videoId))
+    .filter(([id]) => kept(id))
     .sort(progressNewest)
-    .map(([videoId, mark]) => toProgress(userId, videoId, mark));
+    .map(([id, mark]) => toProgress(userId, id, mark));
 }
 
 export function progressIn(userId: string, member: MemberViewing, videoId: string, films: FilmLookup): Progress | null {

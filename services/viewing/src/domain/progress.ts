@@ -1,6 +1,6 @@
-import { CONTINUE_WATCHING_MAX_FRACTION } from '@cinevia/proto';
+import { CONTINUE_WATCHING_MAX_FRACTION, nextUp } from '@cinevia/proto';
 
-/** Where one member stopped in one film. */
+/** Where one member stopped in one film or episode. */
 export interface Progress {
   userId: string;
   videoId: string;
@@ -9,9 +9,56 @@ export interface Progress {
   updatedAt: Date;
 }
 
+/** A series' episodes in watching order: all the rules need of it. */
+export interface SeriesOrder {
+  id: string;
+  seasons: readonly { number: number; episodes: readonly { id: string }[] }[];
+}
+
+/** A card of Continue Watching: a film begun, or a series' episode to resume or (`upNext`) to start. */
+export interface ContinueEntry extends Progress {
+  upNext: boolean;
+}
+
+const newestFirst = (a: Progress, b: Progress) => b.updatedAt.getTime() - a.updatedAt.getTime();
+
 /** Started and not nearly finished: above zero and below 90 % of the duration; newest first. */
 export function continueWatching(entries: Progress[]): Progress[] {
   return entries
     .filter((entry) => entry.seconds > 0 && entry.seconds < entry.duration * CONTINUE_WATCHING_MAX_FRACTION)
-    .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
+    .sort(newestFirst);
+}
+
+/**
+ * Continue Watching with series: each film begun (as `continueWatching`), and one card per series
+ * begun, for the episode the profile is in (its own place), or, once the last one watched passed
+ * 90 %, the one after it from its start (`upNext`). A series whose last episode is finished has no
+ * card. Newest first, a series dated by its episode watched last.
+ */
+export function continueWatchingTitles(
+  films: Progress[],
+  episodes: Progress[],
+  seriesOf: (episodeId: string) => SeriesOrder | undefined,
+): ContinueEntry[] {
+  const bySeries = new Map<string, { series: SeriesOrder; marks: Map<string, Progress> }>();
+  for (const entry of episodes) {
+    const series = seriesOf(entry.videoId);
+    if (!series || entry.seconds <= 0) continue;
+    const held = bySeries.get(series.id) ?? { series, marks: new Map() };
+    held.marks.set(entry.videoId, entry);
+    bySeries.set(series.id, held);
+  }
+  const seriesCards = [...bySeries.values()].flatMap(({ series, marks }): ContinueEntry[] => {
+    const markOf = (id: string) => {
+      const mark = marks.get(id);
+      return mark && { progress: mark.seconds, duration: mark.duration, updatedAt: mark.updatedAt.toISOString() };
+    };
+    const next = nextUp(series.seasons, markOf);
+    if (!next) return [];
+    const latest = [...marks.values()].sort(newestFirst)[0]!;
+    if (next.action === 'resume') return [{ ...marks.get(next.episode.id)!, upNext: false }];
+    return [{ ...latest, videoId: next.episode.id, seconds: 0, duration: 0, upNext: true }];
+  });
+  const filmCards = continueWatching(films).map((entry) => ({ ...entry, upNext: false }));
+  return [...filmCards, ...seriesCards].sort(newestFirst);
 }

@@ -7,8 +7,15 @@ import {
   viewerProfileOf,
   type FilmLookup,
 } from '@cinevia/service-kit';
-import { isListed, listEntries, progressEntries, progressIn, type WatchlistEntry } from '../domain/member';
-import { continueWatching, type Progress } from '../domain/progress';
+import {
+  episodeEntries,
+  isListed,
+  listEntries,
+  progressEntries,
+  progressIn,
+  type WatchlistEntry,
+} from '../domain/member';
+import { continueWatchingTitles, type ContinueEntry, type Progress } from '../domain/progress';
 import type { ViewingContext } from './context';
 import type { Resolvers } from './__generated__/resolvers';
 
@@ -34,6 +41,14 @@ function progressOf(profileId: string, context: ViewingContext): Progress[] {
   return progressEntries(profileId, context.viewers.read(profileId), context.films).filter(visible(context));
 }
 
+/** The profile's places in episodes of series it may see, newest first. */
+function episodesOf(profileId: string, context: ViewingContext): Progress[] {
+  return episodeEntries(profileId, context.viewers.read(profileId), context.films).filter(({ videoId }) => {
+    const series = context.films.seriesOf(videoId);
+    return series !== undefined && maySee(context.caller.maturityLevel, series.maturityRating);
+  });
+}
+
 /** The profile's My List, without films above its level. */
 function listOf(profileId: string, context: ViewingContext): WatchlistEntry[] {
   return listEntries(profileId, context.viewers.read(profileId), context.films).filter(visible(context));
@@ -53,12 +68,15 @@ function progressHere(id: string, context: ViewingContext) {
  */
 const filmOf = (videoId: string, films: FilmLookup) => films.video(videoId) ?? null;
 
-const progressView = (films: FilmLookup) => (entry: Progress) => ({
+const progressView = (films: FilmLookup) => (entry: Progress | ContinueEntry) => ({
   videoId: entry.videoId,
   progress: entry.seconds,
   duration: entry.duration,
   updatedAt: entry.updatedAt.toISOString(),
   video: filmOf(entry.videoId, films),
+  // The catalogue completes the episode's fields.
+  episode: films.seriesOf(entry.videoId) ? { id: entry.videoId } : null,
+  upNext: 'upNext' in entry && entry.upNext,
 });
 
 const entryView = (films: FilmLookup) => (entry: WatchlistEntry) => ({
@@ -76,7 +94,13 @@ export const resolvers = {
     async saveWatchProgress(_, args, context) {
       const viewer = requireViewer(context.caller);
       const save = await context.viewing.saveProgress(viewer, parseInput(watchProgressBody, args.input));
-      return { videoId: save.videoId, progress: save.progress, duration: save.duration, updatedAt: save.savedAt };
+      return {
+        videoId: save.videoId,
+        progress: save.progress,
+        duration: save.duration,
+        updatedAt: save.savedAt,
+        upNext: false,
+      };
     },
     async addToMyList(_, args, context) {
       const viewer = requireViewer(context.caller);
@@ -101,7 +125,10 @@ export const resolvers = {
       return progressOf(ownProfile(reference, context), context).map(progressView(context.films));
     },
     continueWatching(reference, _, context) {
-      return continueWatching(progressOf(ownProfile(reference, context), context)).map(progressView(context.films));
+      const profileId = ownProfile(reference, context);
+      return continueWatchingTitles(progressOf(profileId, context), episodesOf(profileId, context), (id) =>
+        context.films.seriesOf(id),
+      ).map(progressView(context.films));
     },
     myListIds(reference, _, context) {
       const profileId = ownProfile(reference, context);

@@ -9,7 +9,10 @@ import type { HomeMemberQueryQuery, HomeRow_RowFragment } from '../../../__gener
 /** A row of the home page, with the films loaded so far. */
 export type HomeRow = HomeRow_RowFragment;
 
-/** A film the member started and has not finished (spec section 4: above 0 and below 90 %). */
+/**
+ * A film the member started and has not finished (spec section 4: above 0 and below 90 %), or a
+ * series' episode to resume or start next.
+ */
 export type ContinueWatchingEntry = NonNullable<
   NonNullable<HomeMemberQueryQuery['viewer']>['continueWatching']
 >[number];
@@ -27,8 +30,19 @@ export const HOME_MEMBER_QUERY = graphql(`
         videoId
         progress
         duration
+        upNext
         video {
           ...VideoCard_video
+        }
+        episode {
+          id
+          number
+          seasonNumber
+          series {
+            title
+            artworkUrl
+            maturityRating
+          }
         }
       }
       myListIds

@@ -14,8 +14,11 @@ import type { VideoCard_VideoFragment } from '../../../__generated__/graphql';
 
 export type VideoCardVideo = VideoCard_VideoFragment;
 
-/** How far the member got, for Continue Watching cards. */
-export type VideoCardWatched = { progress: number; duration: number };
+/**
+ * How far the member got, for Continue Watching cards; for a series' card, which episode it plays
+ * ("S2:E4", or "Next: S2:E5" from its start).
+ */
+export type VideoCardWatched = { progress: number; duration: number; episode?: string };
 
 export const VIDEO_CARD_VIDEO = graphql(`
   fragment VideoCard_video on Video {
@@ -70,6 +73,7 @@ export function VideoCard({ video, watched, cornerAction, eager = false }: Video
             {video.title}
           </Link>
         </h3>
+        {watched?.episode && <p className={styles.episode}>{watched.episode}</p>}
         <p className={`${filmCard.facts} ${styles.facts}`}>
           {video.year !== null && <span>{video.year}</span>}
           {video.duration && <span>{video.duration}</span>}
@@ -79,10 +83,11 @@ export function VideoCard({ video, watched, cornerAction, eager = false }: Video
         <div className={styles.actions}>
           <Link to={watchPath} className={styles.play}>
             <PlayIcon width={16} height={16} />
-            {watchedPercent !== null ? 'Resume' : 'Play'}
+            {watchedShare !== null ? 'Resume' : 'Play'}
             <span className="visually-hidden"> {video.title}</span>
           </Link>
-          {!cornerAction && <MyListButton video={video} />}
+          {/* A series' card plays an episode; My List holds films. */}
+          {!cornerAction && !watched?.episode && <MyListButton video={video} />}
         </div>
       </div>
       {cornerAction && <div className={styles.corner}>{cornerAction}</div>}

@@ -127,14 +127,14 @@ describe('the player screen', () => {
   });
 
   it("names an episode under its series' title, in the overlay and the tab", () => {
-    renderPlayer({ ...film, title: 'Halcyon Drift' }, { ...oldOrbit, next: null });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Halcyon Drift');
+    renderPlayer({ ...film, title: 'The Long Salvage' }, { ...oldOrbit, next: null });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('The Long Salvage');
     expect(screen.getByText('Old Orbit').textContent).toBe('S2:E4 Old Orbit');
-    expect(document.title).toMatch(/^Halcyon Drift S2:E4/);
+    expect(document.title).toMatch(/^The Long Salvage S2:E4/);
   });
 
   it('counts the next episode down in the last 20 s and plays it at zero; Cancel stops it, Play now does not wait', () => {
-    renderPlayer({ ...film, title: 'Halcyon Drift' }, oldOrbit);
+    renderPlayer({ ...film, title: 'The Long Salvage' }, oldOrbit);
     const player = players[0]!;
     act(() => player.events.onReady());
     player.time = 570;
@@ -151,7 +151,7 @@ describe('the player screen', () => {
   });
 
   it('only offers the next episode to a profile with autoplay off: it plays when asked', () => {
-    renderPlayer({ ...film, title: 'Halcyon Drift' }, oldOrbit, false);
+    renderPlayer({ ...film, title: 'The Long Salvage' }, oldOrbit, false);
     const player = players[0]!;
     act(() => player.events.onReady());
     player.become('ended');
@@ -163,7 +163,7 @@ describe('the player screen', () => {
   });
 
   it('lets the member cancel the countdown, and ends the last episode on the series page', () => {
-    const { unmount } = renderPlayer({ ...film, title: 'Halcyon Drift' }, oldOrbit);
+    const { unmount } = renderPlayer({ ...film, title: 'The Long Salvage' }, oldOrbit);
     const player = players[0]!;
     act(() => player.events.onReady());
     player.become('ended');
@@ -173,7 +173,7 @@ describe('the player screen', () => {
     expect(screen.getByTestId('location').textContent).toBe('/watch/episode-4');
     unmount();
 
-    renderPlayer({ ...film, title: 'Halcyon Drift' }, { ...oldOrbit, next: null });
+    renderPlayer({ ...film, title: 'The Long Salvage' }, { ...oldOrbit, next: null });
     act(() => players[1]!.events.onReady());
     players[1]!.become('ended');
     expect(screen.getByTestId('location').textContent).toBe('/series/series-1');
