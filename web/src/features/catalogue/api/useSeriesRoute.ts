@@ -12,14 +12,7 @@ export type SeasonDetails = SeriesDetails['seasons'][number];
 export const SERIES_ROUTE_QUERY = graphql(`
   query SeriesRouteQuery($id: ID!) {
     series(id: $id) {
-      id
-      title
-      description
-      genre
-      maturityRating
-      artworkUrl
-      seasonCount
-      episodeCount
+      ...SeriesSummaryFields
       seasons {
         number
         episodes {

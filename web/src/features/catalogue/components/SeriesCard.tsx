@@ -9,14 +9,7 @@ import type { SeriesCard_SeriesFragment } from '../../../__generated__/graphql';
 
 export const SERIES_CARD_SERIES = graphql(`
   fragment SeriesCard_series on Series {
-    id
-    title
-    description
-    genre
-    maturityRating
-    artworkUrl
-    seasonCount
-    episodeCount
+    ...SeriesSummaryFields
   }
 `);
 

@@ -6,6 +6,7 @@ import { useSeriesRoute, type SeasonDetails, type SeriesDetails } from '../api/u
 import { MaturityBadge } from './MaturityBadge';
 import { VideoArtwork } from './VideoArtwork';
 import { WatchedBar, watchedPercent } from './WatchedBar';
+import hero from './HomeHero.module.css';
 import styles from './SeriesPage.module.css';
 
 /**
@@ -68,11 +69,12 @@ function LoadedSeries({ series }: { series: SeriesDetails }) {
   const season = series.seasons.find((one) => one.number === seasonNumber) ?? series.seasons[0]!;
   return (
     <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="series-title">
+      {/* The home hero's picture, shade and eyebrow, at a height that leaves the episodes in view. */}
+      <section className={`${hero.hero} ${styles.hero}`} aria-labelledby="series-title">
         <VideoArtwork
           src={series.artworkUrl}
           title={series.title}
-          className={styles.backdrop}
+          className={hero.backdrop}
           showInitials={false}
           loading="eager"
           priority
@@ -80,7 +82,7 @@ function LoadedSeries({ series }: { series: SeriesDetails }) {
         />
         <div className={styles.content}>
           <BackButton className={styles.back} />
-          <p className={styles.eyebrow}>Series</p>
+          <p className={hero.eyebrow}>Series</p>
           <h1 id="series-title" className={styles.title}>
             {series.title}
           </h1>
