@@ -16,12 +16,7 @@ export const SERIES_ROUTE_QUERY = graphql(`
       seasons {
         number
         episodes {
-          id
-          number
-          title
-          synopsis
-          duration
-          thumbnailUrl
+          ...EpisodeFields
           progress {
             progress
             duration

@@ -83,7 +83,7 @@ function LoadedSeries({ series }: { series: SeriesDetails }) {
         <div className={styles.content}>
           <BackButton className={styles.back} />
           <p className={hero.eyebrow}>Series</p>
-          <h1 id="series-title" className={styles.title}>
+          <h1 id="series-title" className={`${hero.title} ${styles.title}`}>
             {series.title}
           </h1>
           <p className={styles.facts}>
