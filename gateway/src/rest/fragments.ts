@@ -15,6 +15,21 @@ export const REST_SESSION = graphql(`
   }
 `);
 
+/** A series whole, as `GET /api/series/:id` and the admin paths answer it: every season's episodes. */
+export const REST_SERIES = graphql(`
+  fragment RestSeries on Series {
+    ...SeriesSummaryFields
+    customArtwork
+    seasons {
+      number
+      episodes {
+        ...EpisodeFields
+        youtubeId
+      }
+    }
+  }
+`);
+
 /** A film request as the spec's REST paths answer it: everything the member chose and wrote. */
 export const REST_FILM_REQUEST = graphql(`
   fragment RestFilmRequest on FilmRequest {

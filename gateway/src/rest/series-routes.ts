@@ -55,7 +55,7 @@ export const seriesRoutes = [
     operation: graphql(`
       query SeriesById($id: ID!) {
         series(id: $id) {
-          ...SeriesFields
+          ...RestSeries
         }
       }
     `),
@@ -73,7 +73,7 @@ export const seriesRoutes = [
     operation: graphql(`
       mutation CreateSeries($input: SeriesInput!) {
         createSeries(input: $input) {
-          ...SeriesFields
+          ...RestSeries
         }
       }
     `),
@@ -92,7 +92,7 @@ export const seriesRoutes = [
     operation: graphql(`
       mutation UpdateSeries($id: ID!, $input: SeriesInput!) {
         updateSeries(id: $id, input: $input) {
-          ...SeriesFields
+          ...RestSeries
         }
       }
     `),

@@ -3,4 +3,5 @@ export * from './genres';
 export * from './youtube';
 export * from './video';
 export * from './series';
+export * from './series-names';
 export * from './search-terms';

@@ -1,4 +1,5 @@
-import { seriesInput, seriesLength } from './series';
+import { seriesInput } from './series';
+import { seriesLength } from './series-names';
 
 const valid = {
   title: 'Lighthouse Letters',
