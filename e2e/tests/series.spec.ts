@@ -29,6 +29,7 @@ test('a member opens a series from TV Shows, the countdown carries them to the n
   await page.getByRole('link', { name: 'Play S1:E1' }).click();
 
   await expect(page.getByRole('heading', { name: BRAMBLE.title, level: 1 })).toBeVisible();
+  await page.mouse.move(200, 200); // the overlay fades while the mouse is still
   await expect(page.getByText('Drizzle Day')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
   // The fake film is 10 minutes long: 15 s before its end the next episode is offered.
@@ -39,6 +40,8 @@ test('a member opens a series from TV Shows, the countdown carries them to the n
   await expect(offer).toContainText('S1:E2 The Big Fog');
   await screenshotAt(page, 'series-next-episode');
   await page.clock.runFor(10_000);
+  await expect(page).toHaveURL(new RegExp(`/watch/${BRAMBLE.id}-e2$`));
+  await page.mouse.move(240, 220);
   await expect(page.getByText('The Big Fog')).toBeVisible();
   await expect(offer).toBeHidden();
 
@@ -50,7 +53,8 @@ test('a member opens a series from TV Shows, the countdown carries them to the n
   await offer.getByRole('button', { name: 'Cancel' }).click();
   await page.clock.runFor(12_000);
   await expect(offer).toBeHidden();
-  await expect(page.getByText('The Big Fog')).toBeVisible();
+  // Still S1:E2 (its overlay has faded meanwhile, the mouse being still).
+  await expect(page).toHaveURL(new RegExp(`/watch/${BRAMBLE.id}-e2$`));
 
   // Leaving saves where they are: past 90 % of S1:E2, so the series page offers S1:E3.
   await page.getByRole('button', { name: 'Close player' }).click();
@@ -65,6 +69,7 @@ test('a member opens a series from TV Shows, the countdown carries them to the n
   await expect(continueWatching.getByRole('heading', { name: BRAMBLE.title })).toHaveCount(1);
   await screenshotAt(page, 'series-continue-watching');
   await continueWatching.getByRole('link', { name: `Play ${BRAMBLE.title}` }).click();
+  await page.mouse.move(200, 200);
   await expect(page.getByText('Rainbow Lessons')).toBeVisible();
   await expect(page.getByRole('heading', { name: BRAMBLE.title, level: 1 })).toBeVisible();
 });
