@@ -1,3 +1,4 @@
+import { createKnownFilms } from '@cinevia/service-kit';
 import { restRoutes } from '../app';
 import { createMemberCards } from '../members';
 
@@ -8,23 +9,11 @@ describe('the REST route table', () => {
     const routes = restRoutes({
       members: createMemberCards(),
       catalogue: {
-        films: {
-          video: () => undefined,
-          exists: () => false,
-          isGone: () => false,
-          playable: () => false,
-          seriesOf: () => undefined,
-        },
+        films: createKnownFilms(),
         wrote: () => undefined,
       },
       viewing: {
-        films: {
-          video: () => undefined,
-          exists: () => false,
-          isGone: () => false,
-          playable: () => false,
-          seriesOf: () => undefined,
-        },
+        films: createKnownFilms(),
         publish: async () => {},
       },
     });
