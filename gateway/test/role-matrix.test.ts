@@ -262,6 +262,7 @@ const FIELD_RULES: Record<string, FieldRule> = {
   'Query.seriesGenres': { who: 'anyone' },
   'Query.episode': { who: 'anyone', variables: (f) => ({ id: f.seriesId }) },
   'Query.adminSeries': { who: 'admin', variables: () => ({ first: 1 }) },
+  'Query.adminSeriesById': { who: 'admin', variables: (f) => ({ id: f.seriesId }) },
   'Mutation.createSeries': { who: 'admin', variables: () => ({ input: A_SERIES }) },
   'Mutation.updateSeries': { who: 'admin', variables: (f) => ({ id: f.seriesId, input: A_SERIES }) },
   'Mutation.deleteSeries': {

@@ -109,6 +109,10 @@ export const resolvers = {
       requireAdmin(context.caller);
       return seriesPage(context.shelf.adminList(parseInput(searchQuery, args.search ?? '')), args);
     },
+    adminSeriesById(_, args, context) {
+      requireAdmin(context.caller);
+      return context.shelf.get(args.id);
+    },
   },
 
   HomeRow: {

@@ -1,7 +1,7 @@
 import { Button, PencilIcon, TrashIcon } from '@cinevia/ui';
 import type { AdminVideo } from '../api/adminVideo';
-import { capitalize } from '../utils/capitalize';
-import styles from './FilmsTable.module.css';
+import { capitalize } from '../../../ui/capitalize';
+import styles from '../../../ui/Table.module.css';
 
 type FilmsTableProps = {
   films: AdminVideo[];

@@ -1,6 +1,6 @@
 import { ADMIN_CATEGORIES, MATURITY_RATINGS, VIDEO_GENRES } from '@cinevia/proto';
 import { type SelectOption } from '@cinevia/ui';
-import { capitalize } from './capitalize';
+import { capitalize } from '../../../ui/capitalize';
 
 /**
  * The fixed list, plus a film's stored value when the list lacks it (an older genre, or category

@@ -5,8 +5,8 @@ import { useAdminFilmRequests } from '../api/useAdminFilmRequests';
 import { optionLabel } from '../utils/optionLabel';
 import { formatDate } from '../utils/formatDateTime';
 import { FilmRequestDialog } from './FilmRequestDialog';
-import pageStyles from '../../films/components/FilmsPage.module.css';
-import tableStyles from '../../films/components/FilmsTable.module.css';
+import pageStyles from '../../../ui/TablePanel.module.css';
+import tableStyles from '../../../ui/Table.module.css';
 import { PanelLoadError } from '../../../ui/PanelLoadError';
 import styles from './FilmRequestsSection.module.css';
 
