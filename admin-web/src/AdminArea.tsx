@@ -3,6 +3,7 @@ import { apolloClient } from './api/apolloClient';
 import { AdminLayout } from './features/auth/components/AdminLayout';
 import { FilmsPage } from './features/films/components/FilmsPage';
 import { FilmRequestsSection } from './features/requests/components/FilmRequestsSection';
+import { SeriesSection } from './features/series/components/SeriesSection';
 
 /** The signed-in portal, with Apollo Client: loaded with /admin, never with the login page. */
 export function AdminArea() {
@@ -13,11 +14,12 @@ export function AdminArea() {
   );
 }
 
-/** /admin: the films card, then the commissioned films below it. */
+/** /admin: the films card, the series beside them, then the commissioned films. */
 export function AdminHome() {
   return (
     <>
       <FilmsPage />
+      <SeriesSection />
       <FilmRequestsSection />
     </>
   );

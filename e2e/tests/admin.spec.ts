@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, newMember, screenshotAt, test } from '../fixtures';
-import { E2E_ADMIN_PASSWORD } from '../global-setup';
+import { signInAsAdmin } from '../support/admin';
 
 /** The films table's body rows (the header row is left out). */
 function filmRows(page: Page) {
@@ -16,9 +16,7 @@ test('the administrator adds, edits and deletes a film, and members see it', asy
   await expect(page).toHaveURL(/\/admin-login$/);
   await expect(page.getByText('Authorized personnel only')).toBeVisible();
   await screenshotAt(page, 'admin-login');
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Access Admin Portal' }).click();
-  await expect(page.getByText('Admin access granted!', { exact: true })).toBeVisible();
+  await signInAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Manage Films' })).toBeVisible();
   await expect(filmRows(page)).toHaveCount(20);
   await expect(page.getByText(/^Showing 1–20 of \d+ films$/)).toBeVisible();

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useReportedAction } from '@cinevia/ui';
-import { graphQLErrorMessage } from '../../../api/graphQLErrorMessage';
+import { reportedWrite } from '../../../api/reportedWrite';
 import type { FilmInput } from './filmInput';
 import { REFRESH_THE_LIST } from './useAdminVideos';
 import { graphql } from '../../../__generated__';
@@ -29,12 +29,6 @@ const DELETE_VIDEO_MUTATION = graphql(`
   }
 `);
 
-const reported = (failure: string, success: string) => ({
-  messageOf: graphQLErrorMessage,
-  failure,
-  success: () => success,
-});
-
 /**
  * The portal's film writes: add, change, delete. Each refreshes the list and resolves to whether it
  * worked, having said so in a toast.
@@ -46,15 +40,15 @@ export function useFilmWrites() {
   return {
     create: useReportedAction(
       (input: FilmInput) => createVideo({ variables: { input } }),
-      reported('Failed to save film', 'Film added successfully to the platform!'),
+      reportedWrite('Failed to save film', 'Film added successfully to the platform!'),
     ),
     update: useReportedAction(
       (id: string, input: FilmInput) => updateVideo({ variables: { id, input } }),
-      reported('Failed to save film', 'Film updated successfully!'),
+      reportedWrite('Failed to save film', 'Film updated successfully!'),
     ),
     remove: useReportedAction(
       (id: string) => deleteVideo({ variables: { id } }),
-      reported('Failed to delete film', 'Film deleted successfully!'),
+      reportedWrite('Failed to delete film', 'Film deleted successfully!'),
     ),
   };
 }

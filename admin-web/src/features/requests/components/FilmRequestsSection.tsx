@@ -104,7 +104,7 @@ export function FilmRequestsSection() {
 
   return (
     <>
-      <Card raised className={`${pageStyles.panel} ${styles.section}`} aria-labelledby="film-requests-title">
+      <Card raised className={pageStyles.panel} aria-labelledby="film-requests-title">
         <CardHeader
           title="Film Requests"
           titleId="film-requests-title"
