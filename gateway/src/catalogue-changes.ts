@@ -77,6 +77,7 @@ export function withOwnWrites(films: FilmLookup, clock: () => number = Date.now)
         return write ? write.video !== null : films.playable(id);
       },
       seriesOf: (episodeId: string) => films.seriesOf(episodeId),
+      series: (seriesId: string) => films.series(seriesId),
     } satisfies FilmLookup,
   };
 }

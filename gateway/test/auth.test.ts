@@ -393,6 +393,7 @@ describe('other paths', () => {
       '/api/search',
       '/api/series',
       '/api/series/{id}',
+      '/api/series/{id}/next',
       '/api/speed-test',
       '/api/subscription/cancel',
       '/api/subscription/resume',

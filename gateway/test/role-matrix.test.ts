@@ -160,6 +160,7 @@ const REST_RULES: Record<string, RestRule> = {
   },
   'GET /api/series': { who: 'anyone', send: () => ({ path: '/api/series?genre=Sci-Fi&limit=1' }) },
   'GET /api/series/{id}': { who: 'anyone', send: (f) => ({ path: `/api/series/${f.seriesId}` }) },
+  'GET /api/series/{id}/next': { who: 'anyone', send: (f) => ({ path: `/api/series/${f.seriesId}/next` }) },
   'POST /api/admin/series': { who: 'admin', send: () => ({ body: A_SERIES }) },
   'PUT /api/admin/series/{id}': {
     who: 'admin',

@@ -198,3 +198,92 @@ describe('a film leaving the catalogue', () => {
     });
   });
 });
+
+describe('a series, watched episode by episode', () => {
+  /** Two episodes in the first season, one in the second. */
+  async function newSeries(maturityRating = '13+') {
+    const admin = client(env.url);
+    await admin.post('/api/admin/auth', { password: ADMIN_PASSWORD });
+    const created = await admin.post('/api/admin/series', {
+      title: `Night Ferry ${randomUUID().slice(0, 6)}`,
+      genre: 'Drama',
+      maturityRating,
+      seasons: [
+        {
+          episodes: [
+            { title: 'Boarding', youtubeId: 'dQw4w9WgXcQ' },
+            { title: 'Open Water', youtubeId: 'aaaaaaaaaaa' },
+          ],
+        },
+        { episodes: [{ title: 'Landfall', youtubeId: 'bbbbbbbbbbb' }] },
+      ],
+    });
+    const [[boarding, openWater], [landfall]] = created.json.seasons.map((season: { episodes: { id: string }[] }) =>
+      season.episodes.map((episode) => episode.id),
+    );
+    return { admin, id: created.json.id as string, boarding, openWater, landfall };
+  }
+
+  /** GET /api/series/{id}/next, as `[action, season, episode id]`, or null once finished. */
+  async function nextOf(browser: ReturnType<typeof client>, seriesId: string) {
+    const { status, json } = await browser.get(`/api/series/${seriesId}/next`);
+    expect(status).toBe(200);
+    return json.next && [json.next.action, json.next.seasonNumber, json.next.episode.id, json.next.episode.progress];
+  }
+
+  it('offers the next episode per profile: the first, the one begun, the one after a finished one, none at the end', async () => {
+    const series = await newSeries();
+    const browser = await member();
+    expect(await nextOf(browser, series.id)).toEqual(['play', 1, series.boarding, null]);
+
+    await saveProgress(browser, { videoId: series.boarding, progress: 30, duration: 600 });
+    await eventually(async () =>
+      expect(await nextOf(browser, series.id)).toEqual([
+        'resume',
+        1,
+        series.boarding,
+        expect.objectContaining({ progress: 30, duration: 600 }),
+      ]),
+    );
+    await saveProgress(browser, { videoId: series.boarding, progress: 590, duration: 600 });
+    await eventually(async () => expect(await nextOf(browser, series.id)).toEqual(['play', 1, series.openWater, null]));
+    // The last of a season leads to the next season's first; the series' last ends it.
+    await saveProgress(browser, { videoId: series.openWater, progress: 600, duration: 600 });
+    await eventually(async () => expect(await nextOf(browser, series.id)).toEqual(['play', 2, series.landfall, null]));
+    await saveProgress(browser, { videoId: series.landfall, progress: 580, duration: 600 });
+    await eventually(async () => expect(await nextOf(browser, series.id)).toBeNull());
+
+    // Another profile of the account has its own places: it starts at the beginning.
+    const guest = (await browser.post('/api/profiles', { name: 'Guest' })).json;
+    expect((await browser.post(`/api/profiles/${guest.id}/switch`, {})).status).toBe(200);
+    expect(await nextOf(browser, series.id)).toEqual(['play', 1, series.boarding, null]);
+    expect((await browser.get(`/api/series/${randomUUID()}/next`)).status).toBe(404);
+  });
+
+  it('is absent above a Kids profile’s level, and deleting the series drops every place in it', async () => {
+    const series = await newSeries('16+');
+    const email = `series-${randomUUID()}@example.com`;
+    const browser = client(env.url);
+    await browser.post('/api/auth/signup', { email, password: 'lantern-river-1', firstName: 'Se', lastName: 'Ries' });
+    const continueWatching = async (device = browser) =>
+      (await device.graphql('{ viewer { continueWatching { videoId upNext } } }')).json.data.viewer.continueWatching;
+    await saveProgress(browser, { videoId: series.openWater, progress: 40, duration: 600 });
+    await eventually(async () =>
+      expect(await continueWatching()).toEqual([{ videoId: series.openWater, upNext: false }]),
+    );
+
+    const kid = (await browser.post('/api/profiles', { name: 'Kit', isKids: true })).json;
+    const kidDevice = client(env.url);
+    await kidDevice.post('/api/auth/login', { email, password: 'lantern-river-1' });
+    expect((await kidDevice.post(`/api/profiles/${kid.id}/switch`, {})).status).toBe(200);
+    expect((await kidDevice.get(`/api/series/${series.id}/next`)).json).toEqual({ message: 'Series not found' });
+
+    expect((await series.admin.request('DELETE', `/api/admin/series/${series.id}`)).status).toBe(204);
+    await eventually(async () => expect(await continueWatching()).toEqual([]));
+    expect((await browser.get(`/api/series/${series.id}/next`)).status).toBe(404);
+    // Nothing of it comes back as a place to resume, through the film or the episode paths.
+    expect(
+      (await browser.post('/api/watch-progress', { videoId: series.openWater, progress: 50, duration: 600 })).status,
+    ).toBe(404);
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { series, seriesInput, seriesSummary, VIDEO_GENRES } from '@cinevia/proto';
+import { nextEpisodeReply, series, seriesInput, seriesSummary, VIDEO_GENRES } from '@cinevia/proto';
 import { graphql } from './__generated__';
 import { catalogueListQuery } from './catalogue-routes';
 import { pathParam, route } from './route';
@@ -61,6 +61,39 @@ export const seriesRoutes = [
     `),
     variables: (_body, { params }) => ({ id: pathParam(params, 'id') }),
     respond: (data) => (data.series ? { status: 200, body: asSeries(data.series) } : SERIES_NOT_FOUND),
+  }),
+  route({
+    method: 'get',
+    path: '/api/series/:id/next',
+    summary:
+      "The episode the current profile plays next: the one begun (resume), the one after the last finished, or the first; `next` is null once it has finished the series",
+    responses: { 200: { description: 'What to play next', schema: nextEpisodeReply } },
+    refuses: { 404: 'No such series' },
+    operation: graphql(`
+      query NextEpisode($id: ID!) {
+        series(id: $id) {
+          id
+          nextEpisode {
+            action
+            seasonNumber
+            episode {
+              ...EpisodeFields
+              youtubeId
+              progress {
+                progress
+                duration
+                updatedAt
+              }
+            }
+          }
+        }
+      }
+    `),
+    variables: (_body, { params }) => ({ id: pathParam(params, 'id') }),
+    respond: ({ series: found }) =>
+      found
+        ? { status: 200, body: nextEpisodeReply.parse({ seriesId: found.id, next: found.nextEpisode }) }
+        : SERIES_NOT_FOUND,
   }),
   route({
     method: 'post',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { episode } from '../catalogue/series';
 import { video } from '../catalogue/video';
 import { stringField } from '../shared/text';
 
@@ -50,3 +51,21 @@ export const watchProgressItem = z.object({
 
 /** GET /api/watchlist items. */
 export const watchlistItem = z.object({ videoId: z.string(), addedAt: z.iso.datetime(), video: video.nullable() });
+
+/**
+ * GET /api/series/{id}/next: the episode the profile plays next (the rule in next-episode.ts), with
+ * where it stopped in it; `next` is null once the profile has finished the series.
+ */
+export const nextEpisodeReply = z.object({
+  seriesId: z.string(),
+  next: z
+    .object({
+      action: z.enum(['resume', 'play']),
+      seasonNumber: z.number().int(),
+      episode: episode.extend({
+        progress: z.object({ progress: z.number(), duration: z.number(), updatedAt: z.iso.datetime() }).nullable(),
+      }),
+    })
+    .nullable(),
+});
+export type NextEpisodeReply = z.infer<typeof nextEpisodeReply>;

@@ -20,6 +20,8 @@ export interface FilmLookup {
   playable(id: string): boolean;
   /** The series an episode belongs to, as the catalogue last published it; undefined for a film or a gone episode. */
   seriesOf(episodeId: string): Series | undefined;
+  /** A series as the catalogue last published it; undefined once deleted or never seen. */
+  series(seriesId: string): Series | undefined;
 }
 
 /** What a write needs: which entries to drop. */
@@ -78,6 +80,7 @@ export function createKnownFilms(): KnownFilms {
     },
     exists: (videoId) => live.has(videoId),
     playable: (id) => live.has(id) || seriesOfEpisode.has(id),
+    series: (seriesId) => seriesById.get(seriesId),
     seriesOf: (episodeId) => {
       const seriesId = seriesOfEpisode.get(episodeId);
       return seriesId === undefined ? undefined : seriesById.get(seriesId);

@@ -30,6 +30,17 @@ export function continueWatching(entries: Progress[]): Progress[] {
 }
 
 /**
+ * Where a profile goes on in a series (the shared rule `nextUp`), from its place in each episode
+ * (`placeIn`, undefined where it has none).
+ */
+export function nextInSeries(series: SeriesOrder, placeIn: (episodeId: string) => Progress | null | undefined) {
+  return nextUp(series.seasons, (id) => {
+    const place = placeIn(id);
+    return place && { progress: place.seconds, duration: place.duration, updatedAt: place.updatedAt.toISOString() };
+  });
+}
+
+/**
  * Continue Watching with series: each film begun (as `continueWatching`), and one card per series
  * begun, for the episode the profile is in (its own place), or, once the last one watched passed
  * 90 %, the one after it from its start (`upNext`). A series whose last episode is finished has no
@@ -49,11 +60,7 @@ export function continueWatchingTitles(
     bySeries.set(series.id, held);
   }
   const seriesCards = [...bySeries.values()].flatMap(({ series, marks }): ContinueEntry[] => {
-    const markOf = (id: string) => {
-      const mark = marks.get(id);
-      return mark && { progress: mark.seconds, duration: mark.duration, updatedAt: mark.updatedAt.toISOString() };
-    };
-    const next = nextUp(series.seasons, markOf);
+    const next = nextInSeries(series, (id) => marks.get(id));
     if (!next) return [];
     const latest = [...marks.values()].sort(newestFirst)[0]!;
     if (next.action === 'resume') return [{ ...marks.get(next.episode.id)!, upNext: false }];

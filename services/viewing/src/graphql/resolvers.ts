@@ -15,7 +15,7 @@ import {
   progressIn,
   type WatchlistEntry,
 } from '../domain/member';
-import { continueWatchingTitles, type ContinueEntry, type Progress } from '../domain/progress';
+import { continueWatchingTitles, nextInSeries, type ContinueEntry, type Progress } from '../domain/progress';
 import type { ViewingContext } from './context';
 import type { Resolvers } from './__generated__/resolvers';
 
@@ -149,5 +149,19 @@ export const resolvers = {
   Episode: {
     __resolveReference: (reference) => reference,
     progress: (episode, _, context) => progressHere(episode.id, context),
+  },
+  Series: {
+    __resolveReference: (reference) => reference,
+    nextEpisode(reference, _, context) {
+      const series = context.films.series(reference.id);
+      // The catalogue hides a series above the profile's level before asking; this holds on its own too.
+      if (!series || !maySee(context.caller.maturityLevel, series.maturityRating)) return null;
+      const profileId = viewerProfileOf(context.caller);
+      const member = profileId ? context.viewers.read(profileId) : null;
+      const next = nextInSeries(series, (id) =>
+        profileId && member ? progressIn(profileId, member, id, context.films) : null,
+      );
+      return next && { action: next.action, seasonNumber: next.seasonNumber, episode: { id: next.episode.id } };
+    },
   },
 } satisfies Resolvers;
