@@ -34,7 +34,10 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{proto,services,gateway}/**/src/**/*.test.ts', '<rootDir>/{web,admin-web}/src/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/{proto,services,gateway}/**/src/**/*.test.ts',
+        '<rootDir>/{web,admin-web}/src/**/*.test.ts',
+      ],
     },
     {
       ...common,

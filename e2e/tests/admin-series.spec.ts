@@ -22,7 +22,11 @@ test('the administrator adds a series of two seasons by pasting links, members f
   await dialog.getByLabel('Maturity Rating*').selectOption('13+');
   await dialog
     .getByLabel('Paste links for Season 1')
-    .fill(['https://www.youtube.com/watch?v=aqz-KE-bpKQ', 'a radio play, no link', 'https://youtu.be/eRsGyueVLvQ'].join('\n'));
+    .fill(
+      ['https://www.youtube.com/watch?v=aqz-KE-bpKQ', 'a radio play, no link', 'https://youtu.be/eRsGyueVLvQ'].join(
+        '\n',
+      ),
+    );
   await dialog.getByRole('button', { name: 'Add Episodes from Links' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Line 2 is not a YouTube link: “a radio play, no link”');
   await dialog.getByLabel('Paste links for Season 1').fill('');

@@ -51,7 +51,8 @@ export function usePagedTable<Data, Item>(
 
   // Deleting the only row of the last page leaves it empty: show the page before instead (set while
   // rendering, as React advises for state that follows from what is rendered; the page before is not empty).
-  if (answered && answered.items.length === 0 && cursors.length > 0) setTrail({ search, cursors: cursors.slice(0, -1) });
+  if (answered && answered.items.length === 0 && cursors.length > 0)
+    setTrail({ search, cursors: cursors.slice(0, -1) });
 
   return {
     page: shown && {

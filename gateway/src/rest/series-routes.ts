@@ -66,7 +66,7 @@ export const seriesRoutes = [
     method: 'get',
     path: '/api/series/:id/next',
     summary:
-      "The episode the current profile plays next: the one begun (resume), the one after the last finished, or the first; `next` is null once it has finished the series",
+      'The episode the current profile plays next: the one begun (resume), the one after the last finished, or the first; `next` is null once it has finished the series',
     responses: { 200: { description: 'What to play next', schema: nextEpisodeReply } },
     refuses: { 404: 'No such series' },
     operation: graphql(`

@@ -117,7 +117,10 @@ function saved(mutation: 'createSeries' | 'updateSeries', variables: Record<stri
             }
           }
         `;
-  return { request: { query: document, variables }, result: { data: { [mutation]: { __typename: 'Series', id: 's9' } } } };
+  return {
+    request: { query: document, variables },
+    result: { data: { [mutation]: { __typename: 'Series', id: 's9' } } },
+  };
 }
 
 const newEpisode = (title: string, youtubeId: string) => ({ title, synopsis: '', duration: '', youtubeId });
@@ -179,10 +182,11 @@ describe('the series table', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Line 2 is not a YouTube link: “not a link”');
     expect(within(dialog).getByLabelText('Paste links for Season 1')).toHaveValue('not a link');
     const firstSeason = within(dialog).getByRole('region', { name: 'Season 1' });
-    expect(within(firstSeason).getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual([
-      'S1:E1',
-      'S1:E2',
-    ]);
+    expect(
+      within(firstSeason)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('aria-label')),
+    ).toEqual(['S1:E1', 'S1:E2']);
     await user.clear(within(dialog).getByLabelText('Paste links for Season 1'));
 
     await user.click(within(dialog).getByRole('button', { name: 'Add Season' }));
@@ -229,7 +233,12 @@ describe('the series table', () => {
         { episodes: [{ id: 'e3', title: 'Spring Tide', synopsis: '', duration: '42m', youtubeId: 'M7lc1UVf-VE' }] },
       ],
     };
-    renderSection([seriesPage([letters]), letterDetail, saved('updateSeries', { id: 's1', input }), seriesPage([letters])]);
+    renderSection([
+      seriesPage([letters]),
+      letterDetail,
+      saved('updateSeries', { id: 's1', input }),
+      seriesPage([letters]),
+    ]);
 
     await user.click(await screen.findByRole('button', { name: 'Edit Lighthouse Letters' }));
     // The series is asked for afresh, then its form takes the loading state's place.

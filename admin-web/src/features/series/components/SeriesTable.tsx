@@ -51,11 +51,7 @@ export function SeriesTable({ series, labelledBy, busy, onEdit, onDelete }: Seri
                     <PencilIcon width={16} height={16} />
                     Edit<span className="visually-hidden"> {one.title}</span>
                   </Button>
-                  <Button
-                    variant="ghost"
-                    className={`${styles.action} ${styles.delete}`}
-                    onClick={() => onDelete(one)}
-                  >
+                  <Button variant="ghost" className={`${styles.action} ${styles.delete}`} onClick={() => onDelete(one)}>
                     <TrashIcon width={16} height={16} />
                     Delete<span className="visually-hidden"> {one.title}</span>
                   </Button>

@@ -9,7 +9,10 @@ describe('pasted episode links', () => {
       '  https://youtu.be/9bZkp7q19f0  ',
       'M7lc1UVf-VE',
     ].join('\n');
-    expect(parsePastedLinks(pasted)).toEqual({ youtubeIds: ['dQw4w9WgXcQ', '9bZkp7q19f0', 'M7lc1UVf-VE'], refused: [] });
+    expect(parsePastedLinks(pasted)).toEqual({
+      youtubeIds: ['dQw4w9WgXcQ', '9bZkp7q19f0', 'M7lc1UVf-VE'],
+      refused: [],
+    });
   });
 
   it('names each line that is not a link by its number and keeps the good ones', () => {
