@@ -116,9 +116,14 @@ test('the administrator adds, edits and deletes a film, and members see it', asy
   await expect(page).toHaveURL(/\/admin-login$/);
 });
 
-test('a wrong admin password is refused with the reason', async ({ page }) => {
+test('a missing or wrong admin password is refused with the reason', async ({ page }) => {
   await page.goto('/admin-login');
-  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  const password = page.getByLabel('Password', { exact: true });
+  await page.getByRole('button', { name: 'Access Admin Portal' }).click();
+  await expect(password).toHaveAccessibleDescription(/Password is required/);
+  // Checked again as the administrator types: the message goes once the field is filled.
+  await password.fill('not-the-password');
+  await expect(page.getByText('Password is required')).toBeHidden();
   await page.getByRole('button', { name: 'Access Admin Portal' }).click();
   await expect(page.getByText('Invalid admin password', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin-login$/);

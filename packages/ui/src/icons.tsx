@@ -69,8 +69,6 @@ export const GlobeIcon = defineIcon(
 
 export const ChevronDownIcon = defineIcon(<path d="m6 9 6 6 6-6" />);
 
-export const ChevronUpIcon = defineIcon(<path d="m6 15 6-6 6 6" />);
-
 export const ChevronRightIcon = defineIcon(<path d="m9 6 6 6-6 6" />);
 
 export const PlusIcon = defineIcon(<path d="M12 5v14M5 12h14" />);
@@ -125,13 +123,5 @@ export const FilmIcon = defineIcon(
   <>
     <rect x="2" y="3" width="20" height="18" rx="2" />
     <path d="M7 3v18M17 3v18M2 8h5M2 16h5M17 8h5M17 16h5M2 12h20" />
-  </>,
-);
-
-/** A series: a screen with its aerial. */
-export const TvIcon = defineIcon(
-  <>
-    <rect x="2" y="7" width="20" height="15" rx="2" />
-    <path d="m17 2-5 5-5-5" />
   </>,
 );

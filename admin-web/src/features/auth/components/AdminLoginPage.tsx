@@ -1,14 +1,10 @@
-import { useEffect } from 'react';
-import type { AdminAuthBody } from '@cinevia/proto';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import {
   ArrowLeftIcon,
   ButtonLink,
   CardPage,
-  fieldsOf,
   FullScreenSpinner,
-  lazyResolver,
   LockIcon,
   PasswordField,
   ShieldIcon,
@@ -22,25 +18,49 @@ import { loadAdminArea } from '../../../loadAdminArea';
 import styles from './AdminLoginPage.module.css';
 
 /** The password check (with zod) loads once the page is idle, or at the first check. */
-const resolver = lazyResolver<AdminAuthBody, unknown, AdminAuthBody>(() =>
-  import('../forms/adminAuthResolver').then((m) => m.adminAuthResolver),
-);
+const loadPasswordCheck = () => import('../forms/adminPasswordProblem').then((m) => m.adminPasswordProblem);
 
-/** /admin-login: one password field; an administrator who is already signed in goes straight on. */
+/**
+ * /admin-login: one password field; an administrator who is already signed in goes straight on. One
+ * field needs no form library: the page's first load carries none, the portal behind it does.
+ */
 export function AdminLoginPage() {
   useDocumentTitle('Admin Portal');
   const session = useAdminVerify();
   const login = useAdminLogin();
-  const form = useForm<AdminAuthBody, unknown, AdminAuthBody>({ resolver, defaultValues: { password: '' } });
+  const [password, setPassword] = useState('');
+  // Shown after a refused submit, and checked again as the administrator types until it is mended.
+  const [problem, setProblem] = useState<string>();
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
   // The portal behind the login, and the password check, load while the administrator types.
   useEffect(
     () =>
       whenLoadedAndIdle(() => {
-        resolver.preload();
+        void loadPasswordCheck().catch(() => undefined);
         void loadAdminArea().catch(() => undefined);
       }),
     [],
   );
+
+  async function check(value: string) {
+    const found = (await loadPasswordCheck())(value);
+    setProblem(found);
+    return found === undefined;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    if (!(await check(password))) return;
+    setBusy(true);
+    try {
+      await login({ password });
+    } finally {
+      setBusy(false);
+    }
+  }
 
   if (session === 'checking') return <FullScreenSpinner label="Checking your admin session" />;
   if (session === 'verified') return <Navigate to="/admin" replace />;
@@ -58,16 +78,22 @@ export function AdminLoginPage() {
         </ButtonLink>
       }
     >
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit(login)}>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <PasswordField
           label="Password"
           placeholder="Enter password"
           autoComplete="current-password"
           required
           autoFocus
-          {...fieldsOf(form)('password')}
+          name="password"
+          value={password}
+          error={problem}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            if (submitted) void check(event.target.value);
+          }}
         />
-        <SubmitButton size="lg" className={styles.submit} busy={form.formState.isSubmitting} busyLabel="Verifying...">
+        <SubmitButton size="lg" className={styles.submit} busy={busy} busyLabel="Verifying...">
           Access Admin Portal
         </SubmitButton>
       </form>

@@ -1,4 +1,5 @@
-import { Button, ChevronDownIcon, ChevronUpIcon, TrashIcon } from '@cinevia/ui';
+import { Button, ChevronDownIcon, TrashIcon } from '@cinevia/ui';
+import { ChevronUpIcon } from '../../../ui/icons';
 import styles from './SeriesDialog.module.css';
 
 type MoveButtonsProps = {

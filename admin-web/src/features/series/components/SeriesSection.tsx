@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { TvIcon } from '@cinevia/ui';
 import type { AdminSeriesRow } from '../api/adminSeries';
 import { useAdminSeries } from '../api/useAdminSeries';
 import { useSeriesWrites } from '../api/useSeriesWrites';
 import { SeriesDialog } from './SeriesDialog';
 import { SeriesTable } from './SeriesTable';
 import { DeleteDialog } from '../../../ui/DeleteDialog';
+import { TvIcon } from '../../../ui/icons';
 import { TablePanel } from '../../../ui/TablePanel';
 
 /** Which series a dialog is about; kept after closing so the dialog does not change while it goes. */
