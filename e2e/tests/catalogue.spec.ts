@@ -139,6 +139,16 @@ test('a member searches from the header as they type and gets back to the page',
   await expect(page.getByRole('heading', { name: 'Search Results for "halycon"' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Halcyon Drift', exact: true })).toBeVisible();
 
+  // A series is found beside films, first, marked as a series.
+  await searchbox.fill('lighthouse');
+  const results = page.getByRole('region', { name: 'Search Results for "lighthouse"' });
+  await expect(results.getByRole('status')).toHaveText(/^1 series, \d+ films?$/);
+  const firstCard = results.getByRole('listitem').first();
+  await expect(firstCard.getByRole('link', { name: 'The Lighthouse Letters', exact: true })).toBeVisible();
+  await expect(firstCard.getByText('Series', { exact: true })).toBeVisible();
+  await expect(results.getByRole('link', { name: 'The Last Lighthouse Keepers', exact: true })).toBeVisible();
+  await screenshotAt(page, 'search-series');
+
   await searchbox.fill('zzqxv');
   await expect(page.getByRole('heading', { name: 'No results found for "zzqxv"' })).toBeVisible();
   await screenshotAt(page, 'search-empty');

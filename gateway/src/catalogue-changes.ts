@@ -1,5 +1,5 @@
 import type { NatsConnection } from 'nats';
-import { filmTerms, type FilmTerms, type Video } from '@cinevia/proto';
+import { filmTerms, type FilmTerms, type SearchableFilm, type Video } from '@cinevia/proto';
 import { startKnownFilms, type FilmLookup, type Logger } from '@cinevia/service-kit';
 
 /** How long after a change the catalogue's replicas may still be applying it. */
@@ -10,7 +10,7 @@ const SETTLE_MS = 1_000;
  */
 const CHANGES_KEPT = 2_000;
 
-/** A film change: the words a search finds the film by now (null: deleted), and when it was seen. */
+/** A film or series change: the words a search finds it by now (null: deleted), and when it was seen. */
 export interface FilmChange {
   id: string;
   terms: FilmTerms | null;
@@ -18,7 +18,7 @@ export interface FilmChange {
 }
 
 export interface CatalogueChanges {
-  /** Bumped on every film change. */
+  /** Bumped on every film and series change. */
   version(): number;
   /** False within a second of a change: a reply built now might still miss it in some replica. */
   settled(): boolean;
@@ -88,9 +88,9 @@ export function createChangeLog(clock: () => number = Date.now) {
   /** The changes that made versions `version - changes.length + 1` to `version`, oldest first. */
   let changes: FilmChange[] = [];
   return {
-    changed(id: string, film: Video | null): void {
+    changed(id: string, title: SearchableFilm | null): void {
       version += 1;
-      changes.push({ id, terms: film && filmTerms(film), at: clock() });
+      changes.push({ id, terms: title && filmTerms(title), at: clock() });
       if (changes.length >= 2 * CHANGES_KEPT) changes = changes.slice(-CHANGES_KEPT);
     },
     reader: {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eventually } from '@cinevia/harness';
 import { ADMIN_PASSWORD, client, startTestStack, type TestStack } from './stack';
 
 let env: TestStack;
@@ -291,6 +292,37 @@ describe('series paths', () => {
       lastName: 'Member',
     });
     expect((await member.post('/api/admin/series', aSeries())).status).toBe(403);
+  });
+
+  it('is found by search, first and marked as a series, and a kept search reply follows it', async () => {
+    const word = `Quillon${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 8)}`;
+    const film = (
+      await admin.post('/api/admin/videos', {
+        title: `The ${word} Files`,
+        youtubeId: 'dQw4w9WgXcQ',
+        genre: 'Drama',
+        category: 'new',
+      })
+    ).json;
+    const before = await client(env.url).get(`/api/search?q=${word}`);
+    expect(before.json.map((found: { kind: string; id: string }) => [found.kind, found.id])).toEqual([
+      ['film', film.id],
+    ]);
+
+    const { json: created } = await admin.post('/api/admin/series', aSeries({ title: `${word} Nights` }));
+    await eventually(async () => {
+      const after = await client(env.url).get(`/api/search?q=${word.toLowerCase()}`);
+      expect(after.json.map((found: { kind: string; id: string }) => [found.kind, found.id])).toEqual([
+        ['series', created.id],
+        ['film', film.id],
+      ]);
+      expect(after.json[0]).not.toHaveProperty('seasons');
+      expect(after.json[0]).toMatchObject({ title: `${word} Nights`, seasonCount: 2, episodeCount: 3 });
+    });
+    // The reply kept for the first spelling is not served again once the series exists.
+    expect((await client(env.url).get(`/api/search?q=${word}`)).json).toHaveLength(2);
   });
 
   it('changes a series keeping its episode ids, and deletes it for good', async () => {

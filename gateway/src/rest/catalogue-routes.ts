@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maySee, searchQuery, video, videoInput, type Video } from '@cinevia/proto';
+import { maySee, searchQuery, seriesSummary, summaryOf, video, videoInput, type Video } from '@cinevia/proto';
 import type { FilmLookup } from '@cinevia/service-kit';
 import { graphql } from './__generated__';
 import { pathParam, route } from './route';
@@ -8,8 +8,14 @@ const VIDEO_NOT_FOUND = { status: 404, body: { message: 'Video not found' } } as
 
 const list = (description: string) => ({ 200: { description, schema: z.array(video) } });
 
+/** GET /api/search: series and films, each marked with its kind. */
+const searchResult = z.union([seriesSummary, video.extend({ kind: z.literal('film') })]);
+
 const SEARCH_IDS = graphql(`
-  query SearchVideoIds($query: String!) {
+  query SearchIds($query: String!) {
+    searchSeries(query: $query) {
+      id
+    }
     searchVideos(query: $query) {
       id
     }
@@ -140,19 +146,34 @@ export const catalogueRoutes = (deps: CatalogueRouteDependencies) => [
   route({
     method: 'get',
     path: '/api/search',
-    summary: 'Search titles, descriptions and genres (?q=); blank text finds nothing',
+    summary:
+      'Search titles, descriptions and genres (?q=): a few series first, then films, each marked with its `kind`; blank text finds nothing',
     query: z.object({ q: searchQuery }),
     cache: 'search',
-    responses: list('Matching films, title matches first'),
+    responses: {
+      200: {
+        description: 'Matching series (up to 10), then films (up to 50), title matches first',
+        schema: z.array(searchResult),
+      },
+    },
     refuses: { 400: 'Search text too long' },
-    // Only the ids cross the hop, and the films come from the gateway's own copy: 50 films of a
-    // reply are 600 fields the catalogue would write and the gateway read back. A film whose event
+    // Only the ids cross the hop, and the titles come from the gateway's own copy: 50 films of a
+    // reply are 600 fields the catalogue would write and the gateway read back. A title whose event
     // has not reached this gateway yet (added through another one a moment ago) is left out until it has.
     operation: SEARCH_IDS,
     variables: (_body, { query }) => ({ query: typeof query.q === 'string' ? query.q : '' }),
     respond: (data) => ({
       status: 200,
-      body: data.searchVideos.flatMap((found) => deps.films.video(found.id) ?? []),
+      body: [
+        ...data.searchSeries.flatMap((found) => {
+          const series = deps.films.series(found.id);
+          return series ? [summaryOf(series)] : [];
+        }),
+        ...data.searchVideos.flatMap((found) => {
+          const film = deps.films.video(found.id);
+          return film ? [{ kind: 'film' as const, ...film }] : [];
+        }),
+      ],
     }),
   }),
   route({

@@ -39,11 +39,14 @@ const searchedWords = (req: Request) => queryWords(typeof req.query.q === 'strin
 export const searchAnswers = (changes: CatalogueChanges): Freshness<KeptSearch> => ({
   begin: () => changes.settledVersion(),
   memo(req, body) {
-    const films = Array.isArray(body) ? (body as { id: string; title: string }[]) : [];
+    const found = Array.isArray(body) ? (body as { id: string; title: string; kind: string }[]) : [];
     const wanted = searchedWords(req);
+    // Full of title matches, so a title matching elsewhere cannot enter; series have their own,
+    // shorter list, which any new match may enter, so a reply holding one is never taken as full.
     const titlesOnly =
-      films.length >= SEARCH_RESULTS && films.every((film) => mightMatch(wanted, new Set(words(film.title))));
-    return { found: new Set(films.map((film) => film.id)), titlesOnly };
+      found.length >= SEARCH_RESULTS &&
+      found.every((title) => title.kind === 'film' && mightMatch(wanted, new Set(words(title.title))));
+    return { found: new Set(found.map((title) => title.id)), titlesOnly };
   },
   check(req, since, kept) {
     const changed = changes.changesSince(since);

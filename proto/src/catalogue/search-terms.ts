@@ -8,6 +8,8 @@ import { distance } from 'fastest-levenshtein';
 const MAX_QUERY_WORDS = 8;
 /** Films in a search's answer unless it asks for another number. */
 export const SEARCH_RESULTS = 50;
+/** Series a search returns beside its films: a few, shown first (a series is a whole show). */
+export const SERIES_SEARCH_RESULTS = 10;
 export const SEARCH_FIELDS = ['title', 'description', 'genre'] as const;
 
 export interface SearchableFilm {

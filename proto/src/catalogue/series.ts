@@ -88,3 +88,9 @@ export const series = seriesSummary.extend({
   seasons: z.array(season),
 });
 export type Series = z.infer<typeof series>;
+
+/** A series as lists show it: without its seasons. */
+export function summaryOf(whole: Series): SeriesSummary {
+  const { seasons: _seasons, customArtwork: _customArtwork, ...summary } = whole;
+  return summary;
+}

@@ -6,6 +6,7 @@ import {
   pageArgs,
   pageOf,
   SEARCH_RESULTS,
+  SERIES_SEARCH_RESULTS,
   searchQuery,
   seriesInput,
   VIDEO_CATEGORIES,
@@ -103,6 +104,11 @@ export const resolvers = {
     seriesPage: (_, args, context) =>
       seriesPage(seenSeries(context).list(parseInput(seriesGenre, args.genre) ?? undefined), args),
     seriesGenres: (_, __, context) => seenSeries(context).genres(),
+    searchSeries(_, args, context) {
+      const query = parseInput(searchQuery, args.query);
+      const { first } = parseInput(pageArgs(SEARCH_RESULTS), { first: args.first ?? SERIES_SEARCH_RESULTS });
+      return seenSeries(context).search(query, first);
+    },
     series: (_, args, context) => seenSeries(context).get(args.id),
     episode: (_, args, context) => seenSeries(context).episode(args.id),
     adminSeries(_, args, context) {

@@ -74,4 +74,21 @@ describe('the series shelf', () => {
     expect(shelf.adminList('TIDE').map((series) => series.id)).toEqual(['a']);
     expect(shelf.adminList('  ')).toHaveLength(2);
   });
+
+  it('searches as films are searched, within the viewer’s level, and forgets a deleted series', () => {
+    const shelf = createSeriesShelf();
+    shelf.put(aSeries('tide', { title: 'The Lantern Tide' }));
+    shelf.put(aSeries('tidal', { title: 'Tidal Horror', genre: 'Horror', maturityRating: '16+' }));
+    const found = (level: '7+' | '18+', query: string) =>
+      shelf
+        .seenAt(level)
+        .search(query, 10)
+        .map((series) => series.id);
+    expect(found('18+', 'tid')).toEqual(expect.arrayContaining(['tide', 'tidal']));
+    expect(found('18+', 'lantren tide')).toEqual(['tide']);
+    expect(found('7+', 'tid')).toEqual(['tide']);
+    expect(found('18+', 'horror')).toEqual(['tidal']);
+    shelf.remove('tide');
+    expect(found('18+', 'tide')).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { EVERY_RATING, MATURITY_RATINGS, maySee, VIDEO_GENRES, type MaturityRating } from '@cinevia/proto';
+import { createSearchIndex } from '../domain/search';
 import { placesOf, sameSeries, type EpisodePlace, type StoredSeries } from '../domain/series';
 
 /**
@@ -13,6 +14,8 @@ export function createSeriesShelf() {
   const deleted = new Set<string>();
   const newestFirstByLevel = new Map<MaturityRating, StoredSeries[]>();
   const byGenreByLevel = new Map<MaturityRating, Map<string, StoredSeries[]>>();
+  // Found by the films' rules (title, description, genre; prefixes and near spellings).
+  const searchIndex = createSearchIndex();
 
   function forget(id: string): boolean {
     const held = shelf.get(id);
@@ -54,6 +57,8 @@ export function createSeriesShelf() {
 
   /** The series as a viewer allowed up to `level` sees them: none above it, nor any of its episodes. */
   function seenAt(level: MaturityRating) {
+    const scope =
+      level === EVERY_RATING ? undefined : { name: level, includes: (id: string) => visibleAt(level, shelf.get(id)) };
     return {
       get: (id: string): StoredSeries | null => {
         const series = shelf.get(id);
@@ -70,6 +75,9 @@ export function createSeriesShelf() {
         const place = episodes.get(id);
         return place && visibleAt(level, place.series) ? place : null;
       },
+      /** Series matching the text, title matches first, best first, at most `limit`. */
+      search: (query: string, limit: number): StoredSeries[] =>
+        searchIndex.search(query, limit, scope).map((id) => shelf.get(id)!),
     };
   }
   const levels = new Map(MATURITY_RATINGS.map((level) => [level, seenAt(level)]));
@@ -84,11 +92,15 @@ export function createSeriesShelf() {
       forget(series.id);
       shelf.set(series.id, series);
       for (const [episodeId, place] of placesOf(series)) episodes.set(episodeId, place);
+      searchIndex.put(series);
       changed();
     },
     remove(id: string): void {
       deleted.add(id);
-      if (forget(id)) changed();
+      if (forget(id)) {
+        searchIndex.remove(id);
+        changed();
+      }
     },
     /** Any series, whatever its rating: for the administrator's changes. */
     get: (id: string): StoredSeries | null => shelf.get(id) ?? null,

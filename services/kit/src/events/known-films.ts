@@ -1,16 +1,19 @@
 import type { NatsConnection } from 'nats';
-import { catalogueEvents, type Video } from '@cinevia/proto';
+import { catalogueEvents, type SearchableFilm } from '@cinevia/proto';
 import type { Logger } from '../logger';
 import { on, type Subscription } from './consumer';
 import { createKnownFilms, type KnownFilms } from './films';
 import { startReplayedReadModel, type ReadModelFeed } from './read-model';
 
-/** A film change as it was applied: the film as it is now, or null when it was deleted. */
-export type FilmChanged = (id: string, film: Video | null) => void;
+/**
+ * A film or series change as it was applied: the title as it is now (a search finds it by these
+ * fields), or null when it was deleted.
+ */
+export type FilmChanged = (id: string, title: SearchableFilm | null) => void;
 
 /**
- * The catalogue's film events, applied to the films read model; `changed` hears each one after. Its
- * series events too, for which episodes may be played (`changed` is about films alone).
+ * The catalogue's film and series events, applied to the films read model (a series' events say
+ * which episodes may be played); `changed` hears each one after.
  */
 export const filmEvents = (films: KnownFilms, changed: FilmChanged = () => undefined): Subscription[] => [
   ...[catalogueEvents.videoCreated, catalogueEvents.videoUpdated].map((contract) =>
@@ -24,9 +27,15 @@ export const filmEvents = (films: KnownFilms, changed: FilmChanged = () => undef
     changed(event.data.videoId, null);
   }),
   ...[catalogueEvents.seriesCreated, catalogueEvents.seriesUpdated].map((contract) =>
-    on(contract, async (event) => films.seriesChanged(event.data.series)),
+    on(contract, async (event) => {
+      films.seriesChanged(event.data.series);
+      changed(event.data.series.id, event.data.series);
+    }),
   ),
-  on(catalogueEvents.seriesDeleted, async (event) => films.seriesDeleted(event.data.seriesId, event.data.episodeIds)),
+  on(catalogueEvents.seriesDeleted, async (event) => {
+    films.seriesDeleted(event.data.seriesId, event.data.episodeIds);
+    changed(event.data.seriesId, null);
+  }),
 ];
 
 /**
@@ -47,7 +56,7 @@ export async function startKnownFilms(options: {
   name: string;
   nc: NatsConnection;
   logger: Logger;
-  /** Called on every film change the live feed applies (not on the start-up replay). */
+  /** Called on every film and series change the live feed applies (not on the start-up replay). */
   changed?: FilmChanged;
 }): Promise<{ films: KnownFilms; feed: ReadModelFeed }> {
   const { name, nc, logger } = options;

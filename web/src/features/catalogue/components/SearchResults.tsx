@@ -18,6 +18,7 @@ type SearchResultsProps = {
 export function SearchResults({ query, headingLevel = 'h1', emptyMessage }: SearchResultsProps) {
   const { data, error, refetch } = useSearchVideos(query);
   const results = data?.searchVideos;
+  const series = data?.searchSeries ?? [];
 
   if (error && !results) {
     return (
@@ -32,7 +33,7 @@ export function SearchResults({ query, headingLevel = 'h1', emptyMessage }: Sear
   }
 
   const searching = !results;
-  const empty = results?.length === 0;
+  const empty = results?.length === 0 && series.length === 0;
   return (
     <VideoGridSection
       title={`${empty && !emptyMessage ? 'No results found for' : 'Search Results for'} "${query}"`}
@@ -44,15 +45,18 @@ export function SearchResults({ query, headingLevel = 'h1', emptyMessage }: Sear
           ? 'Searching…'
           : empty
             ? (emptyMessage ?? 'Try another title, a genre, or fewer words.')
-            : countLabel(results.length)
+            : countLabel(series.length, results.length)
       }
       busy={searching}
     >
-      {!empty && <VideoGrid videos={results} />}
+      {!empty && <VideoGrid series={series} videos={results} />}
     </VideoGridSection>
   );
 }
 
-function countLabel(count: number): string {
-  return count === 1 ? '1 film' : `${count} films`;
+function countLabel(seriesCount: number, filmCount: number): string {
+  const films = filmCount === 1 ? '1 film' : `${filmCount} films`;
+  if (seriesCount === 0) return films;
+  const series = `${seriesCount} series`;
+  return filmCount === 0 ? series : `${series}, ${films}`;
 }

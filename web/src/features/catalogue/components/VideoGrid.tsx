@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import { SeriesRowCard } from './SeriesRowCard';
 import { VideoCard, VideoCardSkeleton, type VideoCardVideo } from './VideoCard';
+import type { SeriesCard_SeriesFragment } from '../../../__generated__/graphql';
 import styles from './VideoGrid.module.css';
 
 const SKELETON_CARDS = 4;
@@ -54,12 +56,14 @@ export function VideoGridSection({
 type VideoGridProps = {
   /** Undefined while they load: grey cards stand in. */
   videos: readonly VideoCardVideo[] | undefined;
+  /** Series shown before the films (a search's), each a card that opens its page. */
+  series?: readonly SeriesCard_SeriesFragment[];
   /** A control of the page's own in each card's corner (My List's remove button). */
   cornerAction?: (video: VideoCardVideo) => ReactNode;
 };
 
-/** Film cards in as many columns as fit. */
-export function VideoGrid({ videos, cornerAction }: VideoGridProps) {
+/** Film cards (series first, if any) in as many columns as fit. */
+export function VideoGrid({ videos, series = [], cornerAction }: VideoGridProps) {
   if (!videos) {
     return (
       <div className={styles.grid} aria-hidden="true">
@@ -71,6 +75,11 @@ export function VideoGrid({ videos, cornerAction }: VideoGridProps) {
   }
   return (
     <ul className={styles.grid}>
+      {series.map((one) => (
+        <li key={one.id}>
+          <SeriesRowCard series={one} />
+        </li>
+      ))}
       {videos.map((video) => (
         <li key={video.id}>
           <VideoCard video={video} cornerAction={cornerAction?.(video)} />
