@@ -57,14 +57,24 @@ test('a member finds the rows of the home page, the hero and its details', async
   test.info().annotations.push({ type: 'home reply bytes', description: String(replyBytes) });
   expect(replyBytes).toBeLessThan(100_000);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The first screen: the hero and the first two rows, in the spec's order.
-  for (const row of ['Original Series', 'Featured Content']) {
+  // The first screen: the hero and the first two rows, in the spec's order with the series second.
+  for (const row of ['Original Series', 'TV Shows']) {
     await expect(page.getByRole('heading', { name: row, exact: true })).toBeVisible();
   }
+  const tvShows = page.getByRole('region', { name: 'TV Shows' });
+  await expect(tvShows.getByRole('listitem').first().getByText('Series', { exact: true })).toBeVisible();
+  await expect(tvShows.getByRole('link', { name: 'The Lighthouse Letters', exact: true })).toBeVisible();
   // Rows further down are not asked for until the member scrolls towards them.
   await expect(page.getByRole('heading', { name: 'Highly Rated', exact: true })).toHaveCount(0);
   await scrollDownUntil(page, page.getByRole('heading', { name: 'Highly Rated', exact: true }));
-  for (const row of ['Drama Series', 'Comedy Shows', 'Mystery & Suspense', 'Recently Added', 'Highly Rated']) {
+  for (const row of [
+    'Featured Content',
+    'Drama Series',
+    'Comedy Shows',
+    'Mystery & Suspense',
+    'Recently Added',
+    'Highly Rated',
+  ]) {
     await expect(page.getByRole('heading', { name: row, exact: true })).toBeVisible();
   }
   await page.evaluate("window.scrollTo({ top: 0, behavior: 'instant' })");

@@ -325,6 +325,40 @@ describe('series paths', () => {
     expect((await client(env.url).get(`/api/search?q=${word}`)).json).toHaveLength(2);
   });
 
+  it('puts a new series in the TV Shows row and search within seconds, and hides it from a Kids profile once rated 16+', async () => {
+    const { json: created } = await admin.post('/api/admin/series', aSeries({ maturityRating: 'All' }));
+    const household = client(env.url);
+    const email = `kids-${randomUUID()}@example.com`;
+    await household.post('/api/auth/signup', { email, password: 'lantern-river-1', firstName: 'K', lastName: 'Ids' });
+    const kid = (await household.post('/api/profiles', { name: 'Pip', isKids: true })).json;
+    expect((await household.post(`/api/profiles/${kid.id}/switch`, {})).status).toBe(200);
+    const shows = async () => {
+      const { rows } = (await household.graphql('{ homeRows(first: 2) { rows { id series { id } } } }')).json.data
+        .homeRows;
+      return rows.find((row: { id: string }) => row.id === 'series')?.series.map((one: { id: string }) => one.id) ?? [];
+    };
+    const found = async () =>
+      (await household.get(`/api/search?q=${encodeURIComponent(created.title)}`)).json.map(
+        (one: { id: string }) => one.id,
+      );
+    await eventually(async () => {
+      expect(await shows()).toContain(created.id);
+      expect(await found()).toContain(created.id);
+    });
+
+    const raised = await admin.request(
+      'PUT',
+      `/api/admin/series/${created.id}`,
+      aSeries({ title: created.title, maturityRating: '16+' }),
+    );
+    expect(raised.status).toBe(200);
+    await eventually(async () => {
+      expect(await shows()).not.toContain(created.id);
+      expect(await found()).not.toContain(created.id);
+    });
+    expect((await household.get(`/api/series/${created.id}`)).status).toBe(404);
+  });
+
   it('changes a series keeping its episode ids, and deletes it for good', async () => {
     const { json: created } = await admin.post('/api/admin/series', aSeries());
     const [firstLight, fog] = created.seasons[0].episodes;

@@ -1,5 +1,6 @@
 import { HOME_GENRE_ROWS } from '@cinevia/proto';
-import { homeRows, type RowVideo } from './home-rows';
+import { homeRows, withSeriesRow, type RowVideo } from './home-rows';
+import type { StoredSeries } from './series';
 
 let nextId = 0;
 function aVideo(overrides: Partial<RowVideo> = {}): RowVideo {
@@ -68,5 +69,27 @@ describe('homeRows()', () => {
       ['Original Series', 'tv-shows'],
       ['Recently Added', 'movies'],
     ]);
+  });
+});
+
+describe('withSeriesRow()', () => {
+  const films = homeRows([aVideo({ category: 'trending' }), aVideo({ category: 'popular' })]);
+  const someSeries = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({ id: `s${index}` }) as unknown as StoredSeries);
+
+  it('puts TV Shows second, with the 20 newest series and no films', () => {
+    const rows = withSeriesRow(films, someSeries(25));
+    expect(rows.map((one) => one.title)).toEqual([
+      'Original Series',
+      'TV Shows',
+      'Featured Content',
+      'Recently Added',
+    ]);
+    expect(rows[1]!.series!.map((one) => one.id)).toEqual(someSeries(20).map((one) => one.id));
+    expect(rows[1]!.videos).toEqual([]);
+  });
+
+  it('leaves the film rows as they are without series', () => {
+    expect(withSeriesRow(films, [])).toBe(films);
   });
 });

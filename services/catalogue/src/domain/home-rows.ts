@@ -1,4 +1,5 @@
 import { HIGHLY_RATED_MIN, HOME_GENRE_ROWS } from '@cinevia/proto';
+import type { StoredSeries } from './series';
 import type { StoredVideo } from './video';
 
 /** What the home rows need to sort films into rows. */
@@ -11,6 +12,8 @@ export type HomeRow<V extends RowVideo> = {
   /** Id of the section, for the nav bar's links (/#movies, /#tv-shows). */
   anchor?: string;
   videos: V[];
+  /** The row's series, for the row of series (TV Shows); none in a row of films. */
+  series?: StoredSeries[];
 };
 
 /** The numeric rating, or null when it is missing or not a number. */
@@ -67,4 +70,22 @@ export function homeRows<V extends RowVideo>(videos: readonly V[]): HomeRow<V>[]
     },
   ];
   return rows.filter((row) => row.videos.length > 0);
+}
+
+/** Series the TV Shows row holds: the newest; the rest are a click away on /series. */
+export const SERIES_ROW_SIZE = 20;
+
+/**
+ * The film rows with "TV Shows" second, its newest series, so a member meets series on the first
+ * screen; without any series (or none the viewer may see) the rows are the films' alone.
+ */
+export function withSeriesRow<V extends RowVideo>(rows: HomeRow<V>[], series: readonly StoredSeries[]): HomeRow<V>[] {
+  if (series.length === 0) return rows;
+  const seriesRow: HomeRow<V> = {
+    key: 'series',
+    title: 'TV Shows',
+    videos: [],
+    series: series.slice(0, SERIES_ROW_SIZE),
+  };
+  return [...rows.slice(0, 1), seriesRow, ...rows.slice(1)];
 }

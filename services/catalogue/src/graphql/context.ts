@@ -1,6 +1,7 @@
 import type { RequestContext } from '@cinevia/service-kit';
 import type { Films } from '../films';
 import type { Catalogue } from '../read-model/catalogue';
+import { createHomePage, type HomePage } from '../read-model/home-page';
 import type { SeriesShelf } from '../read-model/series-shelf';
 import type { SeriesWrites } from '../series';
 
@@ -14,8 +15,12 @@ export interface CatalogueDependencies {
   seriesWrites: SeriesWrites;
 }
 
-export interface CatalogueContext extends RequestContext, CatalogueDependencies {}
+export interface CatalogueContext extends RequestContext, CatalogueDependencies {
+  /** The home page's rows, films' and series' together. */
+  home: HomePage;
+}
 
 export function buildContext(dependencies: CatalogueDependencies) {
-  return (base: RequestContext): CatalogueContext => ({ ...base, ...dependencies });
+  const home = createHomePage(dependencies.catalogue, dependencies.shelf);
+  return (base: RequestContext): CatalogueContext => ({ ...base, ...dependencies, home });
 }

@@ -65,6 +65,7 @@ function toBrowseFilter(input: unknown): BrowseFilter {
 
 /** The catalogue as the caller may see it: nothing above their profile's maturity level. */
 const seen = (context: CatalogueContext) => context.catalogue.seenAt(context.caller.maturityLevel);
+const homeRowsOf = (context: CatalogueContext) => context.home.rowsAt(context.caller.maturityLevel);
 const seenSeries = (context: CatalogueContext) => context.shelf.seenAt(context.caller.maturityLevel);
 
 const meta = (context: CatalogueContext) => ({ now: new Date(), correlationId: context.caller.requestId });
@@ -92,10 +93,10 @@ export const resolvers = {
       return BROWSE_GENRES.map((genre) => ({ ...genre, videoCount: counts.get(genre.id) ?? 0 }));
     },
     homeRows(_, args, context) {
-      const { items: rows, nextCursor } = page(seen(context).rows(), args, HOME_ROWS_PER_PAGE);
+      const { items: rows, nextCursor } = page(homeRowsOf(context), args, HOME_ROWS_PER_PAGE);
       return { rows, nextCursor };
     },
-    homeRow: (_, args, context) => seen(context).row(args.id),
+    homeRow: (_, args, context) => homeRowsOf(context).find((row) => row.key === args.id) ?? null,
     browseVideos: (_, args, context) => videoPage(seen(context).browse(toBrowseFilter(args.filter)), args),
     adminVideos(_, args, context) {
       requireAdmin(context.caller);
@@ -124,6 +125,7 @@ export const resolvers = {
   HomeRow: {
     id: (row) => row.key,
     videos: (row, args) => videoPage(row.videos, args),
+    series: (row) => row.series ?? [],
   },
 
   Mutation: {

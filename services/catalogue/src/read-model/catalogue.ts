@@ -77,7 +77,6 @@ export function createCatalogue(genres: readonly BrowseGenre[]) {
       featured: () => views().featured,
       byCategory: (category: VideoCategory) => views().byCategory.get(category) ?? [],
       rows: () => views().rows,
-      row: (key: string) => views().rows.find((row) => row.key === key) ?? null,
       browse(filter: BrowseFilter): StoredVideo[] {
         const { browse, newestFirst } = views();
         const key = JSON.stringify(filter);

@@ -71,6 +71,9 @@ export const HOME_ROW = graphql(`
       nextCursor
       totalCount
     }
+    series {
+      ...SeriesCard_series
+    }
   }
 `);
 

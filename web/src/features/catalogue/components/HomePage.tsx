@@ -92,6 +92,7 @@ function HomeCatalogue() {
               key={row.id}
               title={row.title}
               videos={row.videos.videos}
+              series={row.series}
               anchor={row.anchor ?? undefined}
               onLoadMore={after ? () => loadMoreRowFilms(row.id, after) : undefined}
               first={index === 0 && continueWatching.videos.length === 0}

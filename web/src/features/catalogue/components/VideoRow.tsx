@@ -3,7 +3,9 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@cinevia/ui';
 import { useRevealedCount } from '../../../ui/useRevealedCount';
 import { useWhenVisible } from '../../../ui/useWhenVisible';
 import { useLoadMore } from './useLoadMore';
+import { SeriesRowCard } from './SeriesRowCard';
 import { VideoCard, VideoCardSkeleton, type VideoCardVideo, type VideoCardWatched } from './VideoCard';
+import type { SeriesCard_SeriesFragment } from '../../../__generated__/graphql';
 import round from './RoundButton.module.css';
 import styles from './VideoRow.module.css';
 
@@ -16,6 +18,8 @@ const PREFETCH_MARGIN = '0px 600px 0px 0px';
 type VideoRowProps = {
   title: string;
   videos: readonly VideoCardVideo[];
+  /** The row's series, before its films (the row of series has no films). */
+  series?: readonly SeriesCard_SeriesFragment[];
   /** Element id, for links such as /#movies. */
   anchor?: string;
   /** Progress bars by film id (Continue Watching). */
@@ -38,7 +42,7 @@ function cardsAcrossWindow(): number {
  * A titled strip of cards that scrolls sideways by touch, trackpad, keyboard focus or its arrows.
  * When more films remain, a card-shaped placeholder ends the strip and loads them as it nears view.
  */
-export function VideoRow({ title, videos, anchor, watched, onLoadMore, first = false }: VideoRowProps) {
+export function VideoRow({ title, videos, series = [], anchor, watched, onLoadMore, first = false }: VideoRowProps) {
   const headingId = useId();
   const stripRef = useRef<HTMLUListElement>(null);
   // The cards on screen load their thumbnails at once (first row) and are drawn with the row, with
@@ -78,6 +82,11 @@ export function VideoRow({ title, videos, anchor, watched, onLoadMore, first = f
         </div>
       </div>
       <ul ref={stripRef} className={styles.strip}>
+        {series.map((one) => (
+          <li key={one.id} className={styles.item}>
+            <SeriesRowCard series={one} />
+          </li>
+        ))}
         {(allShown ? videos : videos.slice(0, shown)).map((video, index) => (
           <li key={video.id} className={styles.item}>
             <VideoCard video={video} watched={watched?.get(video.id)} eager={first && index < onScreen} />
