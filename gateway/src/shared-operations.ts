@@ -10,8 +10,8 @@ import type { SessionCache } from './session-cache';
 
 /**
  * The apps' queries whose answer is the same for every member (web/src/api/sharedQuery.ts): the
- * home page's rows and the categories page's grid. Asked with GET, they are answered from a cache
- * built once per catalogue change (gzipped, with an ETag), and run with no member at all, whatever
+ * home page's rows, the categories page's grid and the TV Shows page's. Asked with GET, they are
+ * answered from a cache built once per catalogue change, film or series (gzipped, with an ETag), and run with no member at all, whatever
  * cookies came along: such a reply can hold nothing personal, so it is safe to share among those
  * who may see the same films (kept per maturity level, the session's). Mounted on /graphql; any
  * other request goes on to the GraphQL server.
@@ -22,6 +22,7 @@ export const SHARED_OPERATIONS = new Set([
   'HomeRowFilmsQuery',
   'CategoriesRouteQuery',
   'BrowseVideosQuery',
+  'SeriesBrowseQuery',
 ]);
 
 const MAX_QUERY_LENGTH = 20_000;

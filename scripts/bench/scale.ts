@@ -2,7 +2,7 @@ import { eventually } from '@cinevia/harness';
 import { buildWebAppIfStale } from '../web-build';
 import { signInAudience, type AudienceMember } from './lib/audience';
 import { onBenchInfrastructure, startBenchStack } from './lib/infrastructure';
-import { seedScale } from './lib/seed';
+import { benchEpisodeId, EPISODES_PER_SEASON, seedScale } from './lib/seed';
 import { idleFigure, settle } from './figures/idle';
 import { kidsFigures } from './figures/kids';
 import { bulkImport } from './figures/import';
@@ -24,9 +24,11 @@ import {
   JSON_HEADERS,
   MEMBERS,
   PROFILE_DIR,
+  SERIES,
   summary,
   type Run,
 } from './figures/run';
+import { nextEpisodeFigure } from './figures/series';
 import { signInFigures } from './figures/sign-in';
 import { stackMemoryFigure } from './figures/stack-memory';
 import { tracingCost } from './figures/tracing';
@@ -63,18 +65,38 @@ async function useAudience(url: string, audience: AudienceMember[]): Promise<voi
   );
 }
 
+type Save = { member: AudienceMember; videoId: string; progress: number };
+
+/** Each member of the audience saves a position in each of these films, a minute or so in. */
+const filmSaves = (audience: AudienceMember[], filmIds: string[]): Save[] =>
+  audience.flatMap((member) => filmIds.map((videoId, index) => ({ member, videoId, progress: 60 + index })));
+
 /**
- * Each member of the audience saves a position in each of these films, eight saves at a time; a
- * film viewing does not know yet (its event still on the way) is asked again shortly.
+ * Each member begins two series, a different pair by member: one whose first episode they finished
+ * (Continue Watching offers the second from its start), one they are halfway into the second
+ * season's first episode of.
  */
-async function startFilms(url: string, audience: AudienceMember[], filmIds: string[]): Promise<void> {
-  const saves = audience.flatMap((member) => filmIds.map((videoId, index) => ({ member, videoId, index })));
+const seriesSaves = (watchers: AudienceMember[], seriesIds: string[]): Save[] =>
+  watchers.flatMap((member, index) => {
+    const finished = seriesIds[index % seriesIds.length]!;
+    const midway = seriesIds[(index + 1) % seriesIds.length]!;
+    return [
+      { member, videoId: benchEpisodeId(finished, 1), progress: 3_500 },
+      { member, videoId: benchEpisodeId(midway, EPISODES_PER_SEASON + 1), progress: 1_800 },
+    ];
+  });
+
+/**
+ * The saves, eight at a time (of an hour-long film or episode); one viewing does not know yet (its
+ * event still on the way) is asked again shortly.
+ */
+async function saveProgress(url: string, saves: Save[]): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: 8 }, async () => {
       while (next < saves.length) {
-        const { member, videoId, index } = saves[next++]!;
-        const body = JSON.stringify({ videoId, progress: 60 + index, duration: 3_600 });
+        const { member, videoId, progress } = saves[next++]!;
+        const body = JSON.stringify({ videoId, progress, duration: 3_600 });
         const headers = { ...JSON_HEADERS, cookie: member.cookie, 'x-forwarded-for': member.ip };
         await eventually(
           async () => {
@@ -101,6 +123,7 @@ const FIGURES: Record<string, (run: Run) => Promise<void>> = {
   search: searchFigure,
   'session check': sessionCheckFigure,
   film: filmFigure,
+  'next episode': nextEpisodeFigure,
   'sign-in': signInFigures,
   'admin table': adminTableFigure,
   memory: stackMemoryFigure,
@@ -114,13 +137,14 @@ async function main() {
   for (const app of ['web', 'admin-web'] as const) if (buildWebAppIfStale(app)) console.log(`built ${app}`);
   await onBenchInfrastructure('bench', async (bench) => {
     const { infra, nats, logger } = bench;
-    console.log(`scale: ${FILMS} films, ${MEMBERS} members (embedded stack: ${infra.kind})`);
+    console.log(`scale: ${FILMS} films, ${SERIES} series, ${MEMBERS} members (embedded stack: ${infra.kind})`);
     const seedStarted = Date.now();
-    const { filmIds } = await seedScale({
+    const { filmIds, seriesIds } = await seedScale({
       mongoUrl: infra.mongoUrl,
       nats,
       films: FILMS,
       members: MEMBERS,
+      series: SERIES,
       // The audience, and the households whose Kids profiles play it again (figures/kids.ts).
       subscribers: AUDIENCE_FIRST + 2 * AUDIENCE,
       logger,
@@ -133,7 +157,11 @@ async function main() {
     try {
       const url = stack.url;
       const audience = await signInAudience(url, AUDIENCE_FIRST, AUDIENCE);
-      await startFilms(url, audience, filmIds.slice(0, STARTED_FILMS));
+      const seriesWatchers = audience.slice(audience.length / 2);
+      await saveProgress(url, [
+        ...filmSaves(audience, filmIds.slice(0, STARTED_FILMS)),
+        ...seriesSaves(seriesWatchers, seriesIds),
+      ]);
       await useAudience(url, audience);
       // Settled from the end of this start-up work, not from the stack's start: signing the audience in
       // takes over a minute at today's password cost, and the heaps it grew are reduced after it.
@@ -142,7 +170,9 @@ async function main() {
         url,
         ports: stack.ports,
         audience,
+        seriesWatchers,
         filmIds,
+        seriesIds,
         settled: await settle(startUpDone),
         someone: { cookie: audience[0]!.cookie, 'x-forwarded-for': audience[0]!.ip },
         adminCookie: await adminSignIn(url, ADMIN_ADDRESS),

@@ -13,6 +13,8 @@ export const SMALL = process.env.BENCH_SMALL === 'true';
 export const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 export const FILMS = SMALL ? 200 : 10_000;
 export const MEMBERS = SMALL ? 300 : 10_000;
+/** Series beside the films, each 3 seasons of 10 episodes (issue 59). */
+export const SERIES = SMALL ? 20 : 1_000;
 export const SECONDS = SMALL ? 2 : 10;
 export const WARM_UP_SECONDS = SMALL ? 1 : 3;
 /**
@@ -48,7 +50,13 @@ export interface Run {
   /** Each stack process's port (its metrics). */
   ports: Record<string, number>;
   audience: AudienceMember[];
+  /**
+   * The audience's second half, who have also begun two series each: their Continue Watching holds
+   * series (one to resume, one with its next episode up). The first half has begun films only.
+   */
+  seriesWatchers: AudienceMember[];
   filmIds: string[];
+  seriesIds: string[];
   /** Seconds the stack took to come to rest after start-up (see `settle`), before any figure. */
   settled: number;
   /** The first member of the audience, as request headers. */

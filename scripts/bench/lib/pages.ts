@@ -3,8 +3,11 @@ import { chromium, type Request } from 'playwright-core';
 import type { Dispatcher } from 'undici';
 import type { VisitRequest } from './visits';
 
-/** Who opens a page: signed out, a member (the audience holds Premium), or the administrator. */
-export type Visitor = 'visitor' | 'member' | 'admin';
+/**
+ * Who opens a page: signed out, a member (the audience holds Premium), a member who has begun
+ * series, or the administrator.
+ */
+export type Visitor = 'visitor' | 'member' | 'series watcher' | 'admin';
 
 export interface PageToVisit {
   name: string;
@@ -60,7 +63,8 @@ async function asVisitRequest(request: Request, origin: string): Promise<VisitRe
 export async function captureVisits(
   url: string,
   pages: PageToVisit[],
-  sessions: Record<Visitor, Session>,
+  /** A session for each kind of visitor `pages` names. */
+  sessions: Partial<Record<Visitor, Session>>,
   screenshotDir: string,
 ): Promise<CapturedVisit[]> {
   const origin = new URL(url).origin;
@@ -68,7 +72,9 @@ export async function captureVisits(
   try {
     const captured: CapturedVisit[] = [];
     for (const page of pages) {
-      const { cookie, ip } = sessions[page.as];
+      const session = sessions[page.as];
+      if (!session) throw new Error(`no session to open ${page.path} as a ${page.as}`);
+      const { cookie, ip } = session;
       const context = await browser.newContext({
         viewport: { width: 1440, height: 900 },
         extraHTTPHeaders: { 'x-forwarded-for': ip },

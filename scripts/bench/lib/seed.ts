@@ -1,7 +1,15 @@
-import { HOME_GENRE_ROWS, MATURITY_RATINGS, type ValidVideoInput, type VideoGenre } from '@cinevia/proto';
+import {
+  HOME_GENRE_ROWS,
+  MATURITY_RATINGS,
+  type ValidSeriesInput,
+  type ValidVideoInput,
+  type VideoGenre,
+} from '@cinevia/proto';
 import { connectMongo, createOutbox, ensureStream, startOutboxRelay, type Logger } from '../../../services/kit/src';
 import type { NatsConnection } from 'nats';
+import { createSeries } from '../../../services/catalogue/src/domain/series';
 import { createVideo } from '../../../services/catalogue/src/domain/video';
+import { createSeriesStore } from '../../../services/catalogue/src/store/series';
 import { createVideoStore } from '../../../services/catalogue/src/store/videos';
 import { aNewSubscription, applyPayment } from '../../../services/billing/src/domain/subscription';
 import { createDueHourStore } from '../../../services/billing/src/store/due-hours';
@@ -43,6 +51,34 @@ export function filmInput(index: number): ValidVideoInput {
   };
 }
 
+/** A bench series' shape: 3 seasons of 10 episodes (issue 59). */
+export const SEASONS_PER_SERIES = 3;
+export const EPISODES_PER_SEASON = 10;
+
+/** Episode `number` (from 1, in watching order) of bench series `seriesId`. */
+export const benchEpisodeId = (seriesId: string, number: number) => `${seriesId}-e${number}`;
+
+export function seriesInput(index: number): ValidSeriesInput {
+  const title = `${MORE[index % MORE.length]} of ${WORDS[Math.floor(index / MORE.length) % WORDS.length]} ${index}`;
+  return {
+    title,
+    description: `Series ${index} of the bench catalogue: ${title.toLowerCase()}, a season at a time.`,
+    genre: GENRES[index % GENRES.length]!,
+    // Every other one for all ages, so a Kids profile has series too.
+    maturityRating: index % 2 === 0 ? 'All' : MATURITY_RATINGS[index % MATURITY_RATINGS.length]!,
+    artworkUrl: null,
+    isFeatured: false,
+    seasons: Array.from({ length: SEASONS_PER_SERIES }, (_, season) => ({
+      episodes: Array.from({ length: EPISODES_PER_SEASON }, (_, episode) => ({
+        title: `Chapter ${season * EPISODES_PER_SEASON + episode + 1}`,
+        synopsis: '',
+        duration: '42m',
+        youtubeId: 'dQw4w9WgXcQ',
+      })),
+    })),
+  };
+}
+
 /** Makes items `from` to `count - 1`, and writes them a batch at a time. */
 async function inBatches<T>(
   from: number,
@@ -60,13 +96,15 @@ export async function seedScale(options: {
   nats: NatsConnection;
   films: number;
   members: number;
+  /** Series beside the films, each of SEASONS_PER_SERIES × EPISODES_PER_SEASON (none unless asked). */
+  series?: number;
   /** Members 0 to `subscribers - 1` hold Premium, paid this month (none unless asked). */
   subscribers?: number;
   /** Films and members below this were seeded by an earlier call: only the rest are added. */
   from?: number;
   logger: Logger;
-}): Promise<{ filmIds: string[]; memberIds: string[] }> {
-  const { mongoUrl, nats, films, members, subscribers = 0, from = 0, logger } = options;
+}): Promise<{ filmIds: string[]; memberIds: string[]; seriesIds: string[] }> {
+  const { mongoUrl, nats, films, members, series = 0, subscribers = 0, from = 0, logger } = options;
   const jsm = await nats.jetstreamManager();
   await Promise.all((['catalogue', 'identity', 'billing'] as const).map((service) => ensureStream(jsm, service)));
   const catalogueDb = await connectMongo(mongoUrl, 'cinevia-catalogue');
@@ -89,6 +127,25 @@ export async function seedScale(options: {
       async (batch) => {
         await videos.insertMany(batch.map(({ video, events }) => ({ title: video, events })));
         filmIds.push(...batch.map(({ video }) => video.id));
+      },
+    );
+
+    const seriesStore = createSeriesStore(catalogueDb, outboxes[0]!);
+    const seriesIds: string[] = [];
+    await inBatches(
+      0,
+      series,
+      (index) => {
+        const id = `series-${index}`;
+        let episodes = 0;
+        return createSeries(seriesInput(index), id, () => benchEpisodeId(id, ++episodes), {
+          now: new Date(epoch + index * 60_000),
+          correlationId: 'bench',
+        });
+      },
+      async (batch) => {
+        await seriesStore.insertMany(batch.map(({ series: made, events }) => ({ title: made, events })));
+        seriesIds.push(...batch.map(({ series: made }) => made.id));
       },
     );
 
@@ -132,7 +189,7 @@ export async function seedScale(options: {
       }),
     );
     for (const relay of relays) await relay.flush();
-    return { filmIds, memberIds };
+    return { filmIds, memberIds, seriesIds };
   } finally {
     for (const relay of relays) await relay.stop();
     await Promise.all([catalogueDb, identityDb, billingDb].map((db) => db.close()));

@@ -79,12 +79,7 @@ describe('withSeriesRow()', () => {
 
   it('puts TV Shows second, with the 20 newest series and no films', () => {
     const rows = withSeriesRow(films, someSeries(25));
-    expect(rows.map((one) => one.title)).toEqual([
-      'Original Series',
-      'TV Shows',
-      'Featured Content',
-      'Recently Added',
-    ]);
+    expect(rows.map((one) => one.title)).toEqual(['Original Series', 'TV Shows', 'Featured Content', 'Recently Added']);
     expect(rows[1]!.series!.map((one) => one.id)).toEqual(someSeries(20).map((one) => one.id));
     expect(rows[1]!.videos).toEqual([]);
   });

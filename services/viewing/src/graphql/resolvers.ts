@@ -68,14 +68,29 @@ function progressHere(id: string, context: ViewingContext) {
  */
 const filmOf = (videoId: string, films: FilmLookup) => films.video(videoId) ?? null;
 
+/**
+ * An episode with its place and its series' facts, as the catalogue last published the series (the
+ * schema's @provides), so an entry's episode needs no hop to the catalogue; null for a film.
+ */
+function episodeOf(episodeId: string, films: FilmLookup) {
+  const series = films.seriesOf(episodeId);
+  for (const season of series?.seasons ?? []) {
+    const episode = season.episodes.find((one) => one.id === episodeId);
+    if (episode && series) {
+      const { id, title, artworkUrl, maturityRating } = series;
+      return { ...episode, seasonNumber: season.number, series: { id, title, artworkUrl, maturityRating } };
+    }
+  }
+  return null;
+}
+
 const progressView = (films: FilmLookup) => (entry: Progress | ContinueEntry) => ({
   videoId: entry.videoId,
   progress: entry.seconds,
   duration: entry.duration,
   updatedAt: entry.updatedAt.toISOString(),
   video: filmOf(entry.videoId, films),
-  // The catalogue completes the episode's fields.
-  episode: films.seriesOf(entry.videoId) ? { id: entry.videoId } : null,
+  episode: episodeOf(entry.videoId, films),
   upNext: 'upNext' in entry && entry.upNext,
 });
 
@@ -161,7 +176,8 @@ export const resolvers = {
       const next = nextInSeries(series, (id) =>
         profileId && member ? progressIn(profileId, member, id, context.films) : null,
       );
-      return next && { action: next.action, seasonNumber: next.seasonNumber, episode: { id: next.episode.id } };
+      const episode = next && episodeOf(next.episode.id, context.films);
+      return episode && { action: next!.action, seasonNumber: next!.seasonNumber, episode };
     },
   },
 } satisfies Resolvers;
