@@ -1,5 +1,5 @@
 import { expect, screenshotAt, test } from '../fixtures';
-import { signUp, useFakePlayer } from '../support/viewing';
+import { signUp, subscribe, useFakePlayer } from '../support/viewing';
 
 /** Starter series (services/catalogue/seed/series.json): one for everyone, one rated 16+. */
 const BRAMBLE = { id: '5e1a0b6e-0a1c-4a43-9d0e-2f3b6c1d7a04', title: 'Bramble and the Weather' };
@@ -88,4 +88,30 @@ test('a Kids profile cannot open a 16+ series by its address, nor play its episo
   await page.goto('/series');
   await expect(page.getByRole('link', { name: BRAMBLE.title })).toBeVisible();
   await expect(page.getByRole('link', { name: SALVAGE.title })).toHaveCount(0);
+});
+
+test('a subscriber jumps between episodes from the player, and keeps a series in My List', async ({ page }) => {
+  await subscribe(page);
+  await page.goto(`/watch/${SALVAGE.id}-e1`);
+  await page.mouse.move(200, 200);
+  await page.getByRole('button', { name: 'Episodes' }).click();
+  const panel = page.getByRole('complementary', { name: 'Episodes' });
+  await expect(panel.getByRole('link', { name: /^S1:E1 / })).toHaveAttribute('aria-current', 'true');
+  await panel.getByRole('combobox', { name: 'Season' }).selectOption('2');
+  await screenshotAt(page, 'series-episodes-panel');
+  await panel.getByRole('link', { name: /^S2:E1 / }).click();
+  await expect(page).toHaveURL(new RegExp(`/watch/${SALVAGE.id}-e\\d+$`));
+  await page.mouse.move(220, 220);
+  await expect(page.getByText('S2:E1', { exact: true })).toBeVisible();
+
+  await page.goto(`/series/${SALVAGE.id}`);
+  await page.getByRole('button', { name: `Add ${SALVAGE.title} to My List` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${SALVAGE.title} from My List` })).toBeVisible();
+  await page.goto('/watchlist');
+  const myList = page.getByRole('region', { name: 'My List' });
+  await expect(myList.getByText('1 series, newest first')).toBeVisible();
+  await expect(myList.getByRole('link', { name: SALVAGE.title, exact: true })).toBeVisible();
+  await screenshotAt(page, 'series-my-list');
+  await myList.getByRole('button', { name: `Remove ${SALVAGE.title} from My List` }).click();
+  await expect(page.getByRole('heading', { name: 'Your list is empty' })).toBeVisible();
 });

@@ -78,6 +78,11 @@ export function withOwnWrites(films: FilmLookup, clock: () => number = Date.now)
       },
       seriesOf: (episodeId: string) => films.seriesOf(episodeId),
       series: (seriesId: string) => films.series(seriesId),
+      // Series are not written through this gateway's film paths either.
+      listable: (id: string) => {
+        const write = ownWrite(id);
+        return write ? write.video !== null : films.listable(id);
+      },
     } satisfies FilmLookup,
   };
 }

@@ -286,4 +286,26 @@ describe('a series, watched episode by episode', () => {
       (await browser.post('/api/watch-progress', { videoId: series.openWater, progress: 50, duration: 600 })).status,
     ).toBe(404);
   });
+
+  it('keeps a series in My List beside films, marked as one, until the series is deleted', async () => {
+    const series = await newSeries();
+    const browser = await subscriber();
+    await eventually(async () =>
+      expect((await browser.post('/api/watchlist', { videoId: series.id })).status).toBe(201),
+    );
+    expect((await browser.post('/api/watchlist', { videoId: filmId })).status).toBe(201);
+    const listed = (await browser.get('/api/watchlist')).json;
+    expect(listed.map((entry: { videoId: string }) => entry.videoId)).toEqual([filmId, series.id]);
+    expect(listed[1]).toMatchObject({ video: null, series: { kind: 'series', id: series.id, seasonCount: 2 } });
+    expect(listed[0]).toMatchObject({ series: null, video: { id: filmId } });
+    // An episode is watched, not listed.
+    expect((await browser.post('/api/watchlist', { videoId: series.boarding })).status).toBe(404);
+
+    expect((await series.admin.request('DELETE', `/api/admin/series/${series.id}`)).status).toBe(204);
+    await eventually(async () =>
+      expect((await browser.get('/api/watchlist')).json.map((entry: { videoId: string }) => entry.videoId)).toEqual([
+        filmId,
+      ]),
+    );
+  });
 });

@@ -18,6 +18,11 @@ export interface ViewingRouteDependencies {
   publish: (save: ProgressSave) => Promise<void>;
 }
 
+/** A My List entry as REST answers it: a series in it marked as one, as every REST series is. */
+function withKind<Entry extends { series: object | null }>(entry: Entry) {
+  return { ...entry, series: entry.series && { kind: 'series' as const, ...entry.series } };
+}
+
 /** The spec's watch-progress and My List paths. */
 export const viewingRoutes = (deps: ViewingRouteDependencies) => [
   route({
@@ -90,20 +95,28 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
             video {
               ...FilmFields
             }
+            series {
+              ...SeriesSummaryFields
+            }
           }
         }
       }
     `),
-    respond: (data) => (data.me ? { status: 200, body: data.me.watchlist } : UNAUTHORIZED),
+    respond: (data) => (data.me ? { status: 200, body: data.me.watchlist?.map(withKind) } : UNAUTHORIZED),
   }),
   route({
     method: 'post',
     path: '/api/watchlist',
-    summary: 'Add a film to My List (Premium); adding twice is harmless',
+    summary: 'Add a film or a series to My List (Premium); adding twice is harmless',
     session: 'member',
     body: watchlistBody,
     responses: { 201: { description: 'Added', schema: watchlistItem } },
-    refuses: { 400: 'Invalid film', 402: 'Premium only', 404: 'No such film', 409: 'My List is full (500 films)' },
+    refuses: {
+      400: 'Invalid film',
+      402: 'Premium only',
+      404: 'No such film or series',
+      409: 'My List is full (500 titles)',
+    },
     operation: graphql(`
       mutation AddToMyList($videoId: ID!) {
         addToMyList(videoId: $videoId) {
@@ -112,16 +125,19 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
           video {
             ...FilmFields
           }
+          series {
+            ...SeriesSummaryFields
+          }
         }
       }
     `),
     variables: (body) => ({ videoId: body.videoId }),
-    respond: (data) => ({ status: 201, body: data.addToMyList }),
+    respond: (data) => ({ status: 201, body: withKind(data.addToMyList) }),
   }),
   route({
     method: 'delete',
     path: '/api/watchlist/:videoId',
-    summary: 'Remove a film from My List (Premium)',
+    summary: 'Remove a film or a series from My List (Premium)',
     session: 'member',
     responses: { 204: { description: 'Removed (or was not there)' } },
     refuses: { 402: 'Premium only' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { episode } from '../catalogue/series';
+import { episode, seriesSummary } from '../catalogue/series';
 import { video } from '../catalogue/video';
 import { stringField } from '../shared/text';
 
@@ -49,8 +49,13 @@ export const watchProgressItem = z.object({
   video: video.nullable(),
 });
 
-/** GET /api/watchlist items. */
-export const watchlistItem = z.object({ videoId: z.string(), addedAt: z.iso.datetime(), video: video.nullable() });
+/** GET /api/watchlist items: a film (`video`) or a series (`series`), the other null. */
+export const watchlistItem = z.object({
+  videoId: z.string(),
+  addedAt: z.iso.datetime(),
+  video: video.nullable(),
+  series: seriesSummary.nullable(),
+});
 
 /**
  * GET /api/series/{id}/next: the episode the profile plays next (the rule in next-episode.ts), with

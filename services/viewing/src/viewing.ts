@@ -33,8 +33,8 @@ export function createViewing({ members, publishSave, subscribers, films, now }:
     if (!mayUse(userId)) throw new DomainError(PREMIUM_ONLY, 'PAYMENT_REQUIRED');
   }
 
-  function ensureKnownFilm(videoId: string): void {
-    if (!films.exists(videoId)) throw new DomainError('Video not found', 'NOT_FOUND');
+  function ensureListable(id: string): void {
+    if (!films.listable(id)) throw new DomainError('Video not found', 'NOT_FOUND');
   }
 
   function ensurePlayable(id: string): void {
@@ -66,7 +66,7 @@ export function createViewing({ members, publishSave, subscribers, films, now }:
     /** The profile's own list, if the account has Premium. Adding twice is harmless: the entry keeps its first date. */
     async addToMyList(viewer: Viewer, videoId: string, correlationId: string): Promise<WatchlistEntry> {
       await ensurePremium(viewer.userId);
-      ensureKnownFilm(videoId);
+      ensureListable(videoId);
       const entry = { userId: viewer.profileId, videoId, addedAt: now() };
       return members.update(viewer, (member) => addedToList(member, entry, films), correlationId);
     },

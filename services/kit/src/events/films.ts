@@ -12,12 +12,14 @@ import type { Series, Video } from '@cinevia/proto';
 export interface FilmLookup {
   /** In the catalogue now. */
   exists(videoId: string): boolean;
-  /** Deleted from the catalogue (a film never seen is not gone, only unknown). */
+  /** Deleted from the catalogue, a film, series or episode (one never seen is not gone, only unknown). */
   isGone(videoId: string): boolean;
   /** The film as the catalogue last published it; undefined once deleted or never seen. */
   video(videoId: string): Video | undefined;
   /** A film or an episode of a series in the catalogue now: what a member may save progress in. */
   playable(id: string): boolean;
+  /** A film or a series in the catalogue now: what My List may hold. */
+  listable(id: string): boolean;
   /** The series an episode belongs to, as the catalogue last published it; undefined for a film or a gone episode. */
   seriesOf(episodeId: string): Series | undefined;
   /** A series as the catalogue last published it; undefined once deleted or never seen. */
@@ -43,10 +45,12 @@ export interface KnownFilms extends FilmLookup {
 export function createKnownFilms(): KnownFilms {
   const live = new Map<string, Video>();
   const gone = new Set<string>();
-  /** Each series held, and the series of each of its episodes; `gone` gets an episode an edit or a delete drops. */
+  /**
+   * Each series held, and the series of each of its episodes; `gone` gets a deleted series, and an
+   * episode an edit or a delete drops.
+   */
   const seriesById = new Map<string, Series>();
   const seriesOfEpisode = new Map<string, string>();
-  const goneSeries = new Set<string>();
 
   const episodeIds = (series: Series | undefined) =>
     series ? series.seasons.flatMap((season) => season.episodes.map((episode) => episode.id)) : [];
@@ -67,19 +71,20 @@ export function createKnownFilms(): KnownFilms {
       gone.add(videoId);
     },
     seriesChanged(series) {
-      if (goneSeries.has(series.id)) return;
+      if (gone.has(series.id)) return;
       const kept = new Set(episodeIds(series));
       dropEpisodes(episodeIds(seriesById.get(series.id)).filter((id) => !kept.has(id)));
       for (const id of kept) if (!gone.has(id)) seriesOfEpisode.set(id, series.id);
       seriesById.set(series.id, series);
     },
     seriesDeleted(seriesId, deletedEpisodeIds) {
-      goneSeries.add(seriesId);
+      gone.add(seriesId);
       dropEpisodes([...episodeIds(seriesById.get(seriesId)), ...deletedEpisodeIds]);
       seriesById.delete(seriesId);
     },
     exists: (videoId) => live.has(videoId),
     playable: (id) => live.has(id) || seriesOfEpisode.has(id),
+    listable: (id) => live.has(id) || seriesById.has(id),
     series: (seriesId) => seriesById.get(seriesId),
     seriesOf: (episodeId) => {
       const seriesId = seriesOfEpisode.get(episodeId);

@@ -96,16 +96,16 @@ export function progressIn(userId: string, member: MemberViewing, videoId: strin
   return mark && films.playable(videoId) ? toProgress(userId, videoId, mark) : null;
 }
 
-/** My List, films still in the catalogue only, newest first. */
+/** My List, films and series still in the catalogue only, newest first. */
 export function listEntries(userId: string, member: MemberViewing, films: FilmLookup): WatchlistEntry[] {
   return Object.entries(member.list)
-    .filter(([videoId]) => films.exists(videoId))
+    .filter(([videoId]) => films.listable(videoId))
     .sort(listNewest)
     .map(([videoId, mark]) => ({ userId, videoId, addedAt: mark.addedAt }));
 }
 
 export const isListed = (member: MemberViewing, videoId: string, films: FilmLookup) =>
-  Object.hasOwn(member.list, videoId) && films.exists(videoId);
+  Object.hasOwn(member.list, videoId) && films.listable(videoId);
 
 /** The member's list once a change is stored. */
 export function listWithChange(member: MemberList, change: MemberChange): Record<string, ListMark> {

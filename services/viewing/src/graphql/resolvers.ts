@@ -1,4 +1,4 @@
-import { maySee, watchlistBody, watchProgressBody } from '@cinevia/proto';
+import { maySee, watchlistBody, watchProgressBody, type Series } from '@cinevia/proto';
 import {
   appError,
   parseInput,
@@ -28,11 +28,11 @@ function ownProfile(reference: { id: string }, context: ViewingContext): string 
   return requireViewer(context.caller).profileId;
 }
 
-/** Whether the session's profile may see the film: its lists never show one above its level. */
+/** Whether the session's profile may see the film or series: its lists never show one above its level. */
 function visible(context: ViewingContext) {
   return ({ videoId }: { videoId: string }) => {
-    const film = context.films.video(videoId);
-    return film !== undefined && maySee(context.caller.maturityLevel, film.maturityRating);
+    const rating = (context.films.video(videoId) ?? context.films.series(videoId))?.maturityRating;
+    return rating !== undefined && maySee(context.caller.maturityLevel, rating);
   };
 }
 
@@ -49,7 +49,7 @@ function episodesOf(profileId: string, context: ViewingContext): Progress[] {
   });
 }
 
-/** The profile's My List, without films above its level. */
+/** The profile's My List, without films or series above its level. */
 function listOf(profileId: string, context: ViewingContext): WatchlistEntry[] {
   return listEntries(profileId, context.viewers.read(profileId), context.films).filter(visible(context));
 }
@@ -68,6 +68,10 @@ function progressHere(id: string, context: ViewingContext) {
  */
 const filmOf = (videoId: string, films: FilmLookup) => films.video(videoId) ?? null;
 
+/** The series' facts viewing holds (the catalogue completes the rest where they are not provided). */
+const seriesFacts = ({ id, title, artworkUrl, maturityRating }: Series) => ({ id, title, artworkUrl, maturityRating });
+const seriesOrNull = (series: Series | undefined) => (series ? seriesFacts(series) : null);
+
 /**
  * An episode with its place and its series' facts, as the catalogue last published the series (the
  * schema's @provides), so an entry's episode needs no hop to the catalogue; null for a film.
@@ -76,10 +80,7 @@ function episodeOf(episodeId: string, films: FilmLookup) {
   const series = films.seriesOf(episodeId);
   for (const season of series?.seasons ?? []) {
     const episode = season.episodes.find((one) => one.id === episodeId);
-    if (episode && series) {
-      const { id, title, artworkUrl, maturityRating } = series;
-      return { ...episode, seasonNumber: season.number, series: { id, title, artworkUrl, maturityRating } };
-    }
+    if (episode && series) return { ...episode, seasonNumber: season.number, series: seriesFacts(series) };
   }
   return null;
 }
@@ -98,6 +99,7 @@ const entryView = (films: FilmLookup) => (entry: WatchlistEntry) => ({
   videoId: entry.videoId,
   addedAt: entry.addedAt.toISOString(),
   video: filmOf(entry.videoId, films),
+  series: seriesOrNull(films.series(entry.videoId)),
 });
 
 export const resolvers = {

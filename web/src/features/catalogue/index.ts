@@ -4,3 +4,4 @@ export { FilmFacts } from './components/FilmFacts';
 export { SearchResults } from './components/SearchResults';
 export { VIDEO_CARD_VIDEO, type VideoCardVideo } from './components/VideoCard';
 export { VideoGrid, VideoGridSection } from './components/VideoGrid';
+export { titleCount } from './utils/titleCount';

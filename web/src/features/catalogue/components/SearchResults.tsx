@@ -1,5 +1,6 @@
 import { LoadError } from '@cinevia/ui';
 import { useSearchVideos } from '../api/useSearchVideos';
+import { titleCount } from '../utils/titleCount';
 import { VideoGrid, VideoGridSection } from './VideoGrid';
 
 type SearchResultsProps = {
@@ -45,18 +46,11 @@ export function SearchResults({ query, headingLevel = 'h1', emptyMessage }: Sear
           ? 'Searching…'
           : empty
             ? (emptyMessage ?? 'Try another title, a genre, or fewer words.')
-            : countLabel(series.length, results.length)
+            : titleCount(series.length, results.length)
       }
       busy={searching}
     >
       {!empty && <VideoGrid series={series} videos={results} />}
     </VideoGridSection>
   );
-}
-
-function countLabel(seriesCount: number, filmCount: number): string {
-  const films = filmCount === 1 ? '1 film' : `${filmCount} films`;
-  if (seriesCount === 0) return films;
-  const series = `${seriesCount} series`;
-  return filmCount === 0 ? series : `${series}, ${films}`;
 }

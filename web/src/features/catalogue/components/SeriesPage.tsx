@@ -4,6 +4,7 @@ import { episodeLabel, nextUp, seriesLength } from '@cinevia/proto';
 import { BackButton, ButtonLink, LoadError, NotFoundPage, PlayIcon, Spinner, useDocumentTitle } from '@cinevia/ui';
 import { useSeriesRoute, type SeasonDetails, type SeriesDetails } from '../api/useSeriesRoute';
 import { MaturityBadge } from './MaturityBadge';
+import { MyListButton } from './MyListButton';
 import { VideoArtwork } from './VideoArtwork';
 import { WatchedBar, watchedPercent } from './WatchedBar';
 import hero from './HomeHero.module.css';
@@ -92,12 +93,15 @@ function LoadedSeries({ series }: { series: SeriesDetails }) {
             <span>{series.genre}</span>
           </p>
           {series.description && <p className={styles.description}>{series.description}</p>}
-          {main && (
-            <ButtonLink to={`/watch/${encodeURIComponent(main.episode.id)}`} size="lg">
-              <PlayIcon width={20} height={20} />
-              {main.label}
-            </ButtonLink>
-          )}
+          <div className={hero.actions}>
+            {main && (
+              <ButtonLink to={`/watch/${encodeURIComponent(main.episode.id)}`} size="lg">
+                <PlayIcon width={20} height={20} />
+                {main.label}
+              </ButtonLink>
+            )}
+            <MyListButton video={series} />
+          </div>
         </div>
       </section>
       <Episodes series={series} season={season} onSeason={setSeasonNumber} />

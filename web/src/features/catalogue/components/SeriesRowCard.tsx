@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { seriesLength } from '@cinevia/proto';
 import { InfoIcon } from '@cinevia/ui';
 import { MaturityBadge } from './MaturityBadge';
+import { MyListButton } from './MyListButton';
 import { VideoArtwork } from './VideoArtwork';
 import type { SeriesCard_SeriesFragment } from '../../../__generated__/graphql';
 import badges from './CategoryCard.module.css';
@@ -15,7 +17,14 @@ const CARD_SIZES = '(max-width: 420px) calc(100vw - 32px), 360px';
  * A series among film cards (a search's grid), drawn as a film's card is: the "Series" badge on its
  * artwork and its seasons where a film shows its running time. The whole card opens /series/{id}.
  */
-export function SeriesRowCard({ series }: { series: SeriesCard_SeriesFragment }) {
+export function SeriesRowCard({
+  series,
+  cornerAction,
+}: {
+  series: SeriesCard_SeriesFragment;
+  /** Replaces the + / ✓ button with the page's own control in the card's top corner (as a film's card). */
+  cornerAction?: ReactNode;
+}) {
   const seriesPath = `/series/${encodeURIComponent(series.id)}`;
   return (
     <article className={`${filmCard.card} ${styles.card}`}>
@@ -40,8 +49,10 @@ export function SeriesRowCard({ series }: { series: SeriesCard_SeriesFragment })
             Episodes
             <span className="visually-hidden"> of {series.title}</span>
           </Link>
+          {!cornerAction && <MyListButton video={series} />}
         </div>
       </div>
+      {cornerAction && <div className={styles.corner}>{cornerAction}</div>}
     </article>
   );
 }

@@ -59,7 +59,7 @@ type VideoGridProps = {
   /** Series shown before the films (a search's), each a card that opens its page. */
   series?: readonly SeriesCard_SeriesFragment[];
   /** A control of the page's own in each card's corner (My List's remove button). */
-  cornerAction?: (video: VideoCardVideo) => ReactNode;
+  cornerAction?: (title: { id: string; title: string }) => ReactNode;
 };
 
 /** Film cards (series first, if any) in as many columns as fit. */
@@ -77,7 +77,7 @@ export function VideoGrid({ videos, series = [], cornerAction }: VideoGridProps)
     <ul className={styles.grid}>
       {series.map((one) => (
         <li key={one.id}>
-          <SeriesRowCard series={one} />
+          <SeriesRowCard series={one} cornerAction={cornerAction?.(one)} />
         </li>
       ))}
       {videos.map((video) => (

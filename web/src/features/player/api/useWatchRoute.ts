@@ -36,6 +36,14 @@ export const WATCH_ROUTE_QUERY = graphql(`
         title
         genre
         maturityRating
+        seasons {
+          number
+          episodes {
+            id
+            number
+            title
+          }
+        }
       }
       next {
         id
@@ -57,8 +65,20 @@ type WatchEpisode = NonNullable<WatchRouteQueryQuery['episode']>;
 /** An episode named as the overlay shows it under its series' title. */
 export type EpisodeName = { label: string; title: string };
 
-/** The episode playing: its name, its series (where the last episode ends), and the one after it (null after the last). */
-export type PlayingEpisode = EpisodeName & { seriesId: string; next: (EpisodeName & { id: string }) | null };
+/** An episode the player can go to: the next one, or one of the episodes panel. */
+export type EpisodeLink = EpisodeName & { id: string };
+
+/**
+ * The episode playing: its name, its series (where the last episode ends), the one after it (null
+ * after the last), and every season's episodes (the episodes panel).
+ */
+export type PlayingEpisode = EpisodeName & {
+  id: string;
+  seasonNumber: number;
+  seriesId: string;
+  next: EpisodeLink | null;
+  seasons: { number: number; episodes: EpisodeLink[] }[];
+};
 
 /**
  * What the route plays: the film, or an episode in a film's shape (its series' title, rating and
@@ -85,9 +105,19 @@ export function playableOf(
       progress: episode.progress,
     },
     episode: {
+      id: episode.id,
       label: episodeLabel(episode.seasonNumber, episode.number),
       title: episode.title,
+      seasonNumber: episode.seasonNumber,
       seriesId: episode.series.id,
+      seasons: episode.series.seasons.map((season) => ({
+        number: season.number,
+        episodes: season.episodes.map((one) => ({
+          id: one.id,
+          label: episodeLabel(season.number, one.number),
+          title: one.title,
+        })),
+      })),
       next: episode.next && {
         id: episode.next.id,
         label: episodeLabel(episode.next.seasonNumber, episode.next.number),

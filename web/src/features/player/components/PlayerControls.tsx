@@ -1,7 +1,7 @@
 import type { ChangeEvent, CSSProperties } from 'react';
 import { PlayIcon } from '@cinevia/ui';
 import { formatPlaybackTime } from '../utils/formatPlaybackTime';
-import { ExitFullscreenIcon, FullscreenIcon, MutedIcon, PauseIcon, VolumeIcon } from './PlayerIcons';
+import { EpisodesIcon, ExitFullscreenIcon, FullscreenIcon, MutedIcon, PauseIcon, VolumeIcon } from './PlayerIcons';
 import styles from './WatchPage.module.css';
 
 type PlayerControlsProps = {
@@ -15,6 +15,9 @@ type PlayerControlsProps = {
   onTogglePlay: () => void;
   onToggleMute: () => void;
   onToggleFullscreen: () => void;
+  /** An episode's player: opens and closes the episodes panel, `episodesOpen` telling whether it is open. */
+  onToggleEpisodes?: () => void;
+  episodesOpen?: boolean;
 };
 
 /** The bar under the film: the seek slider, then play, mute, the clock and full screen. */
@@ -28,6 +31,8 @@ export function PlayerControls({
   onTogglePlay,
   onToggleMute,
   onToggleFullscreen,
+  onToggleEpisodes,
+  episodesOpen = false,
 }: PlayerControlsProps) {
   const shownTime = Math.min(time, duration || time);
   return (
@@ -67,9 +72,20 @@ export function PlayerControls({
           <span className="visually-hidden"> of </span>
           <span>{formatPlaybackTime(duration)}</span>
         </p>
+        {onToggleEpisodes && (
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.end}`}
+            aria-label="Episodes"
+            aria-expanded={episodesOpen}
+            onClick={onToggleEpisodes}
+          >
+            <EpisodesIcon />
+          </button>
+        )}
         <button
           type="button"
-          className={`${styles.iconButton} ${styles.end}`}
+          className={`${styles.iconButton} ${onToggleEpisodes ? '' : styles.end}`}
           aria-label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
           onClick={onToggleFullscreen}
         >

@@ -30,3 +30,6 @@ export const FullscreenIcon = defineIcon(
 export const ExitFullscreenIcon = defineIcon(
   <path d="M8 3v3a2 2 0 0 1-2 2H3M21 8h-3a2 2 0 0 1-2-2V3M3 16h3a2 2 0 0 1 2 2v3M16 21v-3a2 2 0 0 1 2-2h3" />,
 );
+
+/** The episodes panel: a stack of episodes. */
+export const EpisodesIcon = defineIcon(<path d="M4 6h16M4 12h16M4 18h10" />);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { PlayingEpisode, WatchVideo } from '../api/useWatchRoute';
 import type { PlaybackState, VideoPlayer, VideoPlayerEvents } from '../types/videoPlayer';
@@ -51,10 +51,22 @@ const film: WatchVideo = {
 
 /** S2:E4 of a series, S2:E5 after it. */
 const oldOrbit: PlayingEpisode = {
+  id: 'episode-4',
   label: 'S2:E4',
   title: 'Old Orbit',
+  seasonNumber: 2,
   seriesId: 'series-1',
   next: { id: 'episode-5', label: 'S2:E5', title: 'Cold Start' },
+  seasons: [
+    { number: 1, episodes: [{ id: 'episode-1', label: 'S1:E1', title: 'Launch' }] },
+    {
+      number: 2,
+      episodes: [
+        { id: 'episode-4', label: 'S2:E4', title: 'Old Orbit' },
+        { id: 'episode-5', label: 'S2:E5', title: 'Cold Start' },
+      ],
+    },
+  ],
 };
 
 /** The gateway's answer to a save (jsdom has no Response). */
@@ -160,6 +172,25 @@ describe('the player screen', () => {
     expect(screen.getByTestId('location').textContent).toBe('/watch/episode-4');
     fireEvent.click(screen.getByRole('button', { name: 'Play now' }));
     expect(screen.getByTestId('location').textContent).toBe('/watch/episode-5');
+  });
+
+  it("opens the episodes panel at the playing one's season, and plays the one chosen in its place", () => {
+    renderPlayer({ ...film, title: 'The Long Salvage' }, oldOrbit);
+    act(() => players[0]!.events.onReady());
+    fireEvent.click(screen.getByRole('button', { name: 'Episodes' }));
+    const panel = screen.getByRole('complementary', { name: 'Episodes' });
+    const links = within(panel).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['S2:E4 Old Orbit', 'S2:E5 Cold Start']);
+    expect(links[0]!.getAttribute('aria-current')).toBe('true');
+    fireEvent.change(within(panel).getByRole('combobox', { name: 'Season' }), { target: { value: '1' } });
+    fireEvent.click(within(panel).getByRole('link', { name: 'S1:E1 Launch' }));
+    expect(screen.getByTestId('location').textContent).toBe('/watch/episode-1');
+  });
+
+  it('has no episodes panel for a film', () => {
+    renderPlayer();
+    act(() => players[0]!.events.onReady());
+    expect(screen.queryByRole('button', { name: 'Episodes' })).toBeNull();
   });
 
   it('lets the member cancel the countdown, and ends the last episode on the series page', () => {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Button, CloseIcon, Spinner, useDocumentTitle, useGoBack } from '@cinevia/ui';
 import { FilmFacts } from '../../catalogue';
 import type { PlayingEpisode, WatchVideo } from '../api/useWatchRoute';
@@ -8,6 +8,7 @@ import { useNextEpisode } from '../hooks/useNextEpisode';
 import { usePlayer, type CreatePlayer } from '../hooks/usePlayer';
 import { usePlayerShortcuts } from '../hooks/usePlayerShortcuts';
 import { useProgressSaver } from '../hooks/useProgressSaver';
+import { EpisodesPanel } from './EpisodesPanel';
 import { PlayerControls } from './PlayerControls';
 import styles from './WatchPage.module.css';
 
@@ -54,7 +55,9 @@ export function PlayerScreen({
     autoplay,
   });
   const { fullscreen, toggleFullscreen } = useFullscreen(rootRef);
-  const overlay = useIdleOverlay(player.playing && player.status === 'ready');
+  const [episodesOpen, setEpisodesOpen] = useState(false);
+  // The controls stay while the episodes panel is open: it is chosen from, not watched through.
+  const overlay = useIdleOverlay(player.playing && player.status === 'ready' && !episodesOpen);
   usePlayerShortcuts({
     onKey: overlay.reveal,
     togglePlay: player.togglePlay,
@@ -122,6 +125,8 @@ export function PlayerScreen({
         </aside>
       )}
 
+      {episode && episodesOpen && <EpisodesPanel episode={episode} onClose={() => setEpisodesOpen(false)} />}
+
       <div className={styles.overlays}>
         <header className={styles.top}>
           <button type="button" className={styles.iconButton} aria-label="Close player" onClick={goBack}>
@@ -150,6 +155,8 @@ export function PlayerScreen({
             onTogglePlay={player.togglePlay}
             onToggleMute={player.toggleMute}
             onToggleFullscreen={toggleFullscreen}
+            onToggleEpisodes={episode ? () => setEpisodesOpen((open) => !open) : undefined}
+            episodesOpen={episodesOpen}
           />
         )}
       </div>

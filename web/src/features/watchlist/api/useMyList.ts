@@ -6,7 +6,7 @@ export type MyListEntry = NonNullable<NonNullable<MyListRouteQueryQuery['me']>['
 
 /** `watchlist` is null when viewing could not be asked (the page says My List is unavailable). */
 
-/** The member's saved films, newest first (the server's order). Premium only: PAYMENT_REQUIRED otherwise. */
+/** The member's saved films and series, newest first (the server's order). Premium only: PAYMENT_REQUIRED otherwise. */
 export const MY_LIST_ROUTE_QUERY = graphql(`
   query MyListRouteQuery {
     me {
@@ -16,6 +16,9 @@ export const MY_LIST_ROUTE_QUERY = graphql(`
         addedAt
         video {
           ...VideoCard_video
+        }
+        series {
+          ...SeriesCard_series
         }
       }
     }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ButtonLink, CloseIcon, LoadError, PageState, PlusIcon, useDocumentTitle, useToast } from '@cinevia/ui';
 import { useRefreshViewer } from '../../../session/useRefreshViewer';
 import { useMemberContext } from '../../../session/useMemberContext';
-import { SearchResults, useRemoveFromMyList, VideoGrid, VideoGridSection, type VideoCardVideo } from '../../catalogue';
+import { SearchResults, titleCount, useRemoveFromMyList, VideoGrid, VideoGridSection } from '../../catalogue';
 import { useRedirectToLogin } from '../../../session/useRedirectToLogin';
 import { graphqlErrorCode } from '../../../api/graphqlErrorCode';
 import { useMyList } from '../api/useMyList';
@@ -67,8 +67,15 @@ function MyList() {
   }
 
   const videos = data?.me?.watchlist?.flatMap((entry) => (entry.video ? [entry.video] : []));
+  // Series lead the grid, as in search; each part newest first.
+  const series = data?.me?.watchlist?.flatMap((entry) => (entry.series ? [entry.series] : [])) ?? [];
+  const saved = videos && videos.length + series.length;
   return (
-    <VideoGridSection title="My List" status={videos?.length ? savedCount(videos.length) : undefined} busy={!videos}>
+    <VideoGridSection
+      title="My List"
+      status={saved ? `${titleCount(series.length, videos.length)}, newest first` : undefined}
+      busy={!videos}
+    >
       {!videos ? (
         <>
           <p role="status" className="visually-hidden">
@@ -76,7 +83,7 @@ function MyList() {
           </p>
           <VideoGrid videos={undefined} />
         </>
-      ) : videos.length === 0 ? (
+      ) : saved === 0 ? (
         <PageState
           title="Your list is empty"
           action={
@@ -92,17 +99,14 @@ function MyList() {
           <span className="visually-hidden">+</span> button on any film to save it here for later.
         </PageState>
       ) : (
-        <VideoGrid videos={videos} cornerAction={(video) => <RemoveButton video={video} />} />
+        <VideoGrid series={series} videos={videos} cornerAction={(title) => <RemoveButton title={title} />} />
       )}
     </VideoGridSection>
   );
 }
 
-function savedCount(count: number): string {
-  return `${count === 1 ? '1 film' : `${count} films`}, newest first`;
-}
-
-function RemoveButton({ video }: { video: VideoCardVideo }) {
+/** Takes a film or a series off the list. */
+function RemoveButton({ title: video }: { title: { id: string; title: string } }) {
   const remove = useRemoveFromMyList();
   const { toast } = useToast();
   const { redirectToLogin } = useRedirectToLogin();

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CloseIcon } from '@cinevia/ui';
+import type { PlayingEpisode } from '../api/useWatchRoute';
+import styles from './WatchPage.module.css';
+
+type EpisodesPanelProps = { episode: PlayingEpisode; onClose: () => void };
+
+/**
+ * The series' episodes beside the player, a season at a time (the playing one's first): each one
+ * plays in this page, in place of the one playing, so Back still leaves the player.
+ */
+export function EpisodesPanel({ episode, onClose }: EpisodesPanelProps) {
+  const [seasonNumber, setSeasonNumber] = useState(episode.seasonNumber);
+  const season = episode.seasons.find((one) => one.number === seasonNumber) ?? episode.seasons[0];
+  return (
+    <aside className={styles.episodesPanel} aria-labelledby="episodes-panel-title">
+      <div className={styles.panelHead}>
+        <h2 id="episodes-panel-title" className={styles.panelTitle}>
+          Episodes
+        </h2>
+        <button type="button" className={styles.iconButton} aria-label="Close episodes" onClick={onClose}>
+          <CloseIcon width={22} height={22} />
+        </button>
+      </div>
+      {episode.seasons.length > 1 && (
+        <label className={styles.seasonPicker}>
+          <span className="visually-hidden">Season</span>
+          <select value={seasonNumber} onChange={(event) => setSeasonNumber(Number(event.target.value))}>
+            {episode.seasons.map((one) => (
+              <option key={one.number} value={one.number}>
+                Season {one.number}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <ol className={styles.panelEpisodes}>
+        {season?.episodes.map((one) => (
+          <li key={one.id}>
+            <Link
+              to={`/watch/${encodeURIComponent(one.id)}`}
+              replace
+              className={styles.panelEpisode}
+              aria-current={one.id === episode.id ? 'true' : undefined}
+            >
+              <span className={styles.panelLabel}>{one.label}</span> {one.title}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </aside>
+  );
+}
