@@ -1,6 +1,7 @@
-import { Button, PencilIcon, TrashIcon } from '@cinevia/ui';
 import type { AdminVideo } from '../api/adminVideo';
 import { capitalize } from '../../../ui/capitalize';
+import { RowActions } from '../../../ui/RowActions';
+import { TableScroller } from '../../../ui/TableScroller';
 import styles from '../../../ui/Table.module.css';
 
 type FilmsTableProps = {
@@ -15,14 +16,7 @@ type FilmsTableProps = {
 /** A page of films, one row each. On narrow screens it scrolls sideways inside its card, title column pinned. */
 export function FilmsTable({ films, labelledBy, busy = false, onEdit, onDelete }: FilmsTableProps) {
   return (
-    // Focusable so that keyboard users can scroll it when it overflows.
-    <div
-      className={busy ? `${styles.scroller} ${styles.busy}` : styles.scroller}
-      role="region"
-      aria-label="Film list"
-      aria-busy={busy}
-      tabIndex={0}
-    >
+    <TableScroller label="Film list" busy={busy}>
       <table className={styles.table} aria-labelledby={labelledBy}>
         <thead>
           <tr>
@@ -45,25 +39,12 @@ export function FilmsTable({ films, labelledBy, busy = false, onEdit, onDelete }
               <td>{film.year ?? '—'}</td>
               <td>{film.isFeatured ? <span className={styles.badge}>Featured</span> : 'No'}</td>
               <td>
-                <div className={styles.actions}>
-                  <Button variant="ghost" className={styles.action} onClick={() => onEdit(film)}>
-                    <PencilIcon width={16} height={16} />
-                    Edit<span className="visually-hidden"> {film.title}</span>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className={`${styles.action} ${styles.delete}`}
-                    onClick={() => onDelete(film)}
-                  >
-                    <TrashIcon width={16} height={16} />
-                    Delete<span className="visually-hidden"> {film.title}</span>
-                  </Button>
-                </div>
+                <RowActions name={film.title} onEdit={() => onEdit(film)} onDelete={() => onDelete(film)} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

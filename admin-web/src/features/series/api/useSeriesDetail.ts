@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../__generated__';
 
-const ADMIN_SERIES_DETAIL_QUERY = graphql(`
+export const ADMIN_SERIES_DETAIL_QUERY = graphql(`
   query AdminSeriesDetail($id: ID!) {
     adminSeriesById(id: $id) {
       ...SeriesSummaryFields

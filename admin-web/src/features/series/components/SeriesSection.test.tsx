@@ -8,6 +8,7 @@ import type { ValidSeriesInput } from '@cinevia/proto';
 import { ToastProvider } from '@cinevia/ui';
 import type { AdminSeriesRow } from '../api/adminSeries';
 import { ADMIN_SERIES_QUERY } from '../api/useAdminSeries';
+import { ADMIN_SERIES_DETAIL_QUERY } from '../api/useSeriesDetail';
 import { SeriesSection } from './SeriesSection';
 
 function row(id: string, title: string, overrides: Partial<AdminSeriesRow> = {}): AdminSeriesRow {
@@ -50,36 +51,7 @@ const episode = (id: string, title: string, youtubeId: string) => ({
 /** Lighthouse Letters whole: two episodes in its first season, one in its second. */
 const letterDetail: MockedResponse = {
   request: {
-    query: gql`
-      query AdminSeriesDetail($id: ID!) {
-        adminSeriesById(id: $id) {
-          ...SeriesSummaryFields
-          customArtwork
-          seasons {
-            number
-            episodes {
-              id
-              title
-              synopsis
-              duration
-              youtubeId
-            }
-          }
-        }
-      }
-      fragment SeriesSummaryFields on Series {
-        id
-        title
-        description
-        genre
-        maturityRating
-        artworkUrl
-        isFeatured
-        seasonCount
-        episodeCount
-        createdAt
-      }
-    `,
+    query: ADMIN_SERIES_DETAIL_QUERY,
     variables: { id: 's1' },
   },
   result: {

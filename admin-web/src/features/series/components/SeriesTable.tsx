@@ -1,5 +1,6 @@
-import { Button, PencilIcon, TrashIcon } from '@cinevia/ui';
 import type { AdminSeriesRow } from '../api/adminSeries';
+import { RowActions } from '../../../ui/RowActions';
+import { TableScroller } from '../../../ui/TableScroller';
 import styles from '../../../ui/Table.module.css';
 
 type SeriesTableProps = {
@@ -14,14 +15,7 @@ type SeriesTableProps = {
 /** A page of series, one row each, drawn as the films table is. */
 export function SeriesTable({ series, labelledBy, busy, onEdit, onDelete }: SeriesTableProps) {
   return (
-    // Focusable so that keyboard users can scroll it when it overflows.
-    <div
-      className={busy ? `${styles.scroller} ${styles.busy}` : styles.scroller}
-      role="region"
-      aria-label="Series list"
-      aria-busy={busy}
-      tabIndex={0}
-    >
+    <TableScroller label="Series list" busy={busy}>
       <table className={styles.table} aria-labelledby={labelledBy}>
         <thead>
           <tr>
@@ -46,21 +40,12 @@ export function SeriesTable({ series, labelledBy, busy, onEdit, onDelete }: Seri
               <td>{one.maturityRating}</td>
               <td>{one.isFeatured ? <span className={styles.badge}>Featured</span> : 'No'}</td>
               <td>
-                <div className={styles.actions}>
-                  <Button variant="ghost" className={styles.action} onClick={() => onEdit(one)}>
-                    <PencilIcon width={16} height={16} />
-                    Edit<span className="visually-hidden"> {one.title}</span>
-                  </Button>
-                  <Button variant="ghost" className={`${styles.action} ${styles.delete}`} onClick={() => onDelete(one)}>
-                    <TrashIcon width={16} height={16} />
-                    Delete<span className="visually-hidden"> {one.title}</span>
-                  </Button>
-                </div>
+                <RowActions name={one.title} onEdit={() => onEdit(one)} onDelete={() => onDelete(one)} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -5,6 +5,7 @@ import { BackButton, ButtonLink, LoadError, NotFoundPage, PlayIcon, Spinner, use
 import { useSeriesRoute, type SeasonDetails, type SeriesDetails } from '../api/useSeriesRoute';
 import { MaturityBadge } from './MaturityBadge';
 import { MyListButton } from './MyListButton';
+import { SeasonPicker } from './SeasonPicker';
 import { VideoArtwork } from './VideoArtwork';
 import { WatchedBar, watchedPercent } from './WatchedBar';
 import hero from './HomeHero.module.css';
@@ -119,16 +120,12 @@ function Episodes({ series, season, onSeason }: EpisodesProps) {
           Episodes
         </h2>
         {series.seasons.length > 1 ? (
-          <label className={styles.seasonPicker}>
-            <span className="visually-hidden">Season</span>
-            <select value={season.number} onChange={(event) => onSeason(Number(event.target.value))}>
-              {series.seasons.map((one) => (
-                <option key={one.number} value={one.number}>
-                  Season {one.number}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SeasonPicker
+            seasons={series.seasons.map((one) => one.number)}
+            value={season.number}
+            onChange={onSeason}
+            className={styles.seasonPicker}
+          />
         ) : (
           <p className={styles.seasonName}>Season 1</p>
         )}

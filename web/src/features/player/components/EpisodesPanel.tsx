@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CloseIcon } from '@cinevia/ui';
+import { SeasonPicker } from '../../catalogue';
 import type { PlayingEpisode } from '../api/useWatchRoute';
 import styles from './WatchPage.module.css';
 
@@ -24,16 +25,12 @@ export function EpisodesPanel({ episode, onClose }: EpisodesPanelProps) {
         </button>
       </div>
       {episode.seasons.length > 1 && (
-        <label className={styles.seasonPicker}>
-          <span className="visually-hidden">Season</span>
-          <select value={seasonNumber} onChange={(event) => setSeasonNumber(Number(event.target.value))}>
-            {episode.seasons.map((one) => (
-              <option key={one.number} value={one.number}>
-                Season {one.number}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SeasonPicker
+          seasons={episode.seasons.map((one) => one.number)}
+          value={seasonNumber}
+          onChange={setSeasonNumber}
+          className={styles.seasonPicker}
+        />
       )}
       <ol className={styles.panelEpisodes}>
         {season?.episodes.map((one) => (
