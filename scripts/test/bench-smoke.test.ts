@@ -13,7 +13,7 @@ it('runs every scale figure on a small catalogue', async () => {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/bench/scale.ts')], {
     cwd: ROOT,
     env: { ...process.env, BENCH_SMALL: 'true' },
-    timeout: 420_000,
+    timeout: 540_000,
   });
   const figures = stdout.split('\n').filter((line) => /^(meets |MISSES) {2}/.test(line));
   const startingWith = (text: string) => expect.stringMatching(new RegExp(`^${text}`));
@@ -22,13 +22,24 @@ it('runs every scale figure on a small catalogue', async () => {
     startingWith('landing visit \\(\\d+ requests?\\), 50 visits/s'),
     startingWith('home visit \\(\\d+ requests?\\), 100 visits/s'),
     startingWith('home visit, peak'),
-    ...['categories', 'watch', 'my list', 'profile', 'create film', 'admin films table'].map((page) =>
+    // Each series page beside its film equivalent (issue 59).
+    startingWith('home, series in Continue Watching visit \\(\\d+ requests?\\), 100 visits/s'),
+    startingWith('home, series in Continue Watching, peak beside home'),
+    startingWith('categories visit \\(\\d+ requests?\\), 50 visits/s'),
+    startingWith('TV Shows visit \\(\\d+ requests?\\), 100 visits/s'),
+    startingWith('TV Shows, peak beside categories'),
+    startingWith('watch visit \\(\\d+ requests?\\), 50 visits/s'),
+    startingWith('series page visit \\(\\d+ requests?\\), 100 visits/s'),
+    startingWith('series page, peak beside watch'),
+    ...['my list', 'profile', 'create film', 'admin films table'].map((page) =>
       startingWith(`${page} visit \\(\\d+ requests?\\), 50 visits/s`),
     ),
     startingWith('the page a member opens, with its hero'),
     startingWith('search over 200 films'),
     startingWith('session check \\(GET /api/auth/user\\), 100 members'),
     startingWith('film by id, signed in'),
+    startingWith('next episode \\(GET /api/series/:id/next\\), 50 watchers, 100 requests/s'),
+    startingWith('next episode, peak beside the film equivalent'),
     startingWith('sign-in, one at a time'),
     startingWith('sign-in refused, unknown email'),
     startingWith('forgot password, unknown email'),
@@ -40,11 +51,11 @@ it('runs every scale figure on a small catalogue', async () => {
     startingWith('search at its peak, from the end of the import'),
     startingWith('film by id at its peak, from the end of the import'),
   ]);
-  expect(stdout).toMatch(/^scale: \d+ of 24 figures meet their targets$/m);
+  expect(stdout).toMatch(/^scale: \d+ of 32 figures meet their targets$/m);
   // Last, the stack started again with tracing on: the same requests measured, its spans received.
   expect(stdout).toMatch(/^ {4}rows with My List marks +off: .+\n {4} +on: .+ % of off\)$/m);
   expect(stdout).toMatch(/^ {4}spans exported: [1-9]\d* batches/m);
-}, 480_000);
+}, 600_000);
 
 it('runs every progress-save figure with a small audience', async () => {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/bench/progress-saves.ts')], {

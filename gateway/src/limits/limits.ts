@@ -127,7 +127,8 @@ export const RATE_LIMITS = {
     message: 'Too many webhook deliveries from this address. Please retry later.',
   },
   /**
-   * Searches, `GET /api/search` and each `searchVideos` field of a GraphQL operation alike: the app
+   * Searches, `GET /api/search` and each search of a GraphQL operation alike (`searchVideos`, and
+   * `searchSeries` beside it: one search): the app
    * searches as the member types (debounced), so 120 a minute per member, two a second sustained;
    * signed out, 600 a minute per address.
    */

@@ -16,7 +16,7 @@ import {
 import { composeSupergraph } from '../supergraph-composition';
 import { appOperations } from './app-operations';
 import { OPERATION_BOUNDS } from './limits';
-import { operationBoundRules, operationCost } from './operation-bounds';
+import { operationBoundRules, operationCost, searchesIn } from './operation-bounds';
 
 /** A value for each variable, pages at the server's largest size (100): the costliest the app can ask. */
 function worstCaseValue(type: GraphQLInputType): unknown {
@@ -91,4 +91,13 @@ test('cost: every field 1, a paged field times the page asked', () => {
   expect(costOf('{ videoPage(first: 1000000) { videos { id } } }')).toBeGreaterThan(OPERATION_BOUNDS.maxCost);
   const tenPages = `{ ${Array.from({ length: 10 }, (_, i) => `p${i}: videoPage(first: 100) { videos { id title description genre year rating duration category thumbnailUrl youtubeId } }`).join(' ')} }`;
   expect(costOf(tenPages)).toBeGreaterThan(OPERATION_BOUNDS.maxCost);
+});
+
+describe('searchesIn', () => {
+  it('counts one search for a text asked of films and series together, and each search field beyond', () => {
+    expect(searchesIn(parse('{ searchSeries(query: "a") { id } searchVideos(query: "a") { id } }'))).toBe(1);
+    expect(searchesIn(parse('{ a: searchSeries(query: "a") { id } b: searchSeries(query: "b") { id } }'))).toBe(2);
+    expect(searchesIn(parse('{ a: searchVideos(query: "a") { id } b: searchVideos(query: "b") { id } }'))).toBe(2);
+    expect(searchesIn(parse('{ browseGenres { id } }'))).toBe(0);
+  });
 });

@@ -88,23 +88,29 @@ export function operationCostPlugin(maxCost: number = OPERATION_BOUNDS.maxCost):
 
 const searchCounts = new WeakMap<DocumentNode, number>();
 
-/** How many `searchVideos` fields a document has (Apollo hands the same parsed document for the same text). */
+/**
+ * How many searches a document makes: its `searchVideos` fields, or its `searchSeries` fields if
+ * more (the app's search asks both for one text: one search). Apollo hands the same parsed
+ * document for the same text.
+ */
 export function searchesIn(document: DocumentNode): number {
   let searches = searchCounts.get(document);
   if (searches === undefined) {
-    let counted = 0;
+    let films = 0;
+    let series = 0;
     visit(document, {
       Field: (field) => {
-        if (field.name.value === 'searchVideos') counted += 1;
+        if (field.name.value === 'searchVideos') films += 1;
+        if (field.name.value === 'searchSeries') series += 1;
       },
     });
-    searchCounts.set(document, (searches = counted));
+    searchCounts.set(document, (searches = Math.max(films, series)));
   }
   return searches;
 }
 
 /**
- * Each `searchVideos` field of a public GraphQL operation counts as one search of the caller's
+ * Each search of a public GraphQL operation (`searchesIn`) counts as one search of the caller's
  * address (the same limit as `GET /api/search`, whose own operation runs on the "rest" channel and
  * is counted by the REST layer). Over it, a 429 coded RATE_LIMITED with Retry-After.
  */
