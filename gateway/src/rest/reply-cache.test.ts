@@ -77,6 +77,7 @@ describe('a kept search reply', () => {
     const { log, changes } = catalogue();
     const freshness = searchAnswers(changes);
     const titles = Array.from({ length: SEARCH_RESULTS }, (_, index) => ({
+      kind: 'film',
       id: `t${index}`,
       title: `Lantern ${index}`,
     }));
@@ -90,6 +91,24 @@ describe('a kept search reply', () => {
 
     log.changed('titled', testFilm('titled', { title: 'Lantern Nights' }));
     expect(freshness.check(search('lantern'), since + 1, full)).toBeNull();
+  });
+
+  it('holding a series is never taken as full: a new series may enter its shorter list by any field', () => {
+    const { log, changes } = catalogue();
+    const freshness = searchAnswers(changes);
+    const found = [
+      { kind: 'series', id: 's0', title: 'Lantern Nights' },
+      ...Array.from({ length: SEARCH_RESULTS }, (_, index) => ({
+        kind: 'film',
+        id: `t${index}`,
+        title: `Lantern ${index}`,
+      })),
+    ];
+    const kept = freshness.memo(search('lantern'), found);
+    const since = freshness.begin()!;
+
+    log.changed('new-series', testFilm('new-series', { title: 'Harbour Tales', description: 'About a lantern.' }));
+    expect(freshness.check(search('lantern'), since, kept)).toBeNull();
   });
 });
 
