@@ -279,6 +279,24 @@ describe('the player screen', () => {
     expect(player.destroyed).toBe(true);
   });
 
+  it('saves no place before the length is known, and the length the player tells at once', () => {
+    const untimed = renderPlayer({ ...film, duration: '' });
+    const player = players[0]!;
+    player.length = 0;
+    startPlaying(player);
+    player.time = 0.04;
+    untimed.unmount();
+    expect(savedBodies()).toEqual([]);
+
+    // The player knows the length by the time the member leaves, before any render has used it.
+    const { unmount } = renderPlayer({ ...film, duration: '' });
+    const next = players[1]!;
+    startPlaying(next);
+    next.time = 0.04;
+    unmount();
+    expect(savedBodies()).toEqual([expect.objectContaining({ progress: 0.04, duration: 600 })]);
+  });
+
   it('hides its overlays 3 s after the mouse stops while the film plays, and shows them on a move', () => {
     const { container } = renderPlayer();
     const page = container.firstElementChild!;

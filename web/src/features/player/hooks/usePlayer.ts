@@ -48,7 +48,11 @@ export function usePlayer(
     positionRef.current = time;
     setCurrentTime(time);
     const reported = player.getDuration();
-    if (reported > 0) setPlayerDuration(reported);
+    if (reported > 0) {
+      // At once for a save on leaving, which may run before the render this asks for.
+      durationRef.current = reported;
+      setPlayerDuration(reported);
+    }
   }, []);
 
   useEffect(() => {

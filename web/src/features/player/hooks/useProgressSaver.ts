@@ -22,7 +22,8 @@ export function useProgressSaver({ videoId, playing, readPosition, viewerId, onU
 
   const snapshot = useCallback((): WatchProgressBody | null => {
     const { progress, duration } = readPosition();
-    if (!(progress > 0)) return null;
+    // Without a length a place means nothing: taken as the whole, a moment in would count as watched.
+    if (!(progress > 0) || !(duration > 0)) return null;
     // The text duration is a rounded guess; the server refuses progress past the duration.
     return { videoId, progress, duration: Math.max(duration, progress) };
   }, [videoId, readPosition]);
