@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, newMember, screenshotAt, test } from '../fixtures';
 import { signInAsAdmin } from '../support/admin';
+import { useFakePlayer } from '../support/viewing';
 
 test('the administrator adds a series of two seasons by pasting links, members find it in TV Shows, and deleting it takes it away', async ({
   page,
@@ -35,18 +36,20 @@ test('the administrator adds a series of two seasons by pasting links, members f
   await dialog.getByLabel('Paste links for Season 2').fill('https://www.youtube.com/watch?v=YE7VzlLtp-4');
   await dialog.getByRole('button', { name: 'Add Episodes from Links' }).nth(1).click();
   await expect(dialog.getByRole('group', { name: 'S2:E1' }).getByLabel('YouTube Link*')).toHaveValue('YE7VzlLtp-4');
+  await dialog.getByLabel('Mark as Featured Series').check();
   await screenshotAt(page, 'admin-series-dialog');
   await dialog.getByRole('button', { name: 'Add Series' }).click();
   await expect(page.getByText('Series added successfully to the platform!', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   // Newest first: the new series leads its table, two seasons of three episodes.
   const newRow = section.getByRole('row', { name: new RegExp(title) });
-  await expect(newRow).toContainText('Sci-Fi2313+No');
+  await expect(newRow).toContainText('Sci-Fi2313+Featured');
   await screenshotAt(page, 'admin-series');
 
   // A member finds it in TV Shows (polled: other replicas learn it from the event).
   const member = await browser.newContext({ baseURL });
   const memberPage = await member.newPage();
+  await useFakePlayer(memberPage);
   await memberPage.request.post('/api/auth/signup', { data: newMember() });
   await expect(async () => {
     await memberPage.goto('/series?genre=Sci-Fi');
@@ -57,6 +60,26 @@ test('the administrator adds a series of two seasons by pasting links, members f
   await expect(memberPage.getByText('2 Seasons')).toBeVisible();
   await expect(memberPage.getByRole('link', { name: 'Play S1:E1' })).toBeVisible();
   await expect(memberPage.getByText('Dead Air')).toBeVisible();
+
+  // Featured, and newer than every featured film: it leads the member's home page.
+  await expect(async () => {
+    await memberPage.goto('/');
+    await expect(memberPage.locator('#hero-title')).toHaveText(title, { timeout: 1_000 });
+  }).toPass();
+  const hero = memberPage.getByRole('region', { name: title });
+  await expect(hero.getByText('Featured series')).toBeVisible();
+  await expect(hero.getByText('2 Seasons')).toBeVisible();
+  await expect(memberPage.getByRole('heading', { name: 'TV Shows', exact: true })).toBeVisible();
+  await screenshotAt(memberPage, 'home-featured-series');
+  await hero.getByRole('link', { name: 'More Info' }).click();
+  await expect(memberPage.getByRole('link', { name: 'Play S1:E1' })).toBeVisible();
+  const seriesPage = memberPage.url();
+  await memberPage.goBack();
+  await hero.getByRole('link', { name: 'Play', exact: true }).click();
+  await expect(memberPage).toHaveURL(/\/watch\/[^/]+$/);
+  await memberPage.mouse.move(200, 200);
+  await expect(memberPage.getByText('Dead Air')).toBeVisible();
+  await memberPage.goto(seriesPage);
 
   // The admin moves the second episode first; the member's S1:E1 becomes it.
   await section.getByRole('button', { name: `Edit ${title}` }).click();

@@ -27,6 +27,7 @@ async function flaggedQueries(): Promise<unknown[]> {
 
 const HOME = `query HomeRouteQuery {
   featuredVideos(first: 1) { id title }
+  featuredSeries(first: 1) { id title }
   homeRows(first: 4) { rows { id title videos(first: 20) { videos { id title inMyList progress { progress duration } } nextCursor } } nextCursor }
   me { id continueWatching { videoId progress video { id title } } }
 }`;

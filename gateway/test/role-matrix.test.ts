@@ -261,6 +261,7 @@ const FIELD_RULES: Record<string, FieldRule> = {
   'Query.seriesPage': { who: 'anyone', variables: () => ({ first: 1 }) },
   'Query.series': { who: 'anyone', variables: (f) => ({ id: f.seriesId }) },
   'Query.seriesGenres': { who: 'anyone' },
+  'Query.featuredSeries': { who: 'anyone' },
   'Query.searchSeries': { who: 'anyone', variables: () => ({ query: 'role', first: 1 }) },
   'Query.episode': { who: 'anyone', variables: (f) => ({ id: f.seriesId }) },
   'Query.adminSeries': { who: 'admin', variables: () => ({ first: 1 }) },

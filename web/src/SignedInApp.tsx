@@ -25,6 +25,9 @@ const SeriesBrowsePage = lazyPage(() =>
   import('./features/catalogue/components/SeriesBrowsePage').then((m) => m.SeriesBrowsePage),
 );
 const SeriesPage = lazyPage(() => import('./features/catalogue/components/SeriesPage').then((m) => m.SeriesPage));
+const PlaySeriesPage = lazyPage(() =>
+  import('./features/catalogue/components/PlaySeriesPage').then((m) => m.PlaySeriesPage),
+);
 const ProfilePage = lazyPage(() => import('./features/account/components/ProfilePage').then((m) => m.ProfilePage));
 const CreateFilmPage = lazyPage(() =>
   import('./features/commissions/components/CreateFilmPage').then((m) => m.CreateFilmPage),
@@ -56,6 +59,8 @@ function signedInRoutes(viewer: Viewer): RouteObject[] {
     { path: '/profiles', element: <ProfilesPage /> },
     // The player fills the window, outside the member chrome.
     { path: '/watch/:id', element: <WatchPage viewerId={viewer.id} /> },
+    // On its way to the player: full screen as the player is.
+    { path: '/series/:id/play', element: <PlaySeriesPage /> },
     // Its own full-screen page, outside the member chrome; members who already pay are sent home.
     {
       path: '/subscribe',

@@ -56,6 +56,7 @@ const SIGNED_IN_ONLY_PATHS = [
   '/categories',
   '/series',
   '/series/:id',
+  '/series/:id/play',
   '/create-film',
   '/watch/:id',
   '/watchlist',

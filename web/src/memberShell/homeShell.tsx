@@ -10,7 +10,7 @@
 import { print } from 'graphql';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { HomeHero, heroVideoOf, type HomeHeroData } from '../features/catalogue/components/HomeHero';
+import { HomeHero, heroTitleOf, type HomeHeroData } from '../features/catalogue/components/HomeHero';
 import { graphql } from '../__generated__';
 
 const HOME_SHELL_QUERY = graphql(`
@@ -22,14 +22,14 @@ const HOME_SHELL_QUERY = graphql(`
 /** The GraphQL query whose data `renderHomeShell` draws. */
 export const homeShellQuery: string = print(HOME_SHELL_QUERY);
 
-/** The hero's markup in the page's main landmark, or null when the catalogue has no film. */
+/** The hero's markup in the page's main landmark, or null when the catalogue has no title. */
 export function renderHomeShell(data: HomeHeroData): string | null {
-  const video = heroVideoOf(data);
-  if (!video) return null;
+  const title = heroTitleOf(data);
+  if (!title) return null;
   return renderToStaticMarkup(
     <StaticRouter location="/">
       <main id="main" inert>
-        <HomeHero video={video} />
+        <HomeHero title={title} />
       </main>
     </StaticRouter>,
   );

@@ -105,6 +105,7 @@ export const resolvers = {
     seriesPage: (_, args, context) =>
       seriesPage(seenSeries(context).list(parseInput(seriesGenre, args.genre) ?? undefined), args),
     seriesGenres: (_, __, context) => seenSeries(context).genres(),
+    featuredSeries: (_, args, context) => page(seenSeries(context).featured(), args).items,
     searchSeries(_, args, context) {
       const query = parseInput(searchQuery, args.query);
       const { first } = parseInput(pageArgs(SEARCH_RESULTS), { first: args.first ?? SERIES_SEARCH_RESULTS });

@@ -46,6 +46,25 @@ describe('the series shelf', () => {
     expect(shelf.seenAt('16+').episode(grimPilot)).toMatchObject({ series: { id: 'grim' }, season: { number: 1 } });
   });
 
+  it('lists the featured series newest first, following a series featured or no longer featured', () => {
+    const shelf = createSeriesShelf();
+    const older = aSeries('older', { at: '2026-01-01T00:00:00.000Z' });
+    const newer = aSeries('newer', { at: '2026-01-02T00:00:00.000Z', maturityRating: '16+' });
+    shelf.put({ ...older, isFeatured: true });
+    shelf.put(newer);
+    const featured = (level: '7+' | '18+') =>
+      shelf
+        .seenAt(level)
+        .featured()
+        .map((series) => series.id);
+    expect(featured('18+')).toEqual(['older']);
+    shelf.put(edited({ ...newer, isFeatured: true }, {}, '2026-02-01T00:00:00.000Z'));
+    expect(featured('18+')).toEqual(['newer', 'older']);
+    expect(featured('7+')).toEqual(['older']);
+    shelf.put(edited({ ...older, isFeatured: false }, {}, '2026-02-01T00:00:00.000Z'));
+    expect(featured('18+')).toEqual(['newer']);
+  });
+
   it('keeps the newer version, drops a removed episode from lookups, and never takes a deleted series back', () => {
     const shelf = createSeriesShelf();
     const first = aSeries('show');

@@ -13,6 +13,7 @@ export function createSeriesShelf() {
   const episodes = new Map<string, EpisodePlace>();
   const deleted = new Set<string>();
   const newestFirstByLevel = new Map<MaturityRating, StoredSeries[]>();
+  const featuredByLevel = new Map<MaturityRating, StoredSeries[]>();
   const byGenreByLevel = new Map<MaturityRating, Map<string, StoredSeries[]>>();
   // Found by the films' rules (title, description, genre; prefixes and near spellings).
   const searchIndex = createSearchIndex();
@@ -27,6 +28,7 @@ export function createSeriesShelf() {
 
   function changed() {
     newestFirstByLevel.clear();
+    featuredByLevel.clear();
     byGenreByLevel.clear();
   }
 
@@ -44,6 +46,12 @@ export function createSeriesShelf() {
           : newestFirst(EVERY_RATING).filter((series) => visibleAt(level, series));
       newestFirstByLevel.set(level, list);
     }
+    return list;
+  }
+
+  function featured(level: MaturityRating): StoredSeries[] {
+    let list = featuredByLevel.get(level);
+    if (!list) featuredByLevel.set(level, (list = newestFirst(level).filter((series) => series.isFeatured)));
     return list;
   }
 
@@ -71,6 +79,8 @@ export function createSeriesShelf() {
         ),
       /** Every series newest first, or those of one genre. */
       list: (genre?: string): StoredSeries[] => (genre ? byGenre(level, genre) : newestFirst(level)),
+      /** The featured series, newest first. */
+      featured: (): StoredSeries[] => featured(level),
       episode: (id: string): EpisodePlace | null => {
         const place = episodes.get(id);
         return place && visibleAt(level, place.series) ? place : null;

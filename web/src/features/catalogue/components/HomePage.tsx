@@ -7,7 +7,7 @@ import { useScrollToHash } from '../../../ui/useScrollToHash';
 import { useWhenVisible } from '../../../ui/useWhenVisible';
 import { useHomeMember, useHomeRoute, type HomeRow } from '../api/useHomeRoute';
 import { continueWatchingRow } from '../utils/continueWatchingRow';
-import { HomeHero, HomeHeroSkeleton, heroVideoOf } from './HomeHero';
+import { HomeHero, HomeHeroSkeleton, heroTitleOf } from './HomeHero';
 import { SearchResults } from './SearchResults';
 import { useLoadMore } from './useLoadMore';
 import { VideoRow, VideoRowSkeleton } from './VideoRow';
@@ -64,8 +64,8 @@ function HomeCatalogue() {
     );
   }
 
-  const heroVideo = heroVideoOf(data);
-  if (!heroVideo) {
+  const heroTitle = heroTitleOf(data);
+  if (!heroTitle) {
     return (
       <PageState heading="h1" title="New films are on their way">
         The catalogue is empty for now. Check back soon.
@@ -75,7 +75,7 @@ function HomeCatalogue() {
 
   return (
     <>
-      <HomeHero video={heroVideo} />
+      <HomeHero title={heroTitle} />
       <div className={styles.rows}>
         {continueWatching.videos.length > 0 && (
           <VideoRow
