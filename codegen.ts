@@ -31,7 +31,7 @@ const SUBGRAPHS: Record<(typeof SUBGRAPH_NAMES)[number], { context: string; mapp
     },
   },
   billing: { context: 'BillingContext', mappers: {} },
-  viewing: { context: 'ViewingContext', mappers: {} },
+  viewing: { context: 'ViewingContext', mappers: { Series: 'graphql/views#SeriesView' } },
   commissions: { context: 'CommissionsContext', mappers: { FilmRequest: 'graphql/views#FilmRequestView' } },
 };
 

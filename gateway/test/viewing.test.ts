@@ -231,6 +231,17 @@ describe('a series, watched episode by episode', () => {
     return json.next && [json.next.action, json.next.seasonNumber, json.next.episode.id, json.next.episode.progress];
   }
 
+  /** Series.places, as `[episode id, seconds]`. */
+  async function placesOf(browser: ReturnType<typeof client>, seriesId: string) {
+    const { json } = await browser.graphql('query ($id: ID!) { series(id: $id) { places { videoId progress } } }', {
+      id: seriesId,
+    });
+    return json.data.series.places.map((place: { videoId: string; progress: number }) => [
+      place.videoId,
+      place.progress,
+    ]);
+  }
+
   it('offers the next episode per profile: the first, the one begun, the one after a finished one, none at the end', async () => {
     const series = await newSeries();
     const browser = await member();
@@ -252,11 +263,18 @@ describe('a series, watched episode by episode', () => {
     await eventually(async () => expect(await nextOf(browser, series.id)).toEqual(['play', 2, series.landfall, null]));
     await saveProgress(browser, { videoId: series.landfall, progress: 580, duration: 600 });
     await eventually(async () => expect(await nextOf(browser, series.id)).toBeNull());
+    // The series page has every place of the profile in one answer, in watching order.
+    expect(await placesOf(browser, series.id)).toEqual([
+      [series.boarding, 590],
+      [series.openWater, 600],
+      [series.landfall, 580],
+    ]);
 
     // Another profile of the account has its own places: it starts at the beginning.
     const guest = (await browser.post('/api/profiles', { name: 'Guest' })).json;
     expect((await browser.post(`/api/profiles/${guest.id}/switch`, {})).status).toBe(200);
     expect(await nextOf(browser, series.id)).toEqual(['play', 1, series.boarding, null]);
+    expect(await placesOf(browser, series.id)).toEqual([]);
     expect((await browser.get(`/api/series/${randomUUID()}/next`)).status).toBe(404);
   });
 

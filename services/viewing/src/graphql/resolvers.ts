@@ -169,6 +169,13 @@ export const resolvers = {
   },
   Series: {
     __resolveReference: (reference) => reference,
+    places(reference, _, context) {
+      const series = context.films.series(reference.id);
+      if (!series || !maySee(context.caller.maturityLevel, series.maturityRating)) return [];
+      return series.seasons.flatMap((season) =>
+        season.episodes.flatMap((episode) => progressHere(episode.id, context) ?? []),
+      );
+    },
     nextEpisode(reference, _, context) {
       const series = context.films.series(reference.id);
       // The catalogue hides a series above the profile's level before asking; this holds on its own too.

@@ -6,8 +6,9 @@ export type SeriesDetails = NonNullable<SeriesRouteQueryQuery['series']>;
 export type SeasonDetails = SeriesDetails['seasons'][number];
 
 /**
- * A series page: the series with every season's episodes, each with where the profile stopped in it;
- * null when there is no series the profile may see. Always asked anew: the places move as the member watches.
+ * A series page: the series with every season's episodes, and where the profile stopped in each it
+ * began (its places, in one list: one question to viewing, not one an episode); null when there is
+ * no series the profile may see. Always asked anew: the places move as the member watches.
  */
 export const SERIES_ROUTE_QUERY = graphql(`
   query SeriesRouteQuery($id: ID!) {
@@ -17,12 +18,13 @@ export const SERIES_ROUTE_QUERY = graphql(`
         number
         episodes {
           ...EpisodeFields
-          progress {
-            progress
-            duration
-            updatedAt
-          }
         }
+      }
+      places {
+        videoId
+        progress
+        duration
+        updatedAt
       }
     }
   }

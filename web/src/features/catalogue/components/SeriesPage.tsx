@@ -38,9 +38,11 @@ export function SeriesPage() {
   return data.series ? <LoadedSeries series={data.series} /> : <NotFoundPage />;
 }
 
+type Marks = ReadonlyMap<string, SeriesDetails['places'][number]>;
+
 /** The main button: where the profile is in the series, or its first episode again once it is finished. */
-function mainAction(series: SeriesDetails) {
-  const next = nextUp(series.seasons, (episodeId) => marks(series).get(episodeId));
+function mainAction(series: SeriesDetails, marks: Marks) {
+  const next = nextUp(series.seasons, (episodeId) => marks.get(episodeId));
   const first = series.seasons[0]?.episodes[0];
   if (next)
     return {
@@ -57,15 +59,9 @@ function mainAction(series: SeriesDetails) {
   );
 }
 
-const marks = (series: SeriesDetails) =>
-  new Map(
-    series.seasons.flatMap((season) =>
-      season.episodes.flatMap((episode) => (episode.progress ? [[episode.id, episode.progress] as const] : [])),
-    ),
-  );
-
 function LoadedSeries({ series }: { series: SeriesDetails }) {
-  const main = mainAction(series);
+  const marks: Marks = new Map(series.places.map((place) => [place.videoId, place]));
+  const main = mainAction(series, marks);
   // The season of the episode up next is the one open first.
   const [seasonNumber, setSeasonNumber] = useState(main?.seasonNumber ?? 1);
   const season = series.seasons.find((one) => one.number === seasonNumber) ?? series.seasons[0]!;
@@ -105,14 +101,19 @@ function LoadedSeries({ series }: { series: SeriesDetails }) {
           </div>
         </div>
       </section>
-      <Episodes series={series} season={season} onSeason={setSeasonNumber} />
+      <Episodes series={series} season={season} marks={marks} onSeason={setSeasonNumber} />
     </div>
   );
 }
 
-type EpisodesProps = { series: SeriesDetails; season: SeasonDetails; onSeason: (number: number) => void };
+type EpisodesProps = {
+  series: SeriesDetails;
+  season: SeasonDetails;
+  marks: Marks;
+  onSeason: (number: number) => void;
+};
 
-function Episodes({ series, season, onSeason }: EpisodesProps) {
+function Episodes({ series, season, marks, onSeason }: EpisodesProps) {
   return (
     <section className={styles.episodes} aria-labelledby="episodes-heading">
       <div className={styles.episodesHeader}>
@@ -138,7 +139,7 @@ function Episodes({ series, season, onSeason }: EpisodesProps) {
             </span>
             <div className={styles.thumbnail}>
               <VideoArtwork src={episode.thumbnailUrl} title={episode.title} className={styles.artwork} sizes="240px" />
-              <EpisodeWatched mark={episode.progress} />
+              <EpisodeWatched mark={marks.get(episode.id)} />
             </div>
             <div className={styles.episodeText}>
               <h3 className={styles.episodeTitle}>
@@ -158,7 +159,7 @@ function Episodes({ series, season, onSeason }: EpisodesProps) {
 }
 
 /** The bar under an episode begun; nothing under one not started. */
-function EpisodeWatched({ mark }: { mark: { progress: number; duration: number } | null }) {
+function EpisodeWatched({ mark }: { mark: { progress: number; duration: number } | undefined }) {
   const percent = mark && mark.progress > 0 ? watchedPercent(mark) : null;
   return percent === null ? null : <WatchedBar percent={percent} />;
 }
