@@ -27,9 +27,15 @@ export const SERIES_ROUTE_QUERY = graphql(`
         updatedAt
       }
     }
+    # Asked along, so the My List button finds it in the cache rather than asking again.
+    viewer {
+      id
+      myListIds
+    }
   }
 `);
 
 export function useSeriesRoute(id: string) {
-  return useQuery(SERIES_ROUTE_QUERY, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  // What viewing adds (places, My List) may be missing when it is away: the series shows all the same.
+  return useQuery(SERIES_ROUTE_QUERY, { variables: { id }, fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
 }

@@ -19,7 +19,7 @@ export function SeriesPage() {
   const { id = '' } = useParams();
   const { data, error, refetch } = useSeriesRoute(id);
   useDocumentTitle(data?.series?.title ?? 'TV Shows');
-  if (error && !data) {
+  if (error && !data?.series) {
     return (
       <LoadError
         title="We couldn't load this series"
@@ -38,7 +38,7 @@ export function SeriesPage() {
   return data.series ? <LoadedSeries series={data.series} /> : <NotFoundPage />;
 }
 
-type Marks = ReadonlyMap<string, SeriesDetails['places'][number]>;
+type Marks = ReadonlyMap<string, NonNullable<SeriesDetails['places']>[number]>;
 
 /** The main button: where the profile is in the series, or its first episode again once it is finished. */
 function mainAction(series: SeriesDetails, marks: Marks) {
@@ -60,7 +60,7 @@ function mainAction(series: SeriesDetails, marks: Marks) {
 }
 
 function LoadedSeries({ series }: { series: SeriesDetails }) {
-  const marks: Marks = new Map(series.places.map((place) => [place.videoId, place]));
+  const marks: Marks = new Map((series.places ?? []).map((place) => [place.videoId, place]));
   const main = mainAction(series, marks);
   // The season of the episode up next is the one open first.
   const [seasonNumber, setSeasonNumber] = useState(main?.seasonNumber ?? 1);
