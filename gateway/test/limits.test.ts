@@ -101,6 +101,25 @@ describe('rate limits (429, Retry-After, a message)', () => {
     expect((await signUp(newAddress())).status).toBe(201);
   });
 
+  it('sign-up from many addresses of one IPv6 /64 is counted as one address; a mapped IPv4 address as itself', async () => {
+    const network = `2001:db8:${++lastAddress}:7`;
+    const addresses = Array.from(
+      { length: RATE_LIMITS.signUp.points + 1 },
+      (_, i) => `${network}::${(i + 1).toString(16)}`,
+    );
+    for (const ip of addresses.slice(0, -1)) expect((await signUp(ip)).status).toBe(201);
+    expectRefusal(
+      (await signUp(addresses.at(-1)!)).reply,
+      RATE_LIMITS.signUp.message,
+      RATE_LIMITS.signUp.windowSeconds,
+    );
+    expect((await signUp(`2001:db8:${lastAddress}:8::1`)).status).toBe(201);
+
+    const ipv4 = newAddress();
+    for (let i = 0; i < RATE_LIMITS.signUp.points; i += 1) expect((await signUp(ipv4)).status).toBe(201);
+    expect((await signUp(`::ffff:${ipv4}`)).status).toBe(429);
+  });
+
   it(`forgot password: ${RATE_LIMITS.forgotPasswordEmail.points} an hour per email, with an account or without`, async () => {
     const { forgotPasswordEmail: perEmail } = RATE_LIMITS;
     const ask = (email: string) => call('POST', '/api/auth/forgot-password', { ip: newAddress(), body: { email } });

@@ -1,4 +1,4 @@
-import type { Logger } from '@cinevia/service-kit';
+import { addressNetwork, type Logger } from '@cinevia/service-kit';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
@@ -85,7 +85,8 @@ export function noRateLimits(): RateLimits {
   return { restPath: () => [], graphqlRequests: pass, searchFields: allow, speedTestBytes: allow };
 }
 
-const ipKey = (req: Request) => `ip:${req.ip ?? 'unknown'}`;
+/** A signed-out caller is counted by its address's network (an IPv6 /64 as one). */
+const ipKey = (req: Request) => `ip:${addressNetwork(req.ip ?? 'unknown')}`;
 
 /** The body's email as accounts compare it; null when there is none (the route's validation answers). */
 function emailKey(req: Request): string | null {
@@ -138,7 +139,7 @@ export function createRateLimits(options: {
       res.status(429).json({ errors: [{ message: refusal.message, extensions: { code: 'RATE_LIMITED' } }] });
     },
     searchFields: (caller, count) =>
-      consume.search(caller.userId ? `member:${caller.userId}` : `ip:${caller.ip}`, count),
-    speedTestBytes: (ip, bytes) => consume.speedTestBytes(`ip:${ip}`, bytes),
+      consume.search(caller.userId ? `member:${caller.userId}` : `ip:${addressNetwork(caller.ip)}`, count),
+    speedTestBytes: (ip, bytes) => consume.speedTestBytes(`ip:${addressNetwork(ip)}`, bytes),
   };
 }

@@ -25,3 +25,4 @@ export * from './events/subscribers';
 export { handleBatchTraced } from './events/trace-context';
 export * from './link-tokens';
 export * from './held';
+export * from './network';
