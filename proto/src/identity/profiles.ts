@@ -74,7 +74,7 @@ export const profileSwitchInput = z
   .default({});
 export type ProfileSwitchInput = z.input<typeof profileSwitchInput>;
 
-/** Wrong lock codes (and passwords asked at a switch) each profile takes in a window, before a 429. */
+/** Wrong lock codes (and passwords asked at a switch) an account takes in a window, all its profiles together, before a 429. */
 export const LOCK_ATTEMPTS = 5;
 export const LOCK_WINDOW_SECONDS = 15 * 60;
 

@@ -54,7 +54,7 @@ runService('identity', async () => {
       sessions,
       attempts,
       account,
-      profiles: createProfiles({ users, sessions, locks: createLockAttempts(redis) }),
+      profiles: createProfiles({ users, sessions, locks: createLockAttempts(redis), attempts }),
       adminPassword: config.ADMIN_PASSWORD,
     }),
   });

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { switchProof, type Envelope, type ValidProfileInput, type ViewerProfile } from '@cinevia/proto';
+import {
+  LOCK_WINDOW_SECONDS,
+  switchProof,
+  type Envelope,
+  type ValidProfileInput,
+  type ViewerProfile,
+} from '@cinevia/proto';
 import { appError, type SessionStore, type ViewerSession, type Watching } from '@cinevia/service-kit';
 import { hashPassword, verifyPassword } from './domain/password';
 import {
@@ -17,6 +23,7 @@ import {
 } from './domain/profiles';
 import type { User } from './domain/user';
 import type { LockAttempts } from './store/lock-attempts';
+import type { SignInAttempts } from './store/sign-in-attempts';
 import type { UserStore } from './store/users';
 
 /** What a guess says when its secret is missing, and when it is wrong. */
@@ -38,12 +45,16 @@ export interface ProfilesDependencies {
   users: Pick<UserStore, 'update'>;
   sessions: Pick<SessionStore, 'switchProfile' | 'profileChanged'>;
   locks: LockAttempts;
+  /** A guess at a lock or at the password counts toward the account's sign-in limits too. */
+  attempts: Pick<SignInAttempts, 'takeMember' | 'memberSucceeded' | 'memberGuessedRight'>;
 }
 
 /** Who asks: the account, and the profile its session watches as. */
 interface Acting {
   user: User;
   profileId: string;
+  /** Where the request comes from, for the sign-in limits a guess counts toward. */
+  ip: string;
 }
 
 /**
@@ -52,7 +63,7 @@ interface Acting {
  * before the account is written (a crash in between leaves them narrower, never wider), one that
  * widens it after.
  */
-export function createProfiles({ users, sessions, locks }: ProfilesDependencies) {
+export function createProfiles({ users, sessions, locks, attempts }: ProfilesDependencies) {
   async function save(user: User, profiles: StoredProfile[], events: Envelope[]) {
     if (events.length > 0) await users.update({ ...user, profiles }, events);
   }
@@ -69,15 +80,22 @@ export function createProfiles({ users, sessions, locks }: ProfilesDependencies)
   }
 
   /**
-   * A guess at a profile's code (or at the account password on the profile's behalf): counted
-   * before it is checked, and refused with a wait once the profile has taken too many.
+   * A guess at a profile's code (or at the account password on a profile's behalf): counted before
+   * it is checked, against the account's locks and its sign-in limits both, and refused with a wait
+   * once either has taken too many. A right one gives its guess back.
    */
-  async function guess(profileId: string, secret: string | undefined, hash: string, asks: Asks) {
+  async function guess({ user, ip }: Acting, secret: string | undefined, hash: string, asks: Asks) {
     if (secret === undefined) throw appError('FORBIDDEN', asks.missing);
-    const retryAfterSeconds = await locks.take(profileId);
+    const retryAfterSeconds = await locks.take(user.id);
     if (retryAfterSeconds !== null) throw appError('RATE_LIMITED', TOO_MANY_GUESSES, { retryAfterSeconds });
+    if (!(await attempts.takeMember(ip, user.email))) {
+      throw appError('RATE_LIMITED', TOO_MANY_GUESSES, { retryAfterSeconds: LOCK_WINDOW_SECONDS });
+    }
     if (!(await verifyPassword(secret, hash))) throw appError('FORBIDDEN', asks.wrong);
-    await locks.clear(profileId);
+    await locks.clear(user.id);
+    // The password proved: as a sign-in, its counts start again. A code: only its own guess back.
+    if (hash === user.passwordHash) await attempts.memberSucceeded(ip, user.email);
+    else await attempts.memberGuessedRight(ip, user.email);
   }
 
   return {
@@ -110,13 +128,14 @@ export function createProfiles({ users, sessions, locks }: ProfilesDependencies)
 
     /** Sets (a code) or removes (null) a profile's lock, with the account password. */
     async lock(
-      { user, profileId: actingId }: Acting,
+      acting: Acting,
       profileId: string,
       input: { password: string; code: string | null },
       meta: Meta,
     ): Promise<ViewerProfile> {
+      const { user, profileId: actingId } = acting;
       assertMayManage(user.id, user.profiles, actingId, profileId);
-      await guess(profileId, input.password, user.passwordHash, ASKS_PASSWORD);
+      await guess(acting, input.password, user.passwordHash, ASKS_PASSWORD);
       const lockHash = input.code === null ? null : await hashPassword(input.code);
       const { profiles, events } = setProfileLock(user.id, user.profiles, profileId, lockHash, meta);
       await save(user, profiles, events);
@@ -126,16 +145,17 @@ export function createProfiles({ users, sessions, locks }: ProfilesDependencies)
     /** The session watches as `profileId` from now on, given the proof the switch asks (`switchProof`). */
     async switchTo(
       sessionId: string,
-      { user, profileId: fromId }: Acting,
+      acting: Acting,
       profileId: string,
       proof: { code?: string | undefined; password?: string | undefined },
     ): Promise<ViewerProfile> {
+      const { user, profileId: fromId } = acting;
       const target = findProfile(user.profiles, profileId);
       const needs = switchProof(user.profiles.map(toProfileView), fromId, toProfileView(target));
       if (needs === 'code') {
-        await guess(profileId, proof.code, target.lockHash ?? '', ASKS_CODE);
+        await guess(acting, proof.code, target.lockHash ?? '', ASKS_CODE);
       } else if (needs === 'password') {
-        await guess(profileId, proof.password, user.passwordHash, ASKS_PASSWORD_TO_LEAVE_KIDS);
+        await guess(acting, proof.password, user.passwordHash, ASKS_PASSWORD_TO_LEAVE_KIDS);
       }
       const session: ViewerSession = { userId: user.id, profileId, ...watchingOf(target) };
       await sessions.switchProfile(sessionId, session);

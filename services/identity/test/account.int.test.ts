@@ -389,6 +389,44 @@ describe('viewer profiles', () => {
   });
 });
 
+describe('guesses at profile locks', () => {
+  const meta = { now: new Date(), correlationId: 'locks' };
+
+  it('count once for all the profiles of an account, and toward its sign-in limits', async () => {
+    const { profiles, attempts } = setUpProfiles();
+    const email = `locks-${randomUUID()}@example.com`;
+    const user = await identity.account.signUp(member(email), 'locks');
+    const reread = async () => asFirst((await identity.users.findById(user.id))!);
+    const teen = await profiles.add(asFirst(user), profileInput.parse({ name: 'Teen', maturityLevel: '16+' }), meta);
+    const kid = await profiles.add(await reread(), profileInput.parse({ name: 'Kid', isKids: true }), meta);
+    await profiles.lock(await reread(), user.id, { password: 'first-secret', code: '4821' }, meta);
+    await profiles.lock(await reread(), teen.id, { password: 'first-secret', code: '1357' }, meta);
+    const session = await identity.sessions.createViewerSession(user.id, {
+      profileId: kid.id,
+      maturityLevel: '7+',
+      isKids: true,
+    });
+    const fromKid = { ...(await reread()), profileId: kid.id };
+    const attempt = (profileId: string, code: string) =>
+      profiles.switchTo(session, fromKid, profileId, { code }).then(
+        () => 'SWITCHED',
+        (error: { extensions: { code: string } }) => error.extensions.code,
+      );
+
+    // Three wrong at one profile, two at the other: the account's five. Then even the right code waits.
+    for (const code of ['0000', '1111', '2222']) expect(await attempt(user.id, code)).toBe('FORBIDDEN');
+    for (const code of ['3333', '4444']) expect(await attempt(teen.id, code)).toBe('FORBIDDEN');
+    expect(await attempt(teen.id, '1357')).toBe('RATE_LIMITED');
+
+    // Each wrong one counted as a wrong password from the address: ten, and its sign-ins wait too.
+    await redis.del(`profile-lock-attempts:${user.id}`);
+    for (const code of ['5555', '6666', '7777', '8888', '9999']) expect(await attempt(teen.id, code)).toBe('FORBIDDEN');
+    await redis.del(`profile-lock-attempts:${user.id}`);
+    expect(await attempt(teen.id, '1357')).toBe('RATE_LIMITED');
+    expect(await attempts.takeMember('2001:db8:40::99', email)).toBe(false);
+  });
+});
+
 describe('the admin password', () => {
   const rotate = (password: string) =>
     endAdminSessionsOfOldPassword({ redis, sessions: identity.sessions, password, logger });
@@ -409,8 +447,15 @@ describe('the admin password', () => {
 
 function setUpProfiles() {
   const locks = createLockAttempts(redis);
-  return { profiles: createProfiles({ users: identity.users, sessions: identity.sessions, locks }) };
+  const attempts = createSignInAttempts(redis);
+  return {
+    profiles: createProfiles({ users: identity.users, sessions: identity.sessions, locks, attempts }),
+    attempts,
+  };
 }
 
+/** Where the profile tests' requests come from. */
+const HOUSEHOLD = '2001:db8:40::17';
+
 /** The account acting as its first profile, the account holder's. */
-const asFirst = (user: User) => ({ user, profileId: user.id });
+const asFirst = (user: User) => ({ user, profileId: user.id, ip: HOUSEHOLD });

@@ -53,7 +53,7 @@ const meta = (context: IdentityContext) => ({ now: new Date(), correlationId: co
 /** The signed-in account as stored, and the profile the session watches as. */
 async function actingProfile(context: IdentityContext) {
   const user = await signedInUser(context);
-  return { user, profileId: requireViewer(context.caller).profileId };
+  return { user, profileId: requireViewer(context.caller).profileId, ip: context.caller.ip };
 }
 
 /**

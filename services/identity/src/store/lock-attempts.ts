@@ -2,20 +2,22 @@ import type { Redis } from 'ioredis';
 import { LOCK_ATTEMPTS, LOCK_WINDOW_SECONDS } from '@cinevia/proto';
 
 /**
- * Guesses at a profile's lock, counted before each is checked (so a burst in parallel gets no more
- * than the limit), in a window that starts at the first. Redis key layout:
- *   profile-lock-attempts:{profileId}   -> count   LOCK_WINDOW_SECONDS
+ * Guesses at an account's profile locks (and at its password on a profile's behalf), counted before
+ * each is checked (so a burst in parallel gets no more than the limit), in a window that starts at
+ * the first: one count for all the account's profiles, so five profiles give no more guesses than
+ * one. Redis key layout:
+ *   profile-lock-attempts:{userId}   -> count   LOCK_WINDOW_SECONDS
  */
 export function createLockAttempts(redis: Redis) {
-  const key = (profileId: string) => `profile-lock-attempts:${profileId}`;
+  const key = (userId: string) => `profile-lock-attempts:${userId}`;
   return {
     /** Counts one guess; over the limit, the seconds until the window ends, else null. */
-    async take(profileId: string): Promise<number | null> {
+    async take(userId: string): Promise<number | null> {
       const replies = await redis
         .multi()
-        .incr(key(profileId))
-        .expire(key(profileId), LOCK_WINDOW_SECONDS, 'NX')
-        .ttl(key(profileId))
+        .incr(key(userId))
+        .expire(key(userId), LOCK_WINDOW_SECONDS, 'NX')
+        .ttl(key(userId))
         .exec();
       const [count, , ttl] = (replies ?? []).map(([error, value]) => {
         if (error) throw error;
@@ -25,8 +27,8 @@ export function createLockAttempts(redis: Redis) {
       return Math.max(1, ttl ?? LOCK_WINDOW_SECONDS);
     },
     /** A right guess starts the count again. */
-    async clear(profileId: string): Promise<void> {
-      await redis.del(key(profileId));
+    async clear(userId: string): Promise<void> {
+      await redis.del(key(userId));
     },
   };
 }

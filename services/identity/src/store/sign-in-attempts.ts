@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { addressNetwork } from '@cinevia/service-kit';
 
 /**
  * Sign-in guesses, counted before each password is checked, so that a burst sent in parallel gets
@@ -8,7 +9,8 @@ import type { Redis } from 'ioredis';
  * An account's own limit counts guesses only from addresses it has never signed in from: whoever
  * guesses elsewhere cannot lock the owner out at home (from there, one address's guesses at the
  * account are limited instead). The admin password likewise: a cap on guesses in all, from
- * addresses the administrator has not signed in from, and a limit per address.
+ * addresses the administrator has not signed in from, and a limit per address. An address is its
+ * network as limits count it (addressNetwork: an IPv6 /64 as one).
  *
  * Redis key layout:
  *   sign-in-attempts:ip:{ip}                   -> count   WINDOW_SECONDS   any account, from one address
@@ -61,7 +63,8 @@ export function createSignInAttempts(redis: Redis) {
 
   return {
     /** A member's guess at `email`'s password from `ip`, counted; false when refused. */
-    async takeMember(ip: string, email: string): Promise<boolean> {
+    async takeMember(address: string, email: string): Promise<boolean> {
+      const ip = addressNetwork(address);
       const known = (await redis.sismember(keys.known(email), ip)) === 1;
       return take([
         { key: keys.ip(ip), limit: SIGN_IN_LIMITS.ip },
@@ -69,21 +72,35 @@ export function createSignInAttempts(redis: Redis) {
         ...(known ? [] : [{ key: keys.account(email), limit: SIGN_IN_LIMITS.account }]),
       ]);
     },
-    memberSucceeded: (ip: string, email: string) =>
-      succeeded(keys.ip(ip), [keys.account(email), keys.accountIp(email, ip)], keys.known(email), ip),
+    async memberSucceeded(address: string, email: string): Promise<void> {
+      const ip = addressNetwork(address);
+      await succeeded(keys.ip(ip), [keys.account(email), keys.accountIp(email, ip)], keys.known(email), ip);
+    },
+    /**
+     * A right guess at something other than the password (a profile's lock code): the address's
+     * and the account-at-address guesses are given back, the account's other counts kept.
+     */
+    async memberGuessedRight(address: string, email: string): Promise<void> {
+      const ip = addressNetwork(address);
+      await redis.multi().decr(keys.ip(ip)).decr(keys.accountIp(email, ip)).exec();
+    },
     /** A new password (a reset): the account's counts start again. */
     async clearMember(email: string): Promise<void> {
       await redis.del(keys.account(email));
     },
     /** A guess at the admin password from `ip`, counted; false when refused. */
-    async takeAdmin(ip: string): Promise<boolean> {
+    async takeAdmin(address: string): Promise<boolean> {
+      const ip = addressNetwork(address);
       const known = (await redis.sismember(keys.adminKnown, ip)) === 1;
       return take([
         { key: keys.adminIp(ip), limit: SIGN_IN_LIMITS.adminIp },
         ...(known ? [] : [{ key: keys.adminAll, limit: SIGN_IN_LIMITS.adminAll }]),
       ]);
     },
-    adminSucceeded: (ip: string) => succeeded(keys.adminIp(ip), [], keys.adminKnown, ip),
+    async adminSucceeded(address: string): Promise<void> {
+      const ip = addressNetwork(address);
+      await succeeded(keys.adminIp(ip), [], keys.adminKnown, ip);
+    },
   };
 }
 export type SignInAttempts = ReturnType<typeof createSignInAttempts>;
