@@ -11,6 +11,7 @@ import {
   RESET_LINK_INVALID,
   VERIFY_LINK_INVALID,
 } from '@cinevia/proto';
+import { eventually } from '@cinevia/harness';
 import { client, subscribe, useTestStack, type Client } from './stack';
 
 jest.setTimeout(30_000);
@@ -89,7 +90,10 @@ describe('forgot password', () => {
 
     const again = await client(env().url).post('/api/auth/reset-password', { token, password: 'another-phrase-1' });
     expect([again.status, again.json]).toEqual([400, { message: RESET_LINK_INVALID }]);
-    expect((await mailTo(email, /password was changed/i)).text).toContain('Ada');
+    // Sent to an address nobody has proved they read: greeted without the name typed at sign-up.
+    const told = (await mailTo(email, /password was changed/i)).text;
+    expect(told).toContain('Hi there,');
+    expect(told).not.toContain('Ada');
   });
 
   it('refuses a forged token, and a link once the password changed another way', async () => {
@@ -118,11 +122,40 @@ describe('forgot password', () => {
   });
 });
 
+describe('reset links follow the account', () => {
+  it('works only with the newest link asked for, and dies when the account moves to another address', async () => {
+    const { email } = await signedUp();
+    const askForLink = async (address: string) => {
+      await client(env().url).post('/api/auth/forgot-password', { email: address });
+      return tokenIn((await mailTo(address, /reset/i)).text, '/reset-password');
+    };
+    const resetWith = (token: string) =>
+      client(env().url).post('/api/auth/reset-password', { token, password: 'brand-new-phrase-1' });
+
+    const first = await askForLink(email);
+    const second = await askForLink(email);
+    const revoked = await resetWith(first);
+    expect([revoked.status, revoked.json]).toEqual([400, { message: RESET_LINK_INVALID }]);
+    expect((await resetWith(second)).status).toBe(204);
+
+    const open = await askForLink(email);
+    const newEmail = `moved-${randomUUID()}@example.com`;
+    const signedIn = client(env().url);
+    expect((await signedIn.post('/api/auth/login', { email, password: 'brand-new-phrase-1' })).status).toBe(200);
+    expect((await signedIn.post('/api/account/email', { newEmail, password: 'brand-new-phrase-1' })).status).toBe(202);
+    const confirm = tokenIn((await mailTo(newEmail, /confirm your new email/i)).text, '/confirm-email');
+    expect((await client(env().url).post('/api/account/email/confirm', { token: confirm })).status).toBe(204);
+    const moved = await resetWith(open);
+    expect([moved.status, moved.json]).toEqual([400, { message: RESET_LINK_INVALID }]);
+  });
+});
+
 describe('verified email', () => {
   it('welcomes a new member with a link that verifies the address once', async () => {
     const { browser, email } = await signedUp();
     expect((await browser.get('/api/account/email')).json).toEqual({ email, verified: false, pendingEmail: null });
     const welcome = await mailTo(email, /welcome/i);
+    expect(welcome.text).not.toContain('Ada');
     const token = tokenIn(welcome.text, '/verify-email');
 
     // Opened in any browser, signed in or not.
@@ -132,6 +165,11 @@ describe('verified email', () => {
     expect([again.status, again.json]).toEqual([400, { message: VERIFY_LINK_INVALID }]);
     const resend = await browser.post('/api/account/verification');
     expect(resend.status).toBe(409);
+    // Once the address is proved, its mails greet the member by name (polled: the proof is an event).
+    await eventually(async () => {
+      await client(env().url).post('/api/auth/forgot-password', { email });
+      expect((await mailTo(email, /reset/i)).text).toContain('Hi Ada,');
+    });
   });
 
   it('sends the link again on request', async () => {

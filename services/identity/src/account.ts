@@ -11,7 +11,7 @@ import {
   type SignupBody,
 } from '@cinevia/proto';
 import { appError, linkTokenDigest, newLinkToken, sealLinkToken, type SessionStore } from '@cinevia/service-kit';
-import { issueLink, linkUsable, type LinkPurpose } from './domain/account-links';
+import { issueLink, linkUsable, onlyNewestWorks, type LinkPurpose } from './domain/account-links';
 import { assertNotBreached } from './domain/breached-passwords';
 import { hashPassword, needsRehash, verifyPassword } from './domain/password';
 import {
@@ -57,11 +57,11 @@ export function createAccount(deps: AccountDependencies) {
     user: Pick<User, 'id' | 'email' | 'passwordHash'>,
     now: Date,
     newEmail?: string,
-  ): Promise<SealedLink> {
+  ): Promise<SealedLink & { digest: string }> {
     const { token, digest } = newLinkToken();
     const link = issueLink(purpose, user, { digest, now, newEmail });
     await links.insert(link);
-    return { sealedToken: sealLinkToken(token, linkSecret), expiresAt: link.expiresAt };
+    return { sealedToken: sealLinkToken(token, linkSecret), expiresAt: link.expiresAt, digest };
   }
 
   /** The member a link was issued to, once it is used up; a refusal with `invalid` otherwise. */
@@ -69,7 +69,8 @@ export function createAccount(deps: AccountDependencies) {
     const digest = linkTokenDigest(token);
     const link = await links.find(digest);
     const user = link ? await users.findById(link.userId) : null;
-    if (!link || !user || !linkUsable(link, purpose, user, now)) throw appError('BAD_USER_INPUT', invalid);
+    const newest = link && onlyNewestWorks(purpose) ? await users.newestResetLink(link.userId) : null;
+    if (!link || !user || !linkUsable(link, purpose, user, now, newest)) throw appError('BAD_USER_INPUT', invalid);
     return { link, user, use: () => links.consume(digest) };
   }
 
@@ -111,7 +112,9 @@ export function createAccount(deps: AccountDependencies) {
       const now = new Date();
       const link = await issue('reset', user, now);
       const mail = passwordResetMail(user, link, { now, correlationId: request.correlationId });
-      await users.recordOnce(user.id, request.id, [mail]);
+      // The link mailed becomes the one that works, in the same write as its mail (a request
+      // delivered twice mails, and names, its first link only).
+      await users.recordOnce(user.id, request.id, [mail], { newestResetLink: link.digest });
     },
 
     /** A new password from a reset link: every session of the member ends. */

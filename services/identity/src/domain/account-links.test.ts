@@ -21,19 +21,29 @@ describe('account links', () => {
   it('works for its purpose and member until it expires', () => {
     const link = issueLink('reset', member, { digest: 'd', now });
     expect(link.expiresAt).toEqual(later(30 * 60_000));
-    expect(linkUsable(link, 'reset', member, later(LINK_LIFETIME_MS.reset - 1))).toBe(true);
-    expect(linkUsable(link, 'reset', member, later(LINK_LIFETIME_MS.reset))).toBe(false);
+    expect(linkUsable(link, 'reset', member, later(LINK_LIFETIME_MS.reset - 1), 'd')).toBe(true);
+    expect(linkUsable(link, 'reset', member, later(LINK_LIFETIME_MS.reset), 'd')).toBe(false);
     expect(linkUsable(link, 'verify', member, now)).toBe(false);
-    expect(linkUsable(link, 'reset', { ...member, id: 'u2' }, now)).toBe(false);
-    expect(linkUsable(null, 'reset', member, now)).toBe(false);
-    expect(linkUsable(link, 'reset', null, now)).toBe(false);
+    expect(linkUsable(link, 'reset', { ...member, id: 'u2' }, now, 'd')).toBe(false);
+    expect(linkUsable(null, 'reset', member, now, 'd')).toBe(false);
+    expect(linkUsable(link, 'reset', null, now, 'd')).toBe(false);
   });
 
-  it('dies with the password a reset link was issued for, whichever way it changed', () => {
+  it('dies with the password and the address a reset link was issued for, whichever way they changed', () => {
     const link = issueLink('reset', member, { digest: 'd', now });
     expect(link.stamp).not.toContain(member.passwordHash);
-    expect(linkUsable(link, 'reset', { ...member, passwordHash: 'scrypt$other' }, now)).toBe(false);
-    expect(linkUsable(link, 'reset', { ...member, firstName: 'Anne' }, now)).toBe(true);
+    expect(link.stamp).not.toContain(member.email);
+    expect(linkUsable(link, 'reset', { ...member, passwordHash: 'scrypt$other' }, now, 'd')).toBe(false);
+    expect(linkUsable(link, 'reset', { ...member, email: 'ann@elsewhere.example' }, now, 'd')).toBe(false);
+    expect(linkUsable(link, 'reset', { ...member, firstName: 'Anne' }, now, 'd')).toBe(true);
+  });
+
+  it('works as a reset link only while it is the newest mailed to the member', () => {
+    const first = issueLink('reset', member, { digest: 'd1', now });
+    const second = issueLink('reset', member, { digest: 'd2', now: later(60_000) });
+    expect(linkUsable(first, 'reset', member, later(60_000), 'd2')).toBe(false);
+    expect(linkUsable(second, 'reset', member, later(60_000), 'd2')).toBe(true);
+    expect(linkUsable(second, 'reset', member, later(60_000), null)).toBe(false);
   });
 
   it('dies with the address a verification or email-change link was issued for', () => {

@@ -25,6 +25,10 @@ interface UserDocument {
   profiles?: (Omit<StoredProfile, 'autoplay'> & { autoplay?: boolean })[];
   /** Absent on members never changed since revisions were kept: revision 0. */
   revision?: number;
+  /** The mail request handled last (a redelivery of it mails nothing). */
+  lastLinkRequest?: string;
+  /** The digest of the newest reset link mailed: only that one works. */
+  newestResetLink?: string;
 }
 
 interface EmailDocument {
@@ -44,6 +48,7 @@ const userSchema = new Schema<UserDocument>(
     pendingEmail: { type: String },
     profiles: { type: [Object], default: undefined },
     revision: { type: Number },
+    newestResetLink: { type: String },
   },
   { collection: 'users', versionKey: false },
 );
@@ -162,14 +167,23 @@ export function createUserStore(connection: Connection, outbox: Outbox, saved: (
      * Queues `events` on the member's document once per `requestId` (a redelivered request queues
      * nothing): false when that request was already recorded.
      */
-    async recordOnce(userId: string, requestId: string, events: Envelope[]): Promise<boolean> {
+    async recordOnce(
+      userId: string,
+      requestId: string,
+      events: Envelope[],
+      also: Pick<UserDocument, 'newestResetLink'> = {},
+    ): Promise<boolean> {
       const result = await outbox.updateOne(
         Users.collection,
         { _id: userId, lastLinkRequest: { $ne: requestId } },
-        { $set: { lastLinkRequest: requestId } },
+        { $set: { lastLinkRequest: requestId, ...also } },
         events,
       );
       return result.modifiedCount === 1;
+    },
+    async newestResetLink(userId: string): Promise<string | null> {
+      const doc = await Users.findById(userId, { newestResetLink: 1 }).lean<UserDocument>();
+      return doc?.newestResetLink ?? null;
     },
     /**
      * Moves a member to a new address: claimed first (DuplicateEmailError when someone holds it),
