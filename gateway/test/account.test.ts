@@ -29,6 +29,12 @@ describe('PUT /api/account/profile', () => {
     const { browser } = await signedUp();
     const empty = await browser.request('PUT', '/api/account/profile', { firstName: '', lastName: 'X' });
     expect([empty.status, empty.json]).toEqual([400, { message: 'First name is required' }]);
+    const lure = await browser.request('PUT', '/api/account/profile', {
+      firstName: 'Ada',
+      lastName: 'see evil.example',
+    });
+    expect([lure.status, lure.json]).toEqual([400, { message: 'Last name must not contain a link, @, < or >' }]);
+    expect((await browser.get('/api/auth/user')).json.lastName).not.toContain('evil');
     expect(
       (await client(env().url).request('PUT', '/api/account/profile', { firstName: 'A', lastName: 'B' })).status,
     ).toBe(401);

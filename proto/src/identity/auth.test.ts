@@ -21,6 +21,24 @@ describe('signupBody', () => {
     expect(firstMessage(signupBody.safeParse({ ...valid, ...override }))).toBe(message);
   });
 
+  it.each([
+    ['First name', 'Visit evil.example'],
+    ['First name', 'https://evil.example'],
+    ['First name', 'www.lure'],
+    ['Last name', 'ann@evil.example'],
+    ['Last name', '<b>Lee</b>'],
+    ['Last name', 'Lee\u202eevil'],
+    ['First name', 'Ann\nClick here'],
+  ])('refuses a %s that could carry a lure: %j', (label, name) => {
+    const field = label === 'First name' ? 'firstName' : 'lastName';
+    const result = signupBody.safeParse({ ...valid, [field]: name });
+    expect(firstMessage(result)).toBe(`${label} must not contain a link, @, < or >`);
+  });
+
+  it.each(["O'Brien", 'St. John', 'J. R. R.', 'Anne-Marie', 'José Ñúñez', '李'])('takes the name %j', (name) => {
+    expect(signupBody.safeParse({ ...valid, firstName: name }).success).toBe(true);
+  });
+
   it('names a missing field', () => {
     const { firstName: _omitted, ...rest } = valid;
     expect(firstMessage(signupBody.safeParse(rest))).toBe('First name is required');

@@ -20,12 +20,26 @@ const newPassword = password.min(
 export const BREACHED_PASSWORD =
   'Password is too common: it appears in lists of leaked passwords. Please choose another.';
 
+/**
+ * Something in a name that could make a mail greeting by it a lure: a link or a domain, an address,
+ * markup, a control character or one that turns the text's direction. A dot joining words counts
+ * ("St. John" passes, "evil.com" not).
+ */
+const LURE = /[@<>\p{Cc}\u202a-\u202e\u2066-\u2069]|:\/\/|www\.|[\p{L}\d-]\.\p{L}{2}/u;
+
+/** A member's first or last name, as a greeting carries it. */
+const personName = (label: string) =>
+  text(label, { max: 80, required: `${label} is required` }).refine(
+    (value) => !LURE.test(value),
+    `${label} must not contain a link, @, < or >`,
+  );
+
 /** POST /api/auth/signup */
 export const signupBody = z.object({
   email: emailAddress,
   password: newPassword,
-  firstName: text('First name', { max: 80, required: 'First name is required' }),
-  lastName: text('Last name', { max: 80, required: 'Last name is required' }),
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
 });
 export type SignupBody = z.infer<typeof signupBody>;
 
@@ -48,8 +62,8 @@ export type AdminAuthBody = z.infer<typeof adminAuthBody>;
 
 /** PUT /api/account/profile */
 export const profileBody = z.object({
-  firstName: text('First name', { max: 80, required: 'First name is required' }),
-  lastName: text('Last name', { max: 80, required: 'Last name is required' }),
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 

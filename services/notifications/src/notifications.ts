@@ -4,6 +4,7 @@ import {
   formatDate,
   formatExpiry,
   formatMoney,
+  greetingName,
   linkTo,
   receiptItem,
   statusInWords,
@@ -15,7 +16,7 @@ import {
 } from './domain/mail';
 import type { Mailer } from './adapters/smtp';
 import { renderMail } from './mail/render';
-import type { Contact, Records } from './store/records';
+import type { KnownContact, Records } from './store/records';
 
 type Event<Contract> = Contract extends EventContract<string, infer Data> ? Envelope<Data> : never;
 
@@ -49,11 +50,16 @@ export function createNotifier(deps: NotifierDependencies) {
     deps.onSent?.(content.kind);
   }
 
-  async function contactOf(userId: string): Promise<Contact> {
+  /** Where a member's mail goes, and the name it greets them by (none before the address is proved). */
+  async function contactOf(userId: string): Promise<KnownContact> {
     const contact = await records.members.contact(userId);
     if (!contact) throw new NotKnownYet(`member ${userId} not known yet`);
-    return contact;
+    return { ...contact, firstName: greetingName(contact.firstName, contact.verified) };
   }
+
+  /** The name for a mail to `email`, which identity's event gives: only once the address is proved. */
+  const nameFor = async (data: { userId: string; firstName: string }, email: string) =>
+    greetingName(data.firstName, await records.members.verified(data.userId, email));
 
   /** The address and name an event about the member carries, as of when identity made the change. */
   const keepContact = ({ data, occurredAt }: Envelope<{ userId: string; email: string; firstName: string }>) =>
@@ -72,24 +78,29 @@ export function createNotifier(deps: NotifierDependencies) {
     async verificationIssued(event: Event<typeof identityEvents.emailVerificationIssued>) {
       const { data } = event;
       await keepContact(event);
+      // The link proves the address: until it is opened, nobody has.
       await send(event, data.email, {
         kind: data.welcome ? 'welcome' : 'verify-email',
-        firstName: data.firstName,
+        firstName: greetingName(data.firstName, false),
         link: mailLink('/verify-email', data),
       });
+    },
+
+    async emailVerified(event: Event<typeof identityEvents.emailVerified>) {
+      await records.members.saveVerified(event.data.userId, event.data.email);
     },
 
     async passwordResetIssued(event: Event<typeof identityEvents.passwordResetIssued>) {
       const { data } = event;
       const link = mailLink('/reset-password', data);
-      await send(event, data.email, { kind: 'reset-password', firstName: data.firstName, link });
+      await send(event, data.email, { kind: 'reset-password', firstName: await nameFor(data, data.email), link });
     },
 
     async emailChangeRequested(event: Event<typeof identityEvents.emailChangeRequested>) {
       const { data } = event;
       await send(event, data.newEmail, {
         kind: 'confirm-new-email',
-        firstName: data.firstName,
+        firstName: greetingName(data.firstName, false),
         newEmail: data.newEmail,
         link: mailLink('/confirm-email', data),
       });
@@ -97,12 +108,19 @@ export function createNotifier(deps: NotifierDependencies) {
 
     async emailChanged(event: Event<typeof identityEvents.emailChanged>) {
       const { data } = event;
-      await send(event, data.oldEmail, { kind: 'email-changed', firstName: data.firstName, newEmail: data.newEmail });
+      const firstName = await nameFor(data, data.oldEmail);
+      // The member opened the link mailed to the new address: it is proved.
+      await records.members.saveVerified(data.userId, data.newEmail);
+      await send(event, data.oldEmail, { kind: 'email-changed', firstName, newEmail: data.newEmail });
     },
 
     async passwordChanged(event: Event<typeof identityEvents.passwordChanged>) {
       const { data } = event;
-      await send(event, data.email, { kind: 'password-changed', firstName: data.firstName, how: data.how });
+      await send(event, data.email, {
+        kind: 'password-changed',
+        firstName: await nameFor(data, data.email),
+        how: data.how,
+      });
     },
 
     async paymentSucceeded(event: Event<typeof billingEvents.paymentSucceeded>) {

@@ -309,11 +309,22 @@ describe('notifications', () => {
       async () => expect((await records.members.contact(userId))?.email).toBe(`renamed-${userId}@example.com`),
       15_000,
     );
-    // A mail that takes its address from the contact (a cancelled subscription) goes to the update's.
+    // A mail that takes its address from the contact (a cancelled subscription) goes to the update's,
+    // greeting by name once the member proved they read it.
+    await publish(identityEvents.emailVerified.create({ userId, email: `renamed-${userId}@example.com` }, 'test'));
+    await eventually(async () => expect((await records.members.contact(userId))?.verified).toBe(true), 15_000);
     await publish(cancelledSubscription(userId));
     const notice = await mail.waitForMail((sent) => sent.to.includes(`renamed-${userId}@example.com`));
     expect(notice.text).toContain('Augusta');
     expect(mailsTo(`renamed-${userId}@example.com`)).toHaveLength(1);
+  });
+
+  it('greets by name only at an address the member proved they read', async () => {
+    const { userId, email } = await newMember();
+    await publish(cancelledSubscription(userId));
+    const unproved = await mail.waitForMail((sent) => sent.to.includes(email));
+    expect(unproved.text).toContain('Hi there,');
+    expect(unproved.text).not.toContain('Ada');
   });
 
   it('keeps the newest contact when an older registration arrives after an update', async () => {
@@ -347,6 +358,7 @@ describe('notifications', () => {
     expect(await records.members.contact(userId)).toEqual({
       email: `second-${userId}@example.com`,
       firstName: 'Augusta',
+      verified: false,
     });
   });
 

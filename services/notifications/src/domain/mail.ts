@@ -36,6 +36,12 @@ export interface MailOrder {
   content: MailContent;
 }
 
+/**
+ * The name a mail greets with: none for an address the member has not proved they read, so a name
+ * typed at sign-up never reaches a stranger's inbox under our name (the way a lure would come).
+ */
+export const greetingName = (firstName: string, addressVerified: boolean): string => (addressVerified ? firstName : '');
+
 /** The operator's details every mail carries (from configuration), and the site's address for links. */
 export type Brand = ProductBrand & { publicUrl: string };
 

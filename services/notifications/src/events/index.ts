@@ -8,6 +8,7 @@ export function subscriptions(notifier: Notifier): Subscription[] {
     on(identityEvents.userRegistered, (event) => notifier.memberRegistered(event)),
     on(identityEvents.userUpdated, (event) => notifier.memberUpdated(event)),
     on(identityEvents.emailVerificationIssued, (event) => notifier.verificationIssued(event)),
+    on(identityEvents.emailVerified, (event) => notifier.emailVerified(event)),
     on(identityEvents.passwordResetIssued, (event) => notifier.passwordResetIssued(event)),
     on(identityEvents.emailChangeRequested, (event) => notifier.emailChangeRequested(event)),
     on(identityEvents.emailChanged, (event) => notifier.emailChanged(event)),

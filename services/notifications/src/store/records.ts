@@ -7,8 +7,8 @@ import type { MailKind } from '../domain/mail';
  * What notifications keeps, every document by `_id`:
  *   sent_mails      `_id` = the event id: that event's mail went out (a redelivery sends nothing)
  *   members         `_id` = user id: the address and first name a mail needs, with the time of
- *                   the event that told them, and the last subscription change seen (so a
- *                   cancellation is told once)
+ *                   the event that told them, the addresses the member proved they read, and
+ *                   the last subscription change seen (so a cancellation is told once)
  *   film_requests   `_id` = request id: its title, for the mails about its status
  * No other member data.
  */
@@ -24,6 +24,8 @@ interface MemberDocument {
   firstName?: string;
   /** When identity made the change the contact comes from: an older event never overwrites it. */
   contactAt?: Date;
+  /** Addresses the member opened a link mailed to (a verification, or the move to a new one). */
+  verifiedEmails?: string[];
   subscription?: SubscriptionSeen;
 }
 
@@ -37,6 +39,9 @@ export interface Contact {
   firstName: string;
 }
 
+/** A contact, and whether the member proved they read its address. */
+export type KnownContact = Contact & { verified: boolean };
+
 const sentMailSchema = new Schema<SentMailDocument>(
   { _id: String, kind: String, sentAt: Date },
   { collection: 'sent_mails', versionKey: false },
@@ -47,6 +52,7 @@ const memberSchema = new Schema<MemberDocument>(
     email: String,
     firstName: String,
     contactAt: Date,
+    verifiedEmails: [String],
     subscription: { version: Number, cancelAtPeriodEnd: Boolean },
   },
   { collection: 'members', versionKey: false },
@@ -73,9 +79,24 @@ export function createRecords(connection: Connection) {
     },
     members: {
       /** The member's address and name; null until identity's sign-up event has been seen. */
-      async contact(userId: string): Promise<Contact | null> {
-        const doc = await Members.findById(userId, { email: 1, firstName: 1 }).lean<MemberDocument>();
-        return doc?.email ? { email: doc.email, firstName: doc.firstName ?? '' } : null;
+      async contact(userId: string): Promise<KnownContact | null> {
+        const doc = await Members.findById(userId, {
+          email: 1,
+          firstName: 1,
+          verifiedEmails: 1,
+        }).lean<MemberDocument>();
+        if (!doc?.email) return null;
+        const verified = doc.verifiedEmails?.includes(doc.email) ?? false;
+        return { email: doc.email, firstName: doc.firstName ?? '', verified };
+      },
+      /** Whether the member proved they read `email`. */
+      async verified(userId: string, email: string): Promise<boolean> {
+        const doc = await Members.findById(userId, { verifiedEmails: 1 }).lean<MemberDocument>();
+        return doc?.verifiedEmails?.includes(email) ?? false;
+      },
+      /** The member opened a link mailed to `email`. */
+      async saveVerified(userId: string, email: string): Promise<void> {
+        await memberWrites.updateOne({ _id: userId }, { $addToSet: { verifiedEmails: email } }, { upsert: true });
       },
       /**
        * Keeps the contact unless a newer one is kept already: registration, update and verification
