@@ -17,7 +17,7 @@ const SERVICE_PORTS: Record<string, number> = {
   commissions: 4105,
   notifications: 4106,
 };
-const DEV_ADMIN_PASSWORD = 'cinevia-admin';
+const DEV_ADMIN_PASSWORD = 'cinevia-admin-portal';
 
 async function main() {
   const started: LocalServer[] = [];
