@@ -84,6 +84,13 @@ async function signUp(ip: string) {
   return { status: reply.status, cookie, reply };
 }
 
+/** `cinevia_security_events_total{event}` of a stack process, from its Prometheus metrics. */
+async function securityEvents(process: string, event: string): Promise<number> {
+  const metrics = await (await fetch(`http://127.0.0.1:${env.ports[process]}/metrics`)).text();
+  const line = metrics.split('\n').find((one) => one.startsWith(`cinevia_security_events_total{event="${event}"`));
+  return Number(line?.split(' ').pop() ?? NaN);
+}
+
 /** How many requests the catalogue subgraph has served on /graphql, from its Prometheus metrics. */
 async function catalogueGraphqlRequests(): Promise<number> {
   const metrics = await (await fetch(`http://127.0.0.1:${env.ports.catalogue}/metrics`)).text();
@@ -102,6 +109,7 @@ describe('rate limits (429, Retry-After, a message)', () => {
   });
 
   it('sign-up from many addresses of one IPv6 /64 is counted as one address; a mapped IPv4 address as itself', async () => {
+    const refusedBefore = await securityEvents('gateway', 'rate-limited');
     const network = `2001:db8:${++lastAddress}:7`;
     const addresses = Array.from(
       { length: RATE_LIMITS.signUp.points + 1 },
@@ -113,6 +121,8 @@ describe('rate limits (429, Retry-After, a message)', () => {
       RATE_LIMITS.signUp.message,
       RATE_LIMITS.signUp.windowSeconds,
     );
+    // The refusal is a security event, counted on the gateway's /metrics.
+    expect(await securityEvents('gateway', 'rate-limited')).toBe(refusedBefore + 1);
     expect((await signUp(`2001:db8:${lastAddress}:8::1`)).status).toBe(201);
 
     const ipv4 = newAddress();
@@ -178,8 +188,11 @@ describe('rate limits (429, Retry-After, a message)', () => {
       body: { email, password: 'lantern-river-1', firstName: 'Li', lastName: 'Mit' },
     });
     const wrong = () => call('POST', '/api/auth/login', { ip: newAddress(), body: { email, password: 'wrong-one' } });
+    const refusedBefore = await securityEvents('identity', 'sign-in-refused');
     expect(await repeat(5, wrong, 1)).toEqual([401, 401, 401, 401, 401]);
     expect((await wrong()).status).toBe(429);
+    // Each wrong password is a security event, counted on identity's /metrics.
+    expect(await securityEvents('identity', 'sign-in-refused')).toBe(refusedBefore + 5);
   });
 
   it(`sign-in: ${RATE_LIMITS.signIn.points} in 15 minutes per address, right or wrong; the admin's ${RATE_LIMITS.adminSignIn.points}`, async () => {

@@ -156,7 +156,7 @@ describe('a Kids profile', () => {
 });
 
 describe("a profile's lock", () => {
-  it('asks the code to switch, limits wrong ones per profile with a 429 and Retry-After, and guards the way out of Kids', async () => {
+  it('asks the code to switch, limits wrong ones per account with a 429 and Retry-After, and guards the way out of Kids', async () => {
     const { member, email, userId } = await newAccount('Lena');
     const kid = (await member.post('/api/profiles', { name: 'Kit', isKids: true })).json;
     const teen = (await member.post('/api/profiles', { name: 'Teo', maturityLevel: '16+' })).json;

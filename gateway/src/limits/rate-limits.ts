@@ -1,4 +1,4 @@
-import { addressNetwork, type Logger } from '@cinevia/service-kit';
+import { addressNetwork, requestIdOf, securityEvent, type Logger } from '@cinevia/service-kit';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
@@ -27,7 +27,10 @@ export interface RateLimits {
   /** Before everything on /graphql: requests per member, or per address when signed out. */
   graphqlRequests: RequestHandler;
   /** Each `searchVideos` of a GraphQL operation counts as a search of its caller (member, or address). */
-  searchFields: (caller: { userId: string | null; ip: string }, count: number) => Promise<Refusal | null>;
+  searchFields: (
+    caller: { userId: string | null; ip: string; requestId: string },
+    count: number,
+  ) => Promise<Refusal | null>;
   /** Bytes the speed test is about to send to an address. */
   speedTestBytes: (ip: string, bytes: number) => Promise<Refusal | null>;
 }
@@ -109,6 +112,10 @@ export function createRateLimits(options: {
     Object.entries(RATE_LIMITS).map(([name, limit]) => [name, limiter(redis, name as RateLimitName, limit, logger)]),
   ) as Record<RateLimitName, Consume>;
 
+  /** A refusal, logged and counted (the key names a member, an address's network or an email's digest). */
+  const limited = (req: Request, limit: RateLimitName, key: string) =>
+    securityEvent(logger, 'rate-limited', { limit, key, requestId: requestIdOf(req) });
+
   async function keyOf(req: Request, per: RateLimit['per']): Promise<string | null> {
     if (per === 'email') return emailKey(req);
     const member = per === 'member' ? await memberOf(req) : null;
@@ -123,7 +130,10 @@ export function createRateLimits(options: {
       for (const name of names) {
         const key = await keyOf(req, RATE_LIMITS[name].per);
         const refusal = key ? await consume[name](key) : null;
-        if (refusal) return refuse(res, refusal);
+        if (refusal) {
+          limited(req, name, key!);
+          return refuse(res, refusal);
+        }
       }
       next();
     };
@@ -133,13 +143,19 @@ export function createRateLimits(options: {
   return {
     restPath,
     async graphqlRequests(req, res, next) {
-      const refusal = await consume.graphql((await keyOf(req, 'member')) ?? ipKey(req));
+      const key = (await keyOf(req, 'member')) ?? ipKey(req);
+      const refusal = await consume.graphql(key);
       if (!refusal) return next();
+      limited(req, 'graphql', key);
       retryAfter(res, refusal);
       res.status(429).json({ errors: [{ message: refusal.message, extensions: { code: 'RATE_LIMITED' } }] });
     },
-    searchFields: (caller, count) =>
-      consume.search(caller.userId ? `member:${caller.userId}` : `ip:${addressNetwork(caller.ip)}`, count),
+    async searchFields(caller, count) {
+      const key = caller.userId ? `member:${caller.userId}` : `ip:${addressNetwork(caller.ip)}`;
+      const refusal = await consume.search(key, count);
+      if (refusal) securityEvent(logger, 'rate-limited', { limit: 'search', key, requestId: caller.requestId });
+      return refusal;
+    },
     speedTestBytes: (ip, bytes) => consume.speedTestBytes(`ip:${addressNetwork(ip)}`, bytes),
   };
 }

@@ -117,8 +117,8 @@ export function createAccount(deps: AccountDependencies) {
       await users.recordOnce(user.id, request.id, [mail], { newestResetLink: link.digest });
     },
 
-    /** A new password from a reset link: every session of the member ends. */
-    async resetPassword({ token, password }: ResetPasswordBody, correlationId: string): Promise<void> {
+    /** A new password from a reset link: every session of the member ends. The member's id. */
+    async resetPassword({ token, password }: ResetPasswordBody, correlationId: string): Promise<string> {
       const now = new Date();
       const { user, use } = await useLink('reset', token, RESET_LINK_INVALID, now);
       assertNotBreached(password);
@@ -128,6 +128,7 @@ export function createAccount(deps: AccountDependencies) {
       await users.update(changed.user, changed.events);
       await sessions.destroyOtherViewerSessions(user.id, '');
       await attempts.clearMember(user.email);
+      return user.id;
     },
 
     /** From the profile, with the current password: every other session ends. */

@@ -6,7 +6,14 @@ import {
   type ValidProfileInput,
   type ViewerProfile,
 } from '@cinevia/proto';
-import { appError, type SessionStore, type ViewerSession, type Watching } from '@cinevia/service-kit';
+import {
+  appError,
+  securityEvent,
+  type Logger,
+  type SessionStore,
+  type ViewerSession,
+  type Watching,
+} from '@cinevia/service-kit';
 import { hashPassword, verifyPassword } from './domain/password';
 import {
   addProfile,
@@ -55,6 +62,8 @@ interface Acting {
   profileId: string;
   /** Where the request comes from, for the sign-in limits a guess counts toward. */
   ip: string;
+  /** The request's logger, for the security events of a guess. */
+  logger: Logger;
 }
 
 /**
@@ -84,14 +93,19 @@ export function createProfiles({ users, sessions, locks, attempts }: ProfilesDep
    * it is checked, against the account's locks and its sign-in limits both, and refused with a wait
    * once either has taken too many. A right one gives its guess back.
    */
-  async function guess({ user, ip }: Acting, secret: string | undefined, hash: string, asks: Asks) {
+  async function guess({ user, ip, logger }: Acting, secret: string | undefined, hash: string, asks: Asks) {
     if (secret === undefined) throw appError('FORBIDDEN', asks.missing);
+    const limited = (retryAfterSeconds: number) => {
+      securityEvent(logger, 'rate-limited', { limit: 'profile-guesses', userId: user.id, ip });
+      return appError('RATE_LIMITED', TOO_MANY_GUESSES, { retryAfterSeconds });
+    };
     const retryAfterSeconds = await locks.take(user.id);
-    if (retryAfterSeconds !== null) throw appError('RATE_LIMITED', TOO_MANY_GUESSES, { retryAfterSeconds });
-    if (!(await attempts.takeMember(ip, user.email))) {
-      throw appError('RATE_LIMITED', TOO_MANY_GUESSES, { retryAfterSeconds: LOCK_WINDOW_SECONDS });
+    if (retryAfterSeconds !== null) throw limited(retryAfterSeconds);
+    if (!(await attempts.takeMember(ip, user.email))) throw limited(LOCK_WINDOW_SECONDS);
+    if (!(await verifyPassword(secret, hash))) {
+      securityEvent(logger, 'profile-guess-refused', { userId: user.id, ip });
+      throw appError('FORBIDDEN', asks.wrong);
     }
-    if (!(await verifyPassword(secret, hash))) throw appError('FORBIDDEN', asks.wrong);
     await locks.clear(user.id);
     // The password proved: as a sign-in, its counts start again. A code: only its own guess back.
     if (hash === user.passwordHash) await attempts.memberSucceeded(ip, user.email);

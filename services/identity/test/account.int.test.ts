@@ -50,7 +50,7 @@ let relay: OutboxRelay;
 let published: Subscription;
 const events: Envelope[] = [];
 const feeds: ReadModelFeed[] = [];
-const { logger } = capturingLogger();
+const { logger, lines: logged } = capturingLogger();
 
 function setUp() {
   const outbox = createOutbox(mongo);
@@ -424,6 +424,12 @@ describe('guesses at profile locks', () => {
     await redis.del(`profile-lock-attempts:${user.id}`);
     expect(await attempt(teen.id, '1357')).toBe('RATE_LIMITED');
     expect(await attempts.takeMember('2001:db8:40::99', email)).toBe(false);
+
+    // Each refusal is a security event on the log, with the account and never the code guessed.
+    const events = logged.filter((line) => line.userId === user.id && typeof line.security === 'string');
+    expect(events.filter((line) => line.security === 'profile-guess-refused')).toHaveLength(10);
+    expect(events.filter((line) => line.security === 'rate-limited')).toHaveLength(2);
+    expect(JSON.stringify(events)).not.toMatch(/1357|4444/);
   });
 });
 
@@ -458,4 +464,4 @@ function setUpProfiles() {
 const HOUSEHOLD = '2001:db8:40::17';
 
 /** The account acting as its first profile, the account holder's. */
-const asFirst = (user: User) => ({ user, profileId: user.id, ip: HOUSEHOLD });
+const asFirst = (user: User) => ({ user, profileId: user.id, ip: HOUSEHOLD, logger });

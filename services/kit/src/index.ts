@@ -26,3 +26,4 @@ export { handleBatchTraced } from './events/trace-context';
 export * from './link-tokens';
 export * from './held';
 export * from './network';
+export * from './security-events';

@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { registerPipelineMetrics } from './pipeline-metrics';
+import { securityEventsTotal } from './security-events';
 
 export function createMetrics(service: string) {
   const registry = new Registry();
@@ -14,6 +15,7 @@ export function createMetrics(service: string) {
     registers: [registry],
   });
   registerPipelineMetrics(registry);
+  registry.registerMetric(securityEventsTotal);
   return { registry, requestDuration };
 }
 export type Metrics = ReturnType<typeof createMetrics>;

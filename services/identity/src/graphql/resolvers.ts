@@ -13,7 +13,7 @@ import {
   signupBody,
   verifyEmailBody,
 } from '@cinevia/proto';
-import { appError, parseInput, requireAccountHolder, requireViewer } from '@cinevia/service-kit';
+import { appError, parseInput, requireAccountHolder, requireViewer, securityEvent } from '@cinevia/service-kit';
 import { TOO_MANY_ATTEMPTS } from '../account';
 import { adminPasswordMatches } from '../domain/admin';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../domain/password';
@@ -53,7 +53,7 @@ const meta = (context: IdentityContext) => ({ now: new Date(), correlationId: co
 /** The signed-in account as stored, and the profile the session watches as. */
 async function actingProfile(context: IdentityContext) {
   const user = await signedInUser(context);
-  return { user, profileId: requireViewer(context.caller).profileId, ip: context.caller.ip };
+  return { user, profileId: requireViewer(context.caller).profileId, ip: context.caller.ip, logger: context.logger };
 }
 
 /**
@@ -89,11 +89,14 @@ export const resolvers = {
       requireRestChannel(context);
       const { email, password } = parseInput(loginBody, args.input);
       const { ip } = context.caller;
-      if (!(await context.attempts.takeMember(ip, email))) throw appError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
+      if (!(await context.attempts.takeMember(ip, email))) {
+        securityEvent(context.logger, 'rate-limited', { limit: 'sign-in', ip, email });
+        throw appError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
+      }
       const user = await context.users.findByEmail(email);
       const matches = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!user || !matches) {
-        context.logger.info({ ip }, 'sign-in refused');
+        securityEvent(context.logger, 'sign-in-refused', { ip, email, userId: user?.id ?? null });
         throw appError('UNAUTHENTICATED', 'Invalid email or password');
       }
       await context.attempts.memberSucceeded(ip, email);
@@ -149,6 +152,7 @@ export const resolvers = {
         context.caller,
       );
       context.logger.info({ userId: user.id, signedOut }, 'password changed');
+      if (signedOut > 0) securityEvent(context.logger, 'sessions-ended', { userId: user.id, sessions: signedOut });
       return signedOut;
     },
 
@@ -156,12 +160,15 @@ export const resolvers = {
       requireRestChannel(context);
       const { email } = parseInput(forgotPasswordBody, { email: args.email });
       await context.account.requestPasswordReset(email, context.caller.requestId);
+      securityEvent(context.logger, 'password-reset-requested', { email, ip: context.caller.ip });
       return true;
     },
 
     async resetPassword(_, args, context) {
       requireRestChannel(context);
-      await context.account.resetPassword(parseInput(resetPasswordBody, args.input), context.caller.requestId);
+      const input = parseInput(resetPasswordBody, args.input);
+      const userId = await context.account.resetPassword(input, context.caller.requestId);
+      securityEvent(context.logger, 'password-reset-used', { userId, ip: context.caller.ip });
       return true;
     },
 
@@ -184,13 +191,16 @@ export const resolvers = {
       const user = await accountHolder(context);
       const input = parseInput(changeEmailBody, args.input);
       await context.account.requestEmailChange(user, input, context.caller);
+      securityEvent(context.logger, 'email-change-requested', { userId: user.id, ip: context.caller.ip });
       return input.newEmail;
     },
 
     async confirmEmailChange(_, args, context) {
       requireRestChannel(context);
       const { token } = parseInput(confirmEmailChangeBody, { token: args.token });
-      return toMember(await context.account.confirmEmailChange(token, context.caller.requestId));
+      const moved = await context.account.confirmEmailChange(token, context.caller.requestId);
+      securityEvent(context.logger, 'email-changed', { userId: moved.id, ip: context.caller.ip });
+      return toMember(moved);
     },
 
     async logOut(_, __, context) {
@@ -203,9 +213,12 @@ export const resolvers = {
       requireRestChannel(context);
       const { password } = parseInput(adminAuthBody, { password: args.password });
       const { ip } = context.caller;
-      if (!(await context.attempts.takeAdmin(ip))) throw appError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
+      if (!(await context.attempts.takeAdmin(ip))) {
+        securityEvent(context.logger, 'rate-limited', { limit: 'admin-sign-in', ip });
+        throw appError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
+      }
       if (!adminPasswordMatches(password, context.adminPassword)) {
-        context.logger.warn({ ip }, 'admin sign-in refused');
+        securityEvent(context.logger, 'admin-sign-in-refused', { ip });
         throw appError('UNAUTHENTICATED', 'Invalid admin password');
       }
       await context.attempts.adminSucceeded(ip);
