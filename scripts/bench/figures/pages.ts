@@ -24,6 +24,9 @@ const PAGES: (PageToVisit & { rate: number; filmEquivalent?: string })[] = [
   { name: 'create film', path: '/create-film', as: 'member', rate: 50 },
   { name: 'admin films table', path: '/admin', as: 'admin', rate: 50 },
 ];
+/** BENCH_PAGES=name,name measures just those pages (name a film equivalent too to compare with it). */
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(',');
+const PAGES_RUN = ONLY_PAGES ? PAGES.filter((page) => ONLY_PAGES.includes(page.name)) : PAGES;
 const ADMIN_TEAM = 10;
 const PAGE_TARGET_P99 = 50;
 /** The home visit's share of bare Node at its peak (issue 58). */
@@ -61,7 +64,7 @@ export async function pageVisits({ url, audience, seriesWatchers, filmIds, serie
   mkdirSync(screenshots, { recursive: true });
   const captured = await captureVisits(
     url,
-    PAGES.map((page) => ({ ...page, path: page.path.replace(':film', filmId).replace(':series', seriesId) })),
+    PAGES_RUN.map((page) => ({ ...page, path: page.path.replace(':film', filmId).replace(':series', seriesId) })),
     {
       visitor: sessionsOf.visitor[0]!,
       member: filmWatchers[0]!,
@@ -75,7 +78,7 @@ export async function pageVisits({ url, audience, seriesWatchers, filmIds, serie
 
   const peaks = new Map<string, VisitResult>();
   for (const [index, visit] of captured.entries()) {
-    const { rate, filmEquivalent } = PAGES[index]!;
+    const { rate, filmEquivalent } = PAGES_RUN[index]!;
     const visits = sessionsOf[visit.as].map((session) => asSession(visit.requests, session));
     const bare = await bareVisitServer(await recordAnswers(url, visits.slice(0, 1)));
     const bareLoad = await measuredVisits({ url: bare.url, visits, seconds: SECONDS, concurrency: 10 });
