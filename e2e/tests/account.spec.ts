@@ -58,11 +58,13 @@ test.describe('a member account', () => {
   test('the sign-up form explains what is wrong before anything is sent', async ({ page }) => {
     await page.goto('/signup');
     await page.getByLabel('First Name').fill('Nina');
-    await page.getByLabel('Last Name').fill('Okafor');
+    // A name that would carry a link into the mails greeting it.
+    await page.getByLabel('Last Name').fill('see prizes.example');
     await page.getByLabel('Email').fill('nina@example.com');
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm Password').fill('different');
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Last name must not contain a link, @, < or >')).toBeVisible();
     await expect(page.getByText('Password must be at least 12 characters long')).toBeVisible();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     await screenshotAt(page, 'signup-errors');
