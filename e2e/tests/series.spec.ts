@@ -107,11 +107,16 @@ test('a subscriber jumps between episodes from the player, and keeps a series in
   await page.goto(`/series/${SALVAGE.id}`);
   await page.getByRole('button', { name: `Add ${SALVAGE.title} to My List` }).click();
   await expect(page.getByRole('button', { name: `Remove ${SALVAGE.title} from My List` })).toBeVisible();
+  // A film saved after it comes first: films and series together, newest first.
+  const [film] = (await (await page.request.get('/api/videos?limit=1')).json()) as { id: string; title: string }[];
+  expect((await page.request.post('/api/watchlist', { data: { videoId: film!.id } })).ok()).toBe(true);
   await page.goto('/watchlist');
   const myList = page.getByRole('region', { name: 'My List' });
-  await expect(myList.getByText('1 series, newest first')).toBeVisible();
-  await expect(myList.getByRole('link', { name: SALVAGE.title, exact: true })).toBeVisible();
+  await expect(myList.getByText('1 series, 1 film, newest first')).toBeVisible();
+  await expect(myList.getByRole('heading', { level: 3 })).toHaveText([film!.title, SALVAGE.title]);
   await screenshotAt(page, 'series-my-list');
+  await myList.getByRole('button', { name: `Remove ${film!.title} from My List` }).click();
+  await expect(myList.getByText('1 series, newest first')).toBeVisible();
   await myList.getByRole('button', { name: `Remove ${SALVAGE.title} from My List` }).click();
   await expect(page.getByRole('heading', { name: 'Your list is empty' })).toBeVisible();
 });

@@ -4,5 +4,5 @@ export { FilmFacts } from './components/FilmFacts';
 export { SearchResults } from './components/SearchResults';
 export { SeasonPicker } from './components/SeasonPicker';
 export { VIDEO_CARD_VIDEO, type VideoCardVideo } from './components/VideoCard';
-export { VideoGrid, VideoGridSection } from './components/VideoGrid';
+export { VideoGrid, VideoGridSection, type GridTitle } from './components/VideoGrid';
 export { titleCount } from './utils/titleCount';

@@ -50,7 +50,17 @@ export function SearchResults({ query, headingLevel = 'h1', emptyMessage }: Sear
       }
       busy={searching}
     >
-      {!empty && <VideoGrid series={series} videos={results} />}
+      {!empty && (
+        <VideoGrid
+          titles={
+            results && [
+              // Series lead: a search for a show's name finds the show before its namesake films.
+              ...series.map((one) => ({ kind: 'series' as const, series: one })),
+              ...results.map((video) => ({ kind: 'film' as const, video })),
+            ]
+          }
+        />
+      )}
     </VideoGridSection>
   );
 }

@@ -53,18 +53,19 @@ export function VideoGridSection({
   );
 }
 
+/** A card of the grid: a film, or a series (a card that opens its page). */
+export type GridTitle = { kind: 'film'; video: VideoCardVideo } | { kind: 'series'; series: SeriesCard_SeriesFragment };
+
 type VideoGridProps = {
-  /** Undefined while they load: grey cards stand in. */
-  videos: readonly VideoCardVideo[] | undefined;
-  /** Series shown before the films (a search's), each a card that opens its page. */
-  series?: readonly SeriesCard_SeriesFragment[];
+  /** In the order shown; undefined while they load: grey cards stand in. */
+  titles: readonly GridTitle[] | undefined;
   /** A control of the page's own in each card's corner (My List's remove button). */
   cornerAction?: (title: { id: string; title: string }) => ReactNode;
 };
 
-/** Film cards (series first, if any) in as many columns as fit. */
-export function VideoGrid({ videos, series = [], cornerAction }: VideoGridProps) {
-  if (!videos) {
+/** Film and series cards in as many columns as fit. */
+export function VideoGrid({ titles, cornerAction }: VideoGridProps) {
+  if (!titles) {
     return (
       <div className={styles.grid} aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
@@ -75,16 +76,17 @@ export function VideoGrid({ videos, series = [], cornerAction }: VideoGridProps)
   }
   return (
     <ul className={styles.grid}>
-      {series.map((one) => (
-        <li key={one.id}>
-          <SeriesRowCard series={one} cornerAction={cornerAction?.(one)} />
-        </li>
-      ))}
-      {videos.map((video) => (
-        <li key={video.id}>
-          <VideoCard video={video} cornerAction={cornerAction?.(video)} />
-        </li>
-      ))}
+      {titles.map((title) =>
+        title.kind === 'series' ? (
+          <li key={title.series.id}>
+            <SeriesRowCard series={title.series} cornerAction={cornerAction?.(title.series)} />
+          </li>
+        ) : (
+          <li key={title.video.id}>
+            <VideoCard video={title.video} cornerAction={cornerAction?.(title.video)} />
+          </li>
+        ),
+      )}
     </ul>
   );
 }

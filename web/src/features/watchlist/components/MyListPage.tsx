@@ -3,7 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { ButtonLink, CloseIcon, LoadError, PageState, PlusIcon, useDocumentTitle, useToast } from '@cinevia/ui';
 import { useRefreshViewer } from '../../../session/useRefreshViewer';
 import { useMemberContext } from '../../../session/useMemberContext';
-import { SearchResults, titleCount, useRemoveFromMyList, VideoGrid, VideoGridSection } from '../../catalogue';
+import {
+  SearchResults,
+  titleCount,
+  useRemoveFromMyList,
+  VideoGrid,
+  VideoGridSection,
+  type GridTitle,
+} from '../../catalogue';
 import { useRedirectToLogin } from '../../../session/useRedirectToLogin';
 import { graphqlErrorCode } from '../../../api/graphqlErrorCode';
 import { useMyList } from '../api/useMyList';
@@ -66,22 +73,28 @@ function MyList() {
     );
   }
 
-  const videos = data?.me?.watchlist?.flatMap((entry) => (entry.video ? [entry.video] : []));
-  // Series lead the grid, as in search; each part newest first.
-  const series = data?.me?.watchlist?.flatMap((entry) => (entry.series ? [entry.series] : [])) ?? [];
-  const saved = videos && videos.length + series.length;
+  // Films and series together, newest first, as they were saved.
+  const titles = data?.me?.watchlist?.flatMap((entry): GridTitle[] =>
+    entry.series
+      ? [{ kind: 'series', series: entry.series }]
+      : entry.video
+        ? [{ kind: 'film', video: entry.video }]
+        : [],
+  );
+  const seriesCount = titles?.filter((title) => title.kind === 'series').length ?? 0;
+  const saved = titles?.length;
   return (
     <VideoGridSection
       title="My List"
-      status={saved ? `${titleCount(series.length, videos.length)}, newest first` : undefined}
-      busy={!videos}
+      status={saved ? `${titleCount(seriesCount, saved - seriesCount)}, newest first` : undefined}
+      busy={!titles}
     >
-      {!videos ? (
+      {!titles ? (
         <>
           <p role="status" className="visually-hidden">
             Loading My List
           </p>
-          <VideoGrid videos={undefined} />
+          <VideoGrid titles={undefined} />
         </>
       ) : saved === 0 ? (
         <PageState
@@ -99,7 +112,7 @@ function MyList() {
           <span className="visually-hidden">+</span> button on any film to save it here for later.
         </PageState>
       ) : (
-        <VideoGrid series={series} videos={videos} cornerAction={(title) => <RemoveButton title={title} />} />
+        <VideoGrid titles={titles} cornerAction={(title) => <RemoveButton title={title} />} />
       )}
     </VideoGridSection>
   );
