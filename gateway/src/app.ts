@@ -18,7 +18,7 @@ import express, { type Request } from 'express';
 import { EVERY_RATING } from '@cinevia/proto';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { anonymousCaller, maturityLevelOf, resolveCaller, viewerSessionOf } from './caller';
+import { anonymousCaller, createCallers, viewerSessionOf } from './caller';
 import type { GatewayConfig } from './config';
 import { startGraphQL } from './graphql';
 import { createRateLimits, noRateLimits } from './limits/rate-limits';
@@ -86,6 +86,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   });
   const production = config.NODE_ENV === 'production';
   const sessionCache = createSessionCache(sessions);
+  const callers = createCallers(sessionCache, config.VISITOR_MATURITY);
   const stopFollowingEndedSessions = await followEndedSessions(redis, sessionCache.listener);
   const limits =
     config.RATE_LIMITS === 'on'
@@ -98,7 +99,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   const subgraphs = subgraphList(config);
   const fetchers = subgraphFetchers(subgraphs, logger);
   const signContext = gatewayContextSigner(config.USER_CONTEXT_SECRET);
-  const direct = directQueries({ subgraphs, fetchers, sessionCache, signContext });
+  const direct = directQueries({ subgraphs, fetchers, callers, signContext });
   const apollo = await startGraphQL({
     subgraphs,
     supergraphFile: config.SUPERGRAPH_FILE ?? SUPERGRAPH_FILE,
@@ -131,11 +132,11 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   app.use(
     '/graphql',
     limits.graphqlRequests,
-    sharedOperations({ apollo, changes: catalogueChanges, sessions: sessionCache, logger }),
+    sharedOperations({ apollo, changes: catalogueChanges, callers, logger }),
     express.json({ limit: '256kb' }),
     direct.handler,
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({ caller: await resolveCaller(req, sessionCache, 'graphql', requestIdOf(req)) }),
+      context: async ({ req }) => ({ caller: await callers.resolve(req, 'graphql', requestIdOf(req)) }),
     }),
   );
   const openApi = openApiDocument(routes);
@@ -149,6 +150,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
       before: limits.restPath,
       apollo,
       sessionCache,
+      callers,
       memberWrote: members.cards.wrote,
       secureCookies: production,
       logger,
@@ -159,7 +161,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     }),
   );
   app.use('/api', speedTestRouter(limits));
-  app.use('/api', stripeWebhookRouter({ apollo, sessions, logger, before: limits.restPath }));
+  app.use('/api', stripeWebhookRouter({ apollo, callers, logger, before: limits.restPath }));
   app.use('/api', noSuchApiPath);
   const publicConfig = { companyName: config.COMPANY_NAME, supportPhone: config.SUPPORT_PHONE };
   app.use(adminAppRouter(config.ADMIN_WEB_DIST ?? join(REPO_ROOT, 'admin-web/dist'), publicConfig));
@@ -179,7 +181,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   });
   // The hero is drawn from every film: sessions of a narrower level get their page without it.
   const heroFor = async (req: Request) =>
-    (await maturityLevelOf(req, sessionCache)) === EVERY_RATING ? hero.current() : undefined;
+    (await callers.viewOf(req)).level === EVERY_RATING ? hero.current() : undefined;
   app.use(webAppRouter(webDist, publicConfig, heroFor));
 
   const http = await listen(app, config.HOST, config.PORT);

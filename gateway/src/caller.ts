@@ -8,58 +8,88 @@ import {
   type UnsignedUserContext,
 } from '@cinevia/service-kit';
 
+type Sessions = Pick<SessionStore, 'resolveViewerSession' | 'resolveAdminSession'>;
+
 /** The viewer session cookie's value, if any. */
 export function viewerSessionOf(req: Request): string | undefined {
   return parseCookies(req.header('cookie') ?? '')[VIEWER_SESSION_COOKIE];
 }
 
-/** Signed out: no member, no profile, every film visible (as the spec's catalogue pages are). */
-const signedOut = { userId: null, profileId: null, maturityLevel: EVERY_RATING, isKids: false } as const;
-
-/** A caller without a member: for answers that are the same for everyone (shared, cacheable). */
-export function anonymousCaller(ip: string, requestId: string): UnsignedUserContext {
-  return { ...signedOut, sessionId: null, adminSessionId: null, channel: 'graphql', ip, requestId };
-}
+/** No member and no profile: the administrator's (every film) or a visitor's (VISITOR_MATURITY). */
+const withoutMember = { userId: null, profileId: null, isKids: false } as const;
 
 /**
- * The highest rating the request's viewer session may see: its profile's level, or every rating
- * without a session (no lookup at all when no session cookie came).
+ * A caller without a member, for answers the gateway draws once and shares among members who see
+ * every rating (the home page's hero), or, at their level, among those of one level.
  */
-export async function maturityLevelOf(
-  req: Request,
-  sessions: Pick<SessionStore, 'resolveViewerSession'>,
-): Promise<MaturityRating> {
-  const sessionId = viewerSessionOf(req);
-  if (!sessionId) return EVERY_RATING;
-  return (await sessions.resolveViewerSession(sessionId))?.maturityLevel ?? EVERY_RATING;
-}
-
-/**
- * Where a reply that depends on the catalogue alone is kept for a level: the URL for every
- * rating (signed out and adults share it), the URL under the level's name for the others.
- */
-export const levelVariant = (level: MaturityRating): string => (level === EVERY_RATING ? '' : `${level} `);
-
-/** Resolves the request's cookies into the context the subgraphs will trust once it is signed. */
-export async function resolveCaller(
-  req: Request,
-  sessions: Pick<SessionStore, 'resolveViewerSession' | 'resolveAdminSession'>,
-  channel: UnsignedUserContext['channel'],
-  requestId: string,
-): Promise<UnsignedUserContext> {
-  const cookies = parseCookies(req.header('cookie') ?? '');
-  const sessionId = cookies[VIEWER_SESSION_COOKIE];
-  const adminSessionId = cookies[ADMIN_SESSION_COOKIE];
-  const [viewer, isAdmin] = await Promise.all([
-    sessions.resolveViewerSession(sessionId),
-    sessions.resolveAdminSession(adminSessionId),
-  ]);
+export function anonymousCaller(ip: string, requestId: string, level = EVERY_RATING): UnsignedUserContext {
   return {
-    ...(viewer ?? signedOut),
-    sessionId: viewer && sessionId ? sessionId : null,
-    adminSessionId: isAdmin && adminSessionId ? adminSessionId : null,
-    channel,
-    ip: req.ip ?? 'unknown',
+    ...withoutMember,
+    maturityLevel: level,
+    visitor: false,
+    sessionId: null,
+    adminSessionId: null,
+    channel: 'graphql',
+    ip,
     requestId,
   };
 }
+
+/** What a request is shown of the catalogue: up to a rating, and as a visitor (no video host ids) or not. */
+export interface CatalogueView {
+  level: MaturityRating;
+  visitor: boolean;
+}
+
+/**
+ * Where a reply that depends on the catalogue alone is kept for a view: the URL for every rating
+ * (adults and the administrator share it), the URL under the level's name for the other levels,
+ * and under `visitor` for the signed-out.
+ */
+export const variantOf = (view: CatalogueView): string =>
+  view.visitor ? 'visitor ' : view.level === EVERY_RATING ? '' : `${view.level} `;
+
+/** Resolves requests' cookies into who is calling, signed out callers as visitors of `visitorLevel`. */
+export function createCallers(sessions: Sessions, visitorLevel: MaturityRating) {
+  const visitor = { level: visitorLevel, visitor: true };
+  const administrator = { level: EVERY_RATING, visitor: false };
+
+  return {
+    /** The request's view of the catalogue: its profile's, else the administrator's, else a visitor's. */
+    async viewOf(req: Request): Promise<CatalogueView> {
+      const cookies = parseCookies(req.header('cookie') ?? '');
+      const viewerSession = cookies[VIEWER_SESSION_COOKIE];
+      const viewer = viewerSession ? await sessions.resolveViewerSession(viewerSession) : null;
+      if (viewer) return { level: viewer.maturityLevel, visitor: false };
+      const adminSession = cookies[ADMIN_SESSION_COOKIE];
+      return adminSession && (await sessions.resolveAdminSession(adminSession)) ? administrator : visitor;
+    },
+
+    /** The context the subgraphs will trust once it is signed. */
+    async resolve(
+      req: Request,
+      channel: UnsignedUserContext['channel'],
+      requestId: string,
+    ): Promise<UnsignedUserContext> {
+      const cookies = parseCookies(req.header('cookie') ?? '');
+      const sessionId = cookies[VIEWER_SESSION_COOKIE];
+      const adminSessionId = cookies[ADMIN_SESSION_COOKIE];
+      const [viewer, isAdmin] = await Promise.all([
+        sessions.resolveViewerSession(sessionId),
+        sessions.resolveAdminSession(adminSessionId),
+      ]);
+      const signedOut = isAdmin ? administrator : visitor;
+      return {
+        ...(viewer
+          ? { ...viewer, visitor: false }
+          : { ...withoutMember, maturityLevel: signedOut.level, visitor: signedOut.visitor }),
+        sessionId: viewer && sessionId ? sessionId : null,
+        adminSessionId: isAdmin && adminSessionId ? adminSessionId : null,
+        channel,
+        ip: req.ip ?? 'unknown',
+        requestId,
+      };
+    },
+  };
+}
+export type Callers = ReturnType<typeof createCallers>;

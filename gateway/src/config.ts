@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brandDefaults } from '@cinevia/proto';
+import { brandDefaults, DEFAULT_VISITOR_MATURITY, MATURITY_RATINGS } from '@cinevia/proto';
 import { streamLimitsEnv } from '@cinevia/service-kit';
 
 const subgraphUrl = z.url({ protocol: /^https?$/, error: 'must be the http URL of a subgraph (…/graphql)' });
@@ -33,6 +33,10 @@ export const gatewayEnv = streamLimitsEnv.extend({
     .regex(/^(\d+|[\w.:/]+(,\s*[\w.:/]+)*)$/, 'must be a count of proxies, or names and ranges separated by commas')
     .default('loopback')
     .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
+  /** The highest rating a signed-out visitor is shown (titles and facts only: never where one plays). */
+  VISITOR_MATURITY: z
+    .enum(MATURITY_RATINGS, { error: `must be one of ${MATURITY_RATINGS.join(', ')}` })
+    .default(DEFAULT_VISITOR_MATURITY),
   /** Members whose cards (the session check's answer) a gateway keeps in memory: the active ones. */
   GATEWAY_MEMBERS_HELD: z.coerce.number().int().min(1).default(200_000),
   /** Serves `/metrics` on this port alone (never published), rather than on the public one. */

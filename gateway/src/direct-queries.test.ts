@@ -13,6 +13,7 @@ import { parse } from 'graphql';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
+import { createCallers } from './caller';
 import { directQueries } from './direct-queries';
 import { createSessionCache } from './session-cache';
 import { subgraphFetchers, type SubgraphFetchers } from './subgraph-fetch';
@@ -53,7 +54,7 @@ beforeAll(async () => {
   direct = directQueries({
     subgraphs,
     fetchers,
-    sessionCache: createSessionCache(sessions),
+    callers: createCallers(createSessionCache(sessions), '13+'),
     signContext: gatewayContextSigner(SECRET),
   });
 
@@ -186,7 +187,7 @@ test('a subgraph that cannot be reached leaves the query to the GraphQL server',
   const away = directQueries({
     subgraphs: [{ name: 'viewing', url }],
     fetchers: unreachable,
-    sessionCache: createSessionCache(sessions),
+    callers: createCallers(createSessionCache(sessions), '13+'),
     signContext: gatewayContextSigner(SECRET),
   });
   away.learn({

@@ -1,10 +1,9 @@
 import type { Experimental_DidResolveQueryPlanCallback } from '@apollo/gateway';
 import { USER_CONTEXT_HEADER, requestIdOf, type ContextSigner } from '@cinevia/service-kit';
 import type { RequestHandler } from 'express';
-import { resolveCaller } from './caller';
+import type { Callers } from './caller';
 import type { GatewayContext } from './gateway-context';
 import { searchesIn } from './limits/operation-bounds';
-import type { SessionCache } from './session-cache';
 import type { SubgraphFetchers } from './subgraph-fetch';
 
 /** The apps have a few dozen operations; anything past this many is simply planned every time. */
@@ -42,7 +41,7 @@ const noVariables = (variables: unknown) =>
 export function directQueries(options: {
   subgraphs: Subgraph[];
   fetchers: SubgraphFetchers;
-  sessionCache: SessionCache;
+  callers: Callers;
   signContext: ContextSigner;
 }) {
   const subgraphsByName = new Map(options.subgraphs.map((subgraph) => [subgraph.name, subgraph]));
@@ -67,7 +66,7 @@ export function directQueries(options: {
     const subgraph = answeredBy.get(keyOf(body.operationName, body.query));
     if (!subgraph) return next();
     const { query, operationName } = body;
-    const caller = await resolveCaller(req, options.sessionCache, 'graphql', requestIdOf(req));
+    const caller = await options.callers.resolve(req, 'graphql', requestIdOf(req));
     const context = options.signContext(caller, { audience: subgraph.name, query });
     let text: string;
     try {

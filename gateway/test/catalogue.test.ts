@@ -53,7 +53,7 @@ describe('admin film paths', () => {
       isFeatured: true,
       createdAt: expect.any(String),
     });
-    expect((await client(env.url).get(`/api/videos/${film.id}`)).json).toEqual(film);
+    expect((await admin.get(`/api/videos/${film.id}`)).json).toEqual(film);
   });
 
   it("rates a film, and an edit that gives no rating keeps the film's", async () => {
@@ -237,6 +237,63 @@ describe('reading the catalogue', () => {
   });
 });
 
+describe('signed-out visitors', () => {
+  const signedUp = async () => {
+    const member = client(env.url);
+    const email = `visitor-${randomUUID()}@example.com`;
+    await member.post('/api/auth/signup', { email, password: 'visitor-test-1', firstName: 'Vi', lastName: 'Sitor' });
+    return member;
+  };
+
+  it('are shown no video host id and no film above 13+, by REST and GraphQL, where a member sees both', async () => {
+    const word = `Velloran${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 6)}`;
+    const open = await addFilm({ title: `${word} Open`, maturityRating: '13+' });
+    const late = await addFilm({ title: `${word} Late`, maturityRating: '16+' });
+    const visitor = client(env.url);
+    const withoutHost = { ...open, youtubeId: '', thumbnailUrl: '' };
+
+    expect((await visitor.get(`/api/videos/${open.id}`)).json).toEqual(withoutHost);
+    expect((await visitor.get(`/api/videos/${late.id}`)).status).toBe(404);
+    await eventually(async () => {
+      const found = (await visitor.get(`/api/search?q=${word}`)).json;
+      expect(found).toEqual([{ kind: 'film', ...withoutHost }]);
+    });
+    const every = (await visitor.get('/api/videos')).json as { id: string; youtubeId: string; thumbnailUrl: string }[];
+    expect(every.map((film) => film.id)).toContain(open.id);
+    expect(every.map((film) => film.id)).not.toContain(late.id);
+    expect(every.filter((film) => film.youtubeId !== '' || film.thumbnailUrl !== '')).toEqual([]);
+    const asked = await visitor.graphql(
+      `query { open: video(id: "${open.id}") { youtubeId thumbnailUrl } late: video(id: "${late.id}") { id } }`,
+    );
+    expect(asked.json.data).toEqual({ open: { youtubeId: '', thumbnailUrl: '' }, late: null });
+
+    const member = await signedUp();
+    expect((await member.get(`/api/videos/${late.id}`)).json).toEqual(late);
+    expect((await member.get(`/api/search?q=${word}`)).json).toHaveLength(2);
+    const seen = await member.graphql(`query { video(id: "${open.id}") { youtubeId thumbnailUrl } }`);
+    expect(seen.json.data.video).toEqual({ youtubeId: open.youtubeId, thumbnailUrl: open.thumbnailUrl });
+  });
+
+  it("are shown a series' facts and episodes without where they play", async () => {
+    const created = await admin.post('/api/admin/series', {
+      title: `Lantern Row ${randomUUID().slice(0, 6)}`,
+      description: 'Every window on the row keeps a lamp lit',
+      genre: 'Drama',
+      maturityRating: '7+',
+      seasons: [{ episodes: [{ title: 'Dusk', youtubeId: 'ccccccccccc', duration: '40m' }] }],
+    });
+    const visitor = client(env.url);
+
+    const shown = await visitor.get(`/api/series/${created.json.id}`);
+    expect(shown.json).toMatchObject({ title: created.json.title, artworkUrl: '' });
+    expect(shown.json.seasons[0].episodes[0]).toMatchObject({ title: 'Dusk', youtubeId: '', thumbnailUrl: '' });
+    const member = await signedUp();
+    expect((await member.get(`/api/series/${created.json.id}`)).json).toEqual(created.json);
+  });
+});
+
 describe('series paths', () => {
   const aSeries = (overrides: Record<string, unknown> = {}) => ({
     title: `Harbour Lights ${randomUUID().slice(0, 6)}`,
@@ -273,7 +330,7 @@ describe('series paths', () => {
       ],
     });
     const visitor = client(env.url);
-    expect((await visitor.get(`/api/series/${created.json.id}`)).json).toEqual(created.json);
+    expect((await admin.get(`/api/series/${created.json.id}`)).json).toEqual(created.json);
     const dramas = await visitor.get('/api/series?genre=Drama&limit=100');
     expect(dramas.json.map((one: { id: string }) => one.id)).toContain(created.json.id);
     expect(dramas.json[0]).not.toHaveProperty('seasons');

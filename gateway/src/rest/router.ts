@@ -2,7 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { GraphQLFormattedError } from 'graphql';
-import { ERROR_STATUS, EVERY_RATING, isErrorCode } from '@cinevia/proto';
+import { ERROR_STATUS, EVERY_RATING, forVisitor, isErrorCode } from '@cinevia/proto';
 import {
   ADMIN_SESSION_COOKIE,
   ADMIN_SESSION_LIFETIME_SECONDS,
@@ -12,7 +12,7 @@ import {
   type Logger,
   requestIdOf,
 } from '@cinevia/service-kit';
-import { levelVariant, maturityLevelOf, resolveCaller, viewerSessionOf } from '../caller';
+import { variantOf, viewerSessionOf, type CatalogueView, type Callers } from '../caller';
 import { retryAfterOf } from '../error-masking';
 import type { GatewayContext } from '../gateway-context';
 import type { SessionCache } from '../session-cache';
@@ -70,6 +70,12 @@ function validBody(route: TableRoute, req: Request, res: Response): unknown {
   return parsed.data;
 }
 
+/** Every route's view where the catalogue plays no part: the route shows no film. */
+const EVERY_VIEW: CatalogueView = { level: EVERY_RATING, visitor: false };
+
+/** What a visitor gets of an answer: no video host ids (its titles' own, or the gateway's copies'). */
+const visitorAnswer = (reply: RestAnswer): RestAnswer => ({ ...reply, body: forVisitor(reply.body) });
+
 function send(res: Response, reply: RestAnswer): void {
   if (reply.headers) res.set(reply.headers);
   if (reply.body === undefined) return void res.status(reply.status).end();
@@ -93,10 +99,11 @@ export function restRouter(options: {
   logger: Logger;
   replyCaches: Record<NonNullable<TableRoute['cache']>, ReplyCache>;
   sessionCache: SessionCache;
+  callers: Callers;
   /** Told of a member whose write (a route that `changesMember`) went through. */
   memberWrote: (userId: string) => void;
 }): RequestHandler {
-  const { apollo, logger, replyCaches, sessionCache } = options;
+  const { apollo, callers, logger, replyCaches, sessionCache } = options;
   const table = FindMyWay({ caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH });
 
   for (const route of options.routes) {
@@ -107,10 +114,11 @@ export function restRouter(options: {
     chain.use(...options.before(route.method, route.path), ...jsonBody, async (req: Request, res: Response) => {
       const requestId = requestIdOf(req);
       const replyCache = route.cache && replyCaches[route.cache];
-      // What the catalogue shows depends on the session's maturity level: kept and answered per level.
-      const level =
-        replyCache || ('local' in route && route.local) ? await maturityLevelOf(req, sessionCache) : EVERY_RATING;
-      const variant = levelVariant(level);
+      // What the catalogue shows depends on the session's maturity level, and on whether anyone is
+      // signed in at all (a visitor is shown no video host ids): kept and answered per view.
+      const view: CatalogueView =
+        replyCache || ('local' in route && route.local) ? await callers.viewOf(req) : EVERY_VIEW;
+      const variant = variantOf(view);
       if (replyCache && replyCache.sendCached(req, res, variant)) return;
       const begun = replyCache ? replyCache.begin() : null;
       try {
@@ -120,13 +128,13 @@ export function restRouter(options: {
           if (body === INVALID) return;
           return void send(res, await route.perform(body, viewer));
         }
-        const local = route.local?.({ params: req.params as Record<string, string>, level });
-        if (local) return void send(res, local);
+        const local = route.local?.({ params: req.params as Record<string, string>, level: view.level });
+        if (local) return void send(res, view.visitor ? visitorAnswer(local) : local);
         if (route.memberLocal) {
           const memberLocal = route.memberLocal(await sessionCache.resolveViewerSession(viewerSessionOf(req)));
           if (memberLocal) return void send(res, memberLocal);
         }
-        const caller = await resolveCaller(req, sessionCache, 'rest', requestId);
+        const caller = await callers.resolve(req, 'rest', requestId);
         if (route.requires === 'admin' && !caller.adminSessionId) {
           res
             .status(caller.userId ? 403 : 401)
@@ -174,7 +182,8 @@ export function restRouter(options: {
           data = result ?? {};
           if (route.changesMember && caller.userId) options.memberWrote(caller.userId);
         }
-        const reply = route.respond(data, cookieJar(res, options.secureCookies));
+        const answered = route.respond(data, cookieJar(res, options.secureCookies));
+        const reply = caller.visitor && 'body' in answered ? visitorAnswer(answered) : answered;
         if ('redirect' in reply) return void res.redirect(302, reply.redirect);
         if (replyCache && reply.status === 200) return void replyCache.store(req, res, begun, reply, variant);
         send(res, reply);

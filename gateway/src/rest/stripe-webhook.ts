@@ -2,9 +2,9 @@ import type { ApolloServer } from '@apollo/server';
 import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { ERROR_STATUS, errorBody, isErrorCode, webhookReceipt } from '@cinevia/proto';
-import type { Logger, SessionStore } from '@cinevia/service-kit';
+import type { Logger } from '@cinevia/service-kit';
 import { requestIdOf } from '@cinevia/service-kit';
-import { resolveCaller } from '../caller';
+import type { Callers } from '../caller';
 import type { GatewayContext } from '../gateway-context';
 import type { RateLimits } from '../limits/rate-limits';
 import type { DocumentedPath } from './documented-path';
@@ -28,7 +28,7 @@ export const stripeWebhookPath: DocumentedPath = {
  */
 export function stripeWebhookRouter(options: {
   apollo: ApolloServer<GatewayContext>;
-  sessions: SessionStore;
+  callers: Callers;
   logger: Logger;
   /** What runs before the handler (its rate limit). */
   before: RateLimits['restPath'];
@@ -45,7 +45,7 @@ export function stripeWebhookRouter(options: {
         res.status(400).json({ message: 'Missing Stripe-Signature or body' });
         return;
       }
-      const caller = await resolveCaller(req, options.sessions, 'rest', requestId);
+      const caller = await options.callers.resolve(req, 'rest', requestId);
       const response = await options.apollo.executeOperation(
         {
           query:

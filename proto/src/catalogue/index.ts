@@ -1,6 +1,7 @@
 export * from './values';
 export * from './genres';
 export * from './youtube';
+export * from './visitor';
 export * from './video';
 export * from './series';
 export * from './series-names';

@@ -56,8 +56,8 @@ export const episode = z.object({
   title: z.string(),
   synopsis: z.string(),
   duration: z.string(),
-  youtubeId: z.string(),
-  thumbnailUrl: z.string(),
+  youtubeId: z.string().meta({ description: 'The video host id; empty for a signed-out caller' }),
+  thumbnailUrl: z.string().meta({ description: "The host's thumbnail; empty for a signed-out caller" }),
 });
 export type Episode = z.infer<typeof episode>;
 

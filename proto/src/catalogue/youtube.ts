@@ -14,6 +14,7 @@ const HOSTS = new Set([
   'youtu.be',
 ]);
 const PATH_FORMS = new Set(['embed', 'v', 'shorts']);
+const THUMBNAIL_PREFIX = 'https://img.youtube.com/vi/';
 
 function stripQuery(value: string): string {
   return value.split(/[?&#]/)[0] ?? '';
@@ -43,5 +44,10 @@ export function extractYouTubeId(input: string): string | null {
 
 /** The video host's high-quality thumbnail for an id. */
 export function youTubeThumbnail(youtubeId: string): string {
-  return `https://img.youtube.com/vi/${youtubeId}/hqdefault.jpg`;
+  return `${THUMBNAIL_PREFIX}${youtubeId}/hqdefault.jpg`;
+}
+
+/** Whether a picture's address is the host's thumbnail of a video, so names the video itself. */
+export function isYouTubeThumbnail(url: string): boolean {
+  return url.startsWith(THUMBNAIL_PREFIX);
 }

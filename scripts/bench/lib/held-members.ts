@@ -47,6 +47,7 @@ export function visitViewing(options: { viewingPort: number; secret: string; fro
       profileId: userId,
       maturityLevel: '18+' as const,
       isKids: false,
+      visitor: false,
       sessionId: null,
       adminSessionId: null,
       channel: 'graphql' as const,

@@ -6,6 +6,7 @@ const signedIn: UserContext = {
   profileId: 'p1',
   maturityLevel: '13+',
   isKids: false,
+  visitor: false,
   isAdmin: false,
   sessionId: 's1',
   adminSessionId: null,

@@ -32,6 +32,8 @@ export interface UnsignedUserContext {
   maturityLevel: MaturityRating;
   /** A Kids profile watches and keeps a list; the account's settings, payments and requests are not its. */
   isKids: boolean;
+  /** Signed out (no member, no administrator): shown no title's video host id (proto's `forVisitor`). */
+  visitor: boolean;
   sessionId: string | null;
   adminSessionId: string | null;
   /** 'rest' marks the gateway's own REST layer, the only caller allowed to receive session ids. */
@@ -46,6 +48,8 @@ const userContextSchema = z.object({
   maturityLevel: z.enum(MATURITY_RATINGS),
   // A gateway from before Kids sessions were marked signs none: read as a grown-up profile.
   isKids: z.boolean().default(false),
+  // A gateway from before visitors were marked signs none: shown as before.
+  visitor: z.boolean().default(false),
   isAdmin: z.boolean(),
   sessionId: z.string().nullable(),
   adminSessionId: z.string().nullable(),
@@ -111,6 +115,7 @@ export function signUserContext(
     profileId: caller.profileId,
     maturityLevel: caller.maturityLevel,
     isKids: caller.isKids,
+    visitor: caller.visitor,
     isAdmin: caller.adminSessionId !== null,
     sessionId: holder ? caller.sessionId : null,
     adminSessionId: holder ? caller.adminSessionId : null,

@@ -12,6 +12,7 @@ import {
   VIDEO_CATEGORIES,
   VIDEO_GENRES,
   videoInput,
+  visitorText,
   type ValidVideoInput,
 } from '@cinevia/proto';
 import { appError, parseInput, requireAdmin } from '@cinevia/service-kit';
@@ -67,6 +68,10 @@ function toBrowseFilter(input: unknown): BrowseFilter {
 const seen = (context: CatalogueContext) => context.catalogue.seenAt(context.caller.maturityLevel);
 const homeRowsOf = (context: CatalogueContext) => context.home.rowsAt(context.caller.maturityLevel);
 const seenSeries = (context: CatalogueContext) => context.shelf.seenAt(context.caller.maturityLevel);
+
+/** A field naming where a title plays, as the caller may see it (a visitor: empty). */
+const asSeen = (context: CatalogueContext, field: 'youtubeId' | 'thumbnailUrl' | 'artworkUrl', text: string) =>
+  context.caller.visitor ? visitorText(field, text) : text;
 
 const meta = (context: CatalogueContext) => ({ now: new Date(), correlationId: context.caller.requestId });
 
@@ -159,11 +164,13 @@ export const resolvers = {
   Video: {
     __resolveReference: (reference, context) => seen(context).get(reference.id),
     createdAt: (video) => toView(video).createdAt,
+    youtubeId: (video, _, context) => asSeen(context, 'youtubeId', video.youtubeId),
+    thumbnailUrl: (video, _, context) => asSeen(context, 'thumbnailUrl', video.thumbnailUrl),
   },
 
   Series: {
     __resolveReference: (reference, context) => seenSeries(context).get(reference.id),
-    artworkUrl: (series) => toSummary(series).artworkUrl,
+    artworkUrl: (series, _, context) => asSeen(context, 'artworkUrl', toSummary(series).artworkUrl),
     customArtwork: (series) => series.customArtworkUrl !== null,
     seasonCount: (series) => series.seasons.length,
     episodeCount: (series) => toSummary(series).episodeCount,
@@ -184,8 +191,8 @@ export const resolvers = {
     title: (place) => place.episode.title,
     synopsis: (place) => place.episode.synopsis,
     duration: (place) => place.episode.duration,
-    youtubeId: (place) => place.episode.youtubeId,
-    thumbnailUrl: (place) => place.episode.thumbnailUrl,
+    youtubeId: (place, _, context) => asSeen(context, 'youtubeId', place.episode.youtubeId),
+    thumbnailUrl: (place, _, context) => asSeen(context, 'thumbnailUrl', place.episode.thumbnailUrl),
     series: (place) => place.series,
     next(place) {
       const after = episodeAfter(place.series.seasons, place.episode.id);
