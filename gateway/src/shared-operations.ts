@@ -9,7 +9,7 @@ import { createReplyCache, wholeCatalogue } from './rest/reply-cache';
 
 /**
  * The apps' queries whose answer is the same for every member (web/src/api/sharedQuery.ts): the
- * home page's rows, the categories page's grid and the TV Shows page's. Asked with GET, they are
+ * home page's rows, the categories page's grid, the TV Shows page's and a series page's series. Asked with GET, they are
  * answered from a cache built once per catalogue change, film or series (gzipped, with an ETag), and run with no member at all, whatever
  * cookies came along: such a reply can hold nothing personal, so it is safe to share among those
  * who may see the same films (kept per maturity level, the session's, and apart for visitors). Mounted on /graphql; any
@@ -22,11 +22,12 @@ export const SHARED_OPERATIONS = new Set([
   'CategoriesRouteQuery',
   'BrowseVideosQuery',
   'SeriesBrowseQuery',
+  'SeriesRouteQuery',
 ]);
 
 const MAX_QUERY_LENGTH = 20_000;
-/** Home pages, row pages and grid pages of every filter: a few MB at most. */
-const MAX_CACHED_REPLIES = 512;
+/** Home pages, row pages and grid pages of every filter, and the series pages most asked (~15 KB each): ~15 MB at most. */
+const MAX_CACHED_REPLIES = 1_024;
 
 export function sharedOperations(options: {
   apollo: ApolloServer<GatewayContext>;

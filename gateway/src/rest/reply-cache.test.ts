@@ -1,8 +1,8 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { SEARCH_RESULTS } from '@cinevia/proto';
 import { testFilm } from '@cinevia/harness';
 import { createChangeLog } from '../catalogue-changes';
-import { searchAnswers, wholeCatalogue } from './reply-cache';
+import { createReplyCache, searchAnswers, wholeCatalogue, type Freshness } from './reply-cache';
 
 const film = (id: string, title: string) => testFilm(id, { title, description: 'A film.', genre: 'drama' });
 const search = (q: string) => ({ query: { q } }) as unknown as Request;
@@ -124,5 +124,28 @@ describe('a kept reply drawn from every film', () => {
     expect(freshness.begin()).toBeNull();
     pass(1_000);
     expect(freshness.begin()).toBe(changes.version());
+  });
+});
+
+describe('the reply cache', () => {
+  const alwaysGood: Freshness<undefined> = { begin: () => 1, memo: () => undefined, check: (_req, since) => since };
+  const asked = (url: string) =>
+    ({ originalUrl: url, headers: {}, acceptsEncodings: () => 'gzip' }) as unknown as Request;
+  const answered = () => {
+    const res = { status: () => res, set: () => res, end: () => res };
+    return res as unknown as Response;
+  };
+
+  it('lets the reply sent least recently go first when it is full', () => {
+    const cache = createReplyCache(alwaysGood, 2);
+    cache.store(asked('/a'), answered(), 1, { status: 200, body: 'a' });
+    cache.store(asked('/b'), answered(), 1, { status: 200, body: 'b' });
+    expect(cache.sendCached(asked('/a'), answered())).toBe(true);
+
+    cache.store(asked('/c'), answered(), 1, { status: 200, body: 'c' });
+
+    expect(cache.sendCached(asked('/b'), answered())).toBe(false);
+    expect(cache.sendCached(asked('/a'), answered())).toBe(true);
+    expect(cache.sendCached(asked('/c'), answered())).toBe(true);
   });
 });

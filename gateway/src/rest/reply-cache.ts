@@ -7,7 +7,7 @@ import type { CatalogueChanges } from '../catalogue-changes';
 /**
  * Replies built from the catalogue (GET /api/videos at 10,000 films is megabytes), kept per URL while
  * they are still good: serialised and gzipped once, sent with an ETag so a client that has it gets a
- * 304. Bounded, oldest entry out first.
+ * 304. Bounded, the least recently sent out first.
  */
 const DEFAULT_MAX_ENTRIES = 64;
 
@@ -99,6 +99,9 @@ export function createReplyCache<Memo>(freshness: Freshness<Memo>, maxEntries = 
         return false;
       }
       reply.since = since;
+      // The least recently sent goes first when the cache is full.
+      entries.delete(key);
+      entries.set(key, reply);
       send(req, res, reply);
       return true;
     },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { episodeLabel, nextUp, seriesLength } from '@cinevia/proto';
 import { BackButton, ButtonLink, LoadError, NotFoundPage, PlayIcon, Spinner, useDocumentTitle } from '@cinevia/ui';
-import { useSeriesRoute, type SeasonDetails, type SeriesDetails } from '../api/useSeriesRoute';
+import { useSeriesRoute, type EpisodePlace, type SeasonDetails, type SeriesDetails } from '../api/useSeriesRoute';
 import { MaturityBadge } from './MaturityBadge';
 import { MyListButton } from './MyListButton';
 import { SeasonPicker } from './SeasonPicker';
@@ -17,9 +17,9 @@ import styles from './SeriesPage.module.css';
  */
 export function SeriesPage() {
   const { id = '' } = useParams();
-  const { data, error, refetch } = useSeriesRoute(id);
-  useDocumentTitle(data?.series?.title ?? 'TV Shows');
-  if (error && !data?.series) {
+  const { series, places, settled, error, refetch } = useSeriesRoute(id);
+  useDocumentTitle(series?.title ?? 'TV Shows');
+  if (error && !series) {
     return (
       <LoadError
         title="We couldn't load this series"
@@ -28,17 +28,17 @@ export function SeriesPage() {
       />
     );
   }
-  if (!data) {
+  if (!settled) {
     return (
       <div className={styles.loading} role="status" aria-label="Loading the series">
         <Spinner />
       </div>
     );
   }
-  return data.series ? <LoadedSeries series={data.series} /> : <NotFoundPage />;
+  return series ? <LoadedSeries series={series} places={places} /> : <NotFoundPage />;
 }
 
-type Marks = ReadonlyMap<string, NonNullable<SeriesDetails['places']>[number]>;
+type Marks = ReadonlyMap<string, EpisodePlace>;
 
 /** The main button: where the profile is in the series, or its first episode again once it is finished. */
 function mainAction(series: SeriesDetails, marks: Marks) {
@@ -59,8 +59,8 @@ function mainAction(series: SeriesDetails, marks: Marks) {
   );
 }
 
-function LoadedSeries({ series }: { series: SeriesDetails }) {
-  const marks: Marks = new Map((series.places ?? []).map((place) => [place.videoId, place]));
+function LoadedSeries({ series, places }: { series: SeriesDetails; places: readonly EpisodePlace[] }) {
+  const marks: Marks = new Map(places.map((place) => [place.videoId, place]));
   const main = mainAction(series, marks);
   // The season of the episode up next is the one open first.
   const [seasonNumber, setSeasonNumber] = useState(main?.seasonNumber ?? 1);
