@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
-import { expect, screenshotAt, test, VIEWPORTS } from '../fixtures';
+import { expect, screenshotAt, test } from '../fixtures';
 import { signUp, useFakePlayer } from '../support/viewing';
 
 /**
@@ -8,7 +8,6 @@ import { signUp, useFakePlayer } from '../support/viewing';
  * on the screens degraded.spec.ts cannot reach by stopping a service. Where the stack cannot be made
  * to fail that way, the browser is given the failing reply, with an id as the gateway's are.
  */
-const SIZES = { ...VIEWPORTS, phone390: { width: 390, height: 844 } };
 
 const UNAVAILABLE = 'Part of Cinevia is unavailable right now. Please try again in a moment.';
 
@@ -42,11 +41,11 @@ test("a checkout that could not start says so in its box and its toast, with the
   await expect(box.getByRole('button', { name: 'Try Again' })).toBeVisible();
   const toast = toastSaying(page, 'Failed to create subscription. Please try again.');
   await expect(toast.getByText(failure.reference, { exact: true })).toBeVisible();
-  await screenshotAt(page, 'failure-subscribe-checkout-toast', SIZES);
+  await screenshotAt(page, 'failure-subscribe-checkout-toast');
   // The box alone: a full-page picture puts the fixed toast over it on a phone.
   await toast.getByRole('button', { name: 'Dismiss notification' }).click();
   await expect(toast).toHaveCount(0);
-  await screenshotAt(page, 'failure-subscribe-checkout', SIZES);
+  await screenshotAt(page, 'failure-subscribe-checkout');
 
   // Tried again, it starts; the reference went with the failure.
   await box.getByRole('button', { name: 'Try Again' }).click();
@@ -71,7 +70,7 @@ test("a film that could not be loaded says so, with the GraphQL reply's referenc
   const notice = page.getByRole('alert').filter({ hasText: 'Video Not Found' });
   await expect(notice.getByText(UNAVAILABLE, { exact: true })).toBeVisible();
   await expect(notice.getByText(failure.reference, { exact: true })).toBeVisible();
-  await screenshotAt(page, 'failure-watch', SIZES);
+  await screenshotAt(page, 'failure-watch');
 });
 
 test("a mailed link that no longer works says so, with the reference of the server's refusal", async ({ page }) => {
@@ -85,5 +84,5 @@ test("a mailed link that no longer works says so, with the reference of the serv
   await expect(alert.getByText(message, { exact: true })).toBeVisible();
   const requestId = reply.headers()['x-request-id'] ?? '';
   await expect(alert.getByText(`Reference: ${requestId.slice(0, 8)}`, { exact: true })).toBeVisible();
-  await screenshotAt(page, 'failure-verify-email-link', SIZES);
+  await screenshotAt(page, 'failure-verify-email-link');
 });

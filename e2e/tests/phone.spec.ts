@@ -5,7 +5,7 @@ import { signUp, subscribe, useFakePlayer } from '../support/viewing';
 
 /**
  * Phone polish (issue 24): every page usable at 360 px without sideways scrolling, the member
- * navigation a menu there, and screenshots of every member page at 360 and 1440 px in screenshots/.
+ * navigation a menu there, and screenshots of every member page at 390 and 1440 px in screenshots/.
  */
 const PHONE = { width: 360, height: 780 };
 

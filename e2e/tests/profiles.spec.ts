@@ -1,4 +1,4 @@
-import { expect, newMember, screenshotAt, test, VIEWPORTS } from '../fixtures';
+import { expect, newMember, screenshotAt, test } from '../fixtures';
 
 /** A starter film rated above what a Kids profile may see. */
 async function anAdultFilm(request: import('@playwright/test').APIRequestContext) {
@@ -115,7 +115,7 @@ test("a locked profile asks its code; a Kids profile gets the simpler app; sign-
   // Premium is the account's, bought on a grown-up's profile: the subscribe page asks for one.
   await page.goto('/subscribe');
   await expect(page.getByRole('heading', { name: 'Ask a grown-up to get Premium' })).toBeVisible();
-  await screenshotAt(page, 'profiles-kids-subscribe', { ...VIEWPORTS, phone390: { width: 390, height: 844 } });
+  await screenshotAt(page, 'profiles-kids-subscribe');
 
   // Back to the locked profile: its code is asked, a wrong one refused, the right one lets in.
   await page.goto('/profiles');
@@ -131,8 +131,31 @@ test("a locked profile asks its code; a Kids profile gets the simpler app; sign-
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Kids', { exact: true })).toHaveCount(0);
 
+  // Pip's Sign Out asks the account password on "Who's watching?" while a grown-up profile is
+  // locked; closed, Pip is still signed in.
+  await page.goto('/profiles');
+  await page.getByRole('button', { name: 'Pip' }).click();
+  await expect(page.getByText('Kids', { exact: true })).toBeVisible();
+  const signOut = async () => {
+    await page.getByRole('button', { name: 'Pip' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    return page.getByRole('dialog', { name: 'Leaving the Kids profile' });
+  };
+  let leaving = await signOut();
+  await leaving.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('heading', { name: "Who's watching?" })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByText('Kids', { exact: true })).toBeVisible();
+  leaving = await signOut();
+  await leaving.getByLabel('Account password', { exact: true }).fill('wrong-password');
+  await leaving.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(leaving.getByText('Password is incorrect')).toBeVisible();
+  await screenshotAt(page, 'profiles-kids-sign-out');
+  await leaving.getByLabel('Account password', { exact: true }).fill(member.password);
+  await leaving.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+
   // Signing in again, an account with two profiles is asked who is watching.
-  await page.request.post('/api/auth/logout');
   await page.goto('/login');
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newMember, screenshotAt, test, VIEWPORTS } from '../fixtures';
+import { expect, newMember, screenshotAt, test } from '../fixtures';
 
 /** Fills the simulated provider's card form, as typed digits (the form adds the spaces and slash). */
 async function payWith(page: Page, card: { number: string; expiry: string; cvc: string }) {
@@ -61,7 +61,7 @@ test.describe('a Premium subscription', () => {
     const requestId = (await declined).headers()['x-request-id'] ?? '';
     await expect(page.getByText(`Reference: ${requestId.slice(0, 8)}`, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/subscribe$/);
-    await screenshotAt(page, 'subscribe-declined', { ...VIEWPORTS, phone390: { width: 390, height: 844 } });
+    await screenshotAt(page, 'subscribe-declined');
 
     await payWith(page, { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
     await expect(page.getByText('Payment Successful', { exact: true })).toBeVisible();

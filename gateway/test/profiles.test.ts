@@ -221,6 +221,41 @@ describe("a profile's lock", () => {
   });
 });
 
+describe("a Kids profile's sign-out", () => {
+  it('asks the account password while a grown-up profile is locked, and ends the session once given', async () => {
+    const { member, email, userId } = await newAccount('Nia');
+    const kid = (await member.post('/api/profiles', { name: 'Kip', isKids: true })).json;
+    await member.request('PUT', `/api/profiles/${userId}/lock`, { password: PASSWORD, code: '8642' });
+    // Another device on the account holder's profile signs out as any grown-up does.
+    const grownUp = client(env().url);
+    await grownUp.post('/api/auth/login', { email, password: PASSWORD });
+    expect((await grownUp.post('/api/auth/logout')).status).toBe(204);
+    expect((await grownUp.get('/api/auth/user')).status).toBe(401);
+
+    await member.post(`/api/profiles/${kid.id}/switch`);
+    const asked = await member.post('/api/auth/logout');
+    expect([asked.status, asked.json]).toEqual([
+      403,
+      { message: 'Enter the account password to sign out of the Kids profile' },
+    ]);
+    const wrong = await member.post('/api/auth/logout', { password: 'not-the-password' });
+    expect([wrong.status, wrong.json]).toEqual([403, { message: 'Password is incorrect' }]);
+    expect((await member.get('/api/auth/user')).status).toBe(200);
+
+    expect((await member.post('/api/auth/logout', { password: PASSWORD })).status).toBe(204);
+    expect((await member.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('asks nothing where no grown-up profile is locked', async () => {
+    const { member } = await newAccount('Oda');
+    const kid = (await member.post('/api/profiles', { name: 'Kai', isKids: true })).json;
+    await member.post(`/api/profiles/${kid.id}/switch`);
+
+    expect((await member.post('/api/auth/logout')).status).toBe(204);
+    expect((await member.get('/api/auth/user')).status).toBe(401);
+  });
+});
+
 describe("a profile's maturity level", () => {
   const SETTLED_AFTER_MS = 1_500;
   const word = `zq${randomUUID().slice(0, 6)}`;

@@ -5,6 +5,7 @@ import {
   FORGOT_PASSWORD_REPLY,
   forgotPasswordBody,
   loginBody,
+  logOutInput,
   mailSentReply,
   resetPasswordBody,
   signupBody,
@@ -92,13 +93,19 @@ export const authRoutes = (members: MemberCards) => [
   route({
     method: 'post',
     path: '/api/auth/logout',
-    summary: 'Sign out',
+    summary: "Sign out; a Kids profile's sign-out sends the account password while a grown-up profile is locked",
+    body: logOutInput,
     responses: { 204: { description: 'Signed out; session cookie cleared' } },
+    refuses: {
+      403: 'A Kids profile signing out without the account password, or with a wrong one',
+      429: 'Too many wrong passwords and codes for the account',
+    },
     operation: graphql(`
-      mutation LogOut {
-        logOut
+      mutation LogOut($password: String) {
+        logOut(password: $password)
       }
     `),
+    variables: (body) => ({ password: body?.password }),
     respond: (_data, cookies) => {
       cookies.endViewerSession();
       return { status: 204 };

@@ -81,9 +81,18 @@ export const LOCK_WINDOW_SECONDS = 15 * 60;
 type SwitchSubject = Pick<ViewerProfile, 'id' | 'isKids' | 'isLocked'>;
 
 /**
+ * Whether leaving the profile `fromId` (for a grown-up one, or by signing out) asks the account
+ * password: it is a Kids profile and a grown-up profile is locked (the household has locked its
+ * profiles; the child must not walk round them).
+ */
+export function leavingAsksPassword(profiles: readonly SwitchSubject[], fromId: string): boolean {
+  const from = profiles.find((profile) => profile.id === fromId);
+  return from?.isKids === true && profiles.some((profile) => !profile.isKids && profile.isLocked);
+}
+
+/**
  * What watching as `to` asks of a session watching as `from`: a locked profile's code; and, leaving
- * a Kids profile for an unlocked grown-up one, the account password while any grown-up profile is
- * locked (the household has locked its profiles; the child must not walk round them).
+ * a Kids profile for an unlocked grown-up one, the account password (`leavingAsksPassword`).
  */
 export function switchProof(
   profiles: readonly SwitchSubject[],
@@ -92,10 +101,13 @@ export function switchProof(
 ): 'code' | 'password' | null {
   if (to.id === fromId) return null;
   if (to.isLocked) return 'code';
-  const from = profiles.find((profile) => profile.id === fromId);
-  const householdLocked = profiles.some((profile) => !profile.isKids && profile.isLocked);
-  return from?.isKids && !to.isKids && householdLocked ? 'password' : null;
+  return !to.isKids && leavingAsksPassword(profiles, fromId) ? 'password' : null;
 }
+
+/** POST /api/auth/logout: nothing, or the account password a Kids profile's sign-out asks. */
+export const logOutInput = z
+  .object({ password: z.string({ error: 'Password must be text' }).max(200, 'Password is too long').optional() })
+  .optional();
 
 /** GET /api/profiles: the account's profiles, the first one first, and the one this session watches as. */
 export const profileList = z.object({ currentProfileId: z.string(), profiles: z.array(viewerProfile) });

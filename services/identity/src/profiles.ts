@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   LOCK_WINDOW_SECONDS,
+  leavingAsksPassword,
   switchProof,
   type Envelope,
   type ValidProfileInput,
@@ -39,6 +40,10 @@ const ASKS_PASSWORD: Asks = { missing: 'Password is required', wrong: 'Password 
 const ASKS_CODE: Asks = { missing: "Enter the profile's 4-digit lock code", wrong: 'Incorrect profile lock code' };
 const ASKS_PASSWORD_TO_LEAVE_KIDS: Asks = {
   missing: 'Enter the account password to leave the Kids profile',
+  wrong: ASKS_PASSWORD.wrong,
+};
+const ASKS_PASSWORD_TO_SIGN_OUT_OF_KIDS: Asks = {
+  missing: 'Enter the account password to sign out of the Kids profile',
   wrong: ASKS_PASSWORD.wrong,
 };
 const TOO_MANY_GUESSES = 'Too many wrong attempts. Please wait 15 minutes and try again.';
@@ -154,6 +159,14 @@ export function createProfiles({ users, sessions, locks, attempts }: ProfilesDep
       const { profiles, events } = setProfileLock(user.id, user.profiles, profileId, lockHash, meta);
       await save(user, profiles, events);
       return toProfileView(findProfile(profiles, profileId));
+    },
+
+    /** Refuses a sign-out without the account password where the profile asks it (`leavingAsksPassword`). */
+    async proveMaySignOut(acting: Acting, password: string | undefined): Promise<void> {
+      const { user, profileId } = acting;
+      if (leavingAsksPassword(user.profiles.map(toProfileView), profileId)) {
+        await guess(acting, password, user.passwordHash, ASKS_PASSWORD_TO_SIGN_OUT_OF_KIDS);
+      }
     },
 
     /** The session watches as `profileId` from now on, given the proof the switch asks (`switchProof`). */

@@ -1,4 +1,4 @@
-import { identityEvents, profileInput, switchProof, type ProfileInput } from '@cinevia/proto';
+import { identityEvents, leavingAsksPassword, profileInput, switchProof, type ProfileInput } from '@cinevia/proto';
 import {
   addProfile,
   assertMayManage,
@@ -145,6 +145,13 @@ describe('profile locks', () => {
     expect(switchProof(household, 'u1', firstView!)).toBeNull();
     // Nothing locked: a child may switch as today.
     expect(switchProof(views([first, kid, teen]), 'k1', teenView!)).toBeNull();
+  });
+
+  it('asks the account password of a Kids profile signing out while a grown-up profile is locked', () => {
+    const views = (profiles: StoredProfile[]) => profiles.map(toProfileView);
+    expect(leavingAsksPassword(views([lockedFirst, kid, teen]), 'k1')).toBe(true);
+    expect(leavingAsksPassword(views([lockedFirst, kid, teen]), 't1')).toBe(false);
+    expect(leavingAsksPassword(views([first, kid, teen]), 'k1')).toBe(false);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   resetPasswordBody,
   signupBody,
   verifyEmailBody,
+  logOutInput,
 } from '@cinevia/proto';
 import { appError, parseInput, requireAccountHolder, requireViewer, securityEvent } from '@cinevia/service-kit';
 import { TOO_MANY_ATTEMPTS } from '../account';
@@ -203,9 +204,14 @@ export const resolvers = {
       return toMember(moved);
     },
 
-    async logOut(_, __, context) {
-      const { sessionId, userId } = context.caller;
-      if (sessionId && userId) await context.sessions.destroyViewerSession(sessionId, userId);
+    async logOut(_, args, context) {
+      const { sessionId, userId, isKids, ip } = context.caller;
+      if (!sessionId || !userId) return true;
+      const { password } = parseInput(logOutInput, { password: args.password ?? undefined }) ?? {};
+      // Only a Kids profile's sign-out may ask the password: any other ends at once.
+      if (isKids) await context.profiles.proveMaySignOut(await actingProfile(context), password);
+      await context.sessions.destroyViewerSession(sessionId, userId);
+      securityEvent(context.logger, 'signed-out', { userId, ip });
       return true;
     },
 

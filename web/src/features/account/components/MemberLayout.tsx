@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SkipLink, Spinner, useDebouncedValue } from '@cinevia/ui';
 import { ScrollRestoration } from '../../../routing/ScrollRestoration';
 import { NavBar } from '../../../ui/NavBar';
 import type { Viewer } from '../../../session/viewerQuery';
 import { useCurrentProfile } from '../../../session/currentProfile';
-import { useLogout } from '../../../session/useLogout';
+import { SIGN_OUT_OF_KIDS, useLogout } from '../../../session/useLogout';
 import type { MemberContext } from '../../../session/useMemberContext';
 import styles from './MemberLayout.module.css';
 
@@ -21,6 +21,7 @@ const GROWN_UP_PATHS = ['/profile', '/create-film'];
  */
 export function MemberLayout({ viewer }: { viewer: Viewer }) {
   const logout = useLogout();
+  const navigate = useNavigate();
   const profile = useCurrentProfile();
   const { pathname } = useLocation();
   const [query, setQuery] = useState('');
@@ -30,7 +31,12 @@ export function MemberLayout({ viewer }: { viewer: Viewer }) {
   return (
     <>
       <SkipLink />
-      <NavBar member={{ ...viewer, profile }} onSignOut={() => void logout()} onSearchChange={setQuery} />
+      <NavBar
+        member={{ ...viewer, profile }}
+        // A Kids profile's sign-out may ask the account password: "Who's watching?" asks it.
+        onSignOut={() => void logout().then((asksPassword) => asksPassword && navigate(SIGN_OUT_OF_KIDS))}
+        onSearchChange={setQuery}
+      />
       <main id="main" tabIndex={-1} className={styles.main}>
         {/* Each page loads with its route; the chrome stays while it does. */}
         <Suspense fallback={<Spinner />}>

@@ -2,12 +2,15 @@ import { lazy, Suspense } from 'react';
 import { AlertBox, Button, Spinner } from '@cinevia/ui';
 import { usePaymentProvider } from '../api/usePaymentProvider';
 import type { PaymentFormProps } from '../types/PaymentFormProps';
-import { SimulatedCardForm } from './SimulatedCardForm';
 import styles from './PaymentForm.module.css';
 
-/** Stripe.js and its React bindings load only for members who pay through Stripe. */
+/** Each provider's form loads only where the server pays through it: Stripe.js and its React bindings, */
 const StripePaymentForm = lazy(() =>
   import('./StripePaymentForm').then((module) => ({ default: module.StripePaymentForm })),
+);
+/** or the simulator's card fields with their form and schema libraries. */
+const SimulatedCardForm = lazy(() =>
+  import('./SimulatedCardForm').then((module) => ({ default: module.SimulatedCardForm })),
 );
 
 /**
@@ -39,14 +42,13 @@ export function PaymentForm(props: PaymentFormProps) {
   if (!data) return <PaymentFormLoading />;
 
   const { kind, publishableKey } = data.paymentProvider;
-  if (kind === 'simulated') return <SimulatedCardForm {...props} />;
-  if (kind === 'stripe' && publishableKey) {
-    return (
-      <Suspense fallback={<PaymentFormLoading />}>
-        <StripePaymentForm publishableKey={publishableKey} {...props} />
-      </Suspense>
-    );
-  }
+  const form =
+    kind === 'simulated' ? (
+      <SimulatedCardForm {...props} />
+    ) : kind === 'stripe' && publishableKey ? (
+      <StripePaymentForm publishableKey={publishableKey} {...props} />
+    ) : null;
+  if (form) return <Suspense fallback={<PaymentFormLoading />}>{form}</Suspense>;
   console.error('Unsupported payment provider', data.paymentProvider);
   return (
     <AlertBox>

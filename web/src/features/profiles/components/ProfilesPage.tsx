@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MAX_PROFILES, switchProof } from '@cinevia/proto';
 import {
   Brand,
@@ -18,6 +18,7 @@ import { switchProfile, useProfiles, type Profile } from '../api/profiles';
 import { ProfileAvatar } from '../../../ui/ProfileAvatar';
 import { ProfileDialog } from './ProfileDialog';
 import { ProfileSecretDialog, type Secrets } from './ProfileSecretDialog';
+import { useLogout } from '../../../session/useLogout';
 import styles from './ProfilesPage.module.css';
 
 /** Which dialog is open: none, Add Profile, or Edit Profile for one profile. */
@@ -35,6 +36,9 @@ export function ProfilesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [switching, setSwitching] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
+  // Sent here by a Kids profile's Sign Out, which the account password lets through.
+  const signingOut = useSearchParams()[0].has('sign-out');
+  const logout = useLogout();
   const client = useApolloClient();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -134,6 +138,17 @@ export function ProfilesPage() {
         <Button variant="secondary" size="lg" onClick={() => setManaging(!managing)}>
           {managing ? 'Done' : 'Manage Profiles'}
         </Button>
+      )}
+      {signingOut && (
+        <ProfileSecretDialog
+          title="Leaving the Kids profile"
+          description="Enter the account password to sign out."
+          asks={['password']}
+          submitLabel="Sign Out"
+          busyLabel="Signing out..."
+          onSubmit={async ({ password }) => void (await logout(password))}
+          onClose={() => navigate('/profiles', { replace: true })}
+        />
       )}
       {asking && (
         <ProfileSecretDialog
