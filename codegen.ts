@@ -19,7 +19,10 @@ const apiSchema = printSchema(composeSupergraph().apiSchema);
  * schema's own (a parent its field resolvers complete), by module (from the subgraph's src/) and name.
  */
 const SUBGRAPHS: Record<(typeof SUBGRAPH_NAMES)[number], { context: string; mappers: Record<string, string> }> = {
-  identity: { context: 'IdentityContext', mappers: { User: 'domain/user#Member' } },
+  identity: {
+    context: 'IdentityContext',
+    mappers: { User: 'domain/user#Member', SignedInDevice: 'domain/devices#SignedInDevice' },
+  },
   catalogue: {
     context: 'CatalogueContext',
     mappers: {

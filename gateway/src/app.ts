@@ -29,6 +29,7 @@ import { watchCatalogue } from './catalogue-changes';
 import { catalogueRoutes, type CatalogueRouteDependencies } from './rest/catalogue-routes';
 import { seriesRoutes } from './rest/series-routes';
 import { commissionsRoutes } from './rest/commissions-routes';
+import { deviceRoutes } from './rest/device-routes';
 import { profileRoutes } from './rest/profile-routes';
 import { openApiDocument } from './rest/openapi';
 import { createReplyCache, searchAnswers, wholeCatalogue } from './rest/reply-cache';
@@ -61,6 +62,7 @@ export const restRoutes = (deps: {
 }) => [
   ...authRoutes(deps.members),
   ...accountRoutes,
+  ...deviceRoutes,
   ...profileRoutes,
   ...catalogueRoutes(deps.catalogue),
   ...seriesRoutes,

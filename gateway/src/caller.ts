@@ -87,6 +87,7 @@ export function createCallers(sessions: Sessions, visitorLevel: MaturityRating) 
         adminSessionId: isAdmin && adminSessionId ? adminSessionId : null,
         channel,
         ip: req.ip ?? 'unknown',
+        userAgent: req.header('user-agent') ?? '',
         requestId,
       };
     },

@@ -107,3 +107,63 @@ describe('GET /api/account/export', () => {
     expect((await client(env().url).get('/api/account/export')).status).toBe(401);
   });
 });
+
+describe('signed-in devices (/api/sessions)', () => {
+  const CHROME_ON_WINDOWS =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  const SAFARI_ON_IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  const device = (userAgent: string, ip: string) =>
+    client(env().url, { headers: { 'user-agent': userAgent, 'x-forwarded-for': ip } });
+
+  it('lists each device with its browser and masked network, and signs one or all the others out', async () => {
+    const { credentials } = await signedUp();
+    const laptop = device(CHROME_ON_WINDOWS, '198.51.100.23');
+    const phone = device(SAFARI_ON_IPHONE, '2001:db8:7:1::5');
+    const tablet = device(SAFARI_ON_IPHONE, '198.51.100.99');
+    for (const one of [laptop, phone, tablet]) await one.post('/api/auth/login', credentials);
+
+    const listed = await laptop.get('/api/sessions');
+    expect(listed.status).toBe(200);
+    expect(listed.json).toHaveLength(4);
+    expect(listed.json[0]).toMatchObject({
+      current: true,
+      browser: 'Chrome',
+      os: 'Windows',
+      kind: 'desktop',
+      profileName: 'Ada',
+      network: '198.51.100.0/24',
+      signedInAt: expect.any(String),
+      lastActiveAt: expect.any(String),
+    });
+    expect(JSON.stringify(listed.json)).not.toMatch(/198\.51\.100\.23|2001:db8:7:1::5/);
+    const phoneDevice = (await phone.get('/api/sessions')).json[0];
+    expect(phoneDevice).toMatchObject({ current: true, browser: 'Safari', os: 'iOS', network: '2001:db8:7::/48' });
+
+    expect((await laptop.request('DELETE', `/api/sessions/${phoneDevice.id}`)).status).toBe(204);
+    expect((await phone.get('/api/auth/user')).status).toBe(401);
+    const again = await laptop.request('DELETE', `/api/sessions/${phoneDevice.id}`);
+    expect([again.status, again.json]).toEqual([404, { message: 'No such device is signed in' }]);
+    const own = await laptop.request('DELETE', `/api/sessions/${listed.json[0].id}`);
+    expect(own.status).toBe(400);
+
+    const others = await laptop.request('DELETE', '/api/sessions');
+    expect([others.status, others.json]).toEqual([200, { signedOutSessions: 2 }]);
+    expect((await tablet.get('/api/auth/user')).status).toBe(401);
+    expect((await laptop.get('/api/sessions')).json).toHaveLength(1);
+  });
+
+  it("never lets one account sign out another's device, nor a Kids profile see the list", async () => {
+    const { browser } = await signedUp();
+    const stranger = await signedUp();
+    const strangersDevice = (await stranger.browser.get('/api/sessions')).json[0];
+
+    expect((await browser.request('DELETE', `/api/sessions/${strangersDevice.id}`)).status).toBe(404);
+    expect((await stranger.browser.get('/api/auth/user')).status).toBe(200);
+
+    const kid = (await browser.post('/api/profiles', { name: 'Kit', isKids: true })).json;
+    await browser.post(`/api/profiles/${kid.id}/switch`);
+    expect((await browser.get('/api/sessions')).status).toBe(403);
+    expect((await client(env().url).get('/api/sessions')).status).toBe(401);
+  });
+});

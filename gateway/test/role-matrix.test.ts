@@ -137,6 +137,10 @@ const REST_RULES: Record<string, RestRule> = {
   // A token no link carries: the answer is a 400 for anyone, never a 401 or 403.
   'POST /api/auth/reset-password': { who: 'anyone', send: () => ({ body: { token: NO_LINK, password: PASSWORD } }) },
   'GET /api/account/email': { who: 'member' },
+  'GET /api/sessions': { who: 'member' },
+  // A device of nobody's: a member is told 404, never 401 or 403.
+  'DELETE /api/sessions/{id}': { who: 'member', send: () => ({ path: `/api/sessions/${randomUUID()}` }) },
+  'DELETE /api/sessions': { who: 'member' },
   'POST /api/account/verification': { who: 'member' },
   'POST /api/account/verify-email': { who: 'anyone', send: () => ({ body: { token: NO_LINK } }) },
   'POST /api/account/email': {
@@ -218,6 +222,9 @@ const FIELD_RULES: Record<string, FieldRule> = {
   'Mutation.adminLogOut': { who: 'anyone', phase: 2 },
   'Mutation.updateProfile': { who: 'member', variables: () => ({ input: { firstName: 'Role', lastName: 'Matrix' } }) },
   'Query.currentProfile': { who: 'member-or-null' },
+  'Query.signedInDevices': { who: 'member' },
+  'Mutation.signOutDevice': { who: 'member', variables: () => ({ id: randomUUID() }) },
+  'Mutation.signOutOtherDevices': { who: 'member' },
   'Mutation.addViewerProfile': {
     who: 'member',
     variables: () => ({ input: { name: `P ${randomUUID().slice(0, 8)}` } }),

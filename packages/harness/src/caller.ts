@@ -25,6 +25,7 @@ export function testCaller(who: {
     adminSessionId: null,
     channel: 'graphql',
     ip: '127.0.0.1',
+    userAgent: '',
     requestId: `test-${who.userId ?? 'visitor'}`,
     audience: who.audience,
     digest: 'test',

@@ -53,3 +53,17 @@ export const accountExport = z.object({
   }),
 });
 export type AccountExport = z.infer<typeof accountExport>;
+
+/** GET /api/sessions: one of the account's signed-in devices (Account Settings lists them). */
+export const signedInDevice = z.object({
+  id: z.string().meta({ description: "The device's handle: DELETE /api/sessions/{id} signs it out" }),
+  current: z.boolean().meta({ description: 'Whether it is the device asking' }),
+  browser: z.string(),
+  os: z.string(),
+  kind: z.enum(['desktop', 'mobile', 'tablet', 'tv', 'unknown']),
+  profileName: z.string().nullable().meta({ description: 'The profile it watches as; null for one since deleted' }),
+  network: z.string().meta({ description: 'The network it signed in from: its /24 or /48' }),
+  signedInAt: z.iso.datetime().nullable(),
+  lastActiveAt: z.iso.datetime().nullable(),
+});
+export type SignedInDevice = z.infer<typeof signedInDevice>;

@@ -12,6 +12,7 @@ const signedIn: UserContext = {
   adminSessionId: null,
   channel: 'graphql',
   ip: '127.0.0.1',
+  userAgent: '',
   requestId: 'r1',
   audience: 'viewing',
   digest: 'd',

@@ -1,4 +1,4 @@
-import { addressNetwork } from './network';
+import { addressNetwork, maskedNetwork } from './network';
 
 describe('an address as limits count it', () => {
   it('keys every address of one IPv6 /64 alike, and another /64 apart', () => {
@@ -15,5 +15,14 @@ describe('an address as limits count it', () => {
 
   it('keeps text that is no address as it is', () => {
     expect(addressNetwork('unknown')).toBe('unknown');
+  });
+});
+
+describe('an address as a member is shown it', () => {
+  it('is its network only: an IPv4 /24, an IPv6 /48, a mapped IPv4 as IPv4', () => {
+    expect(maskedNetwork('203.0.113.7')).toBe('203.0.113.0/24');
+    expect(maskedNetwork('::ffff:198.51.100.200')).toBe('198.51.100.0/24');
+    expect(maskedNetwork('2001:db8:1:2::1')).toBe('2001:db8:1::/48');
+    expect(maskedNetwork('not an address')).toBe('unknown');
   });
 });

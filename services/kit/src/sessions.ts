@@ -1,12 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { EVERY_RATING, MATURITY_RATINGS, type MaturityRating } from '@cinevia/proto';
+import { maskedNetwork } from './network';
 
 /**
  * Session records, written by identity and resolved by the gateway on every request.
  * Redis key layout (values are plain strings):
  *   session:{id}            -> "userId profileId level[ kids] @startedAt"   expires after VIEWER_SESSION_TTL_SECONDS idle
  *   user-sessions:{userId}  -> set of that member's ids                    outlives each of them (VIEWER_SESSION_LIFETIME_SECONDS)
+ *   session-device:{id}     -> hash ua, net, in, seen                      the device a session signed in on (its
+ *                              User-Agent, the /24 or /48 it came from, when), and when it was last used
  *   admin-session:{id}      -> "admin @startedAt"                          expires after ADMIN_SESSION_TTL_SECONDS idle
  *   admin-sessions          -> set of the admin session ids               outlives each of them (ADMIN_SESSION_LIFETIME_SECONDS)
  * An idle expiry slides with each use, up to the session's lifetime from its start (`startedAt`, in
@@ -30,6 +33,41 @@ export interface ViewerSession {
   profileId: string;
   maturityLevel: MaturityRating;
   isKids: boolean;
+}
+
+/** Where a viewer session signed in, and when it was last used (the member's list of devices). */
+export interface SessionDevice {
+  /** The browser's User-Agent as it signed in, cut to USER_AGENT_MAX; empty when unknown. */
+  userAgent: string;
+  /** The network it signed in from, masked (`maskedNetwork`). */
+  network: string;
+  /** Seconds since 1970; 0 when unknown (a session from before devices were kept). */
+  signedInAt: number;
+  lastActiveAt: number;
+}
+
+/** A session of a member's, as their list of devices shows it. */
+export interface MemberSession {
+  /** The session's public handle (`sessionHandle`): never the session id, which is the cookie's secret. */
+  handle: string;
+  session: ViewerSession;
+  device: SessionDevice;
+}
+
+export const USER_AGENT_MAX = 512;
+
+/** A session's handle in lists: a digest of its id, by which the member names it to sign it out. */
+export const sessionHandle = (sessionId: string) => hash('sha256', sessionId, 'base64url').slice(0, 22);
+
+const deviceKey = (id: string) => `session-device:${id}`;
+
+function deviceOf(fields: Record<string, string>): SessionDevice {
+  return {
+    userAgent: fields.ua ?? '',
+    network: fields.net ?? 'unknown',
+    signedInAt: Number(fields.in ?? 0),
+    lastActiveAt: Number(fields.seen ?? fields.in ?? 0),
+  };
 }
 
 /** What a session watches as, of a profile: what changes on it when the profile changes. */
@@ -101,19 +139,30 @@ export function createSessionStore(redis: Redis, clock: () => number = Date.now)
     if (ids.length === 0) return;
     const ending = redis
       .multi()
-      .del(...ids.map((id) => `session:${id}`))
+      .del(...ids.flatMap((id) => [`session:${id}`, deviceKey(id)]))
       .srem(`user-sessions:${userId}`, ...ids);
     for (const id of ids) ending.publish(ENDED_SESSIONS_CHANNEL, id);
     await ending.exec();
   }
 
   return {
-    /** A new session, watching as `profile` (the account's first profile when signing in). */
-    async createViewerSession(userId: string, profile: Omit<ViewerSession, 'userId'>): Promise<string> {
+    /**
+     * A new session, watching as `profile` (the account's first profile when signing in), on the
+     * device `from` (its User-Agent and address, kept masked).
+     */
+    async createViewerSession(
+      userId: string,
+      profile: Omit<ViewerSession, 'userId'>,
+      from: { userAgent: string; ip: string } = { userAgent: '', ip: '' },
+    ): Promise<string> {
       const id = newSessionId();
+      const now = nowSeconds();
+      const device = { ua: from.userAgent.slice(0, USER_AGENT_MAX), net: maskedNetwork(from.ip), in: now, seen: now };
       await redis
         .multi()
-        .set(`session:${id}`, encode({ userId, ...profile }, nowSeconds()), 'EX', VIEWER_SESSION_TTL_SECONDS)
+        .set(`session:${id}`, encode({ userId, ...profile }, now), 'EX', VIEWER_SESSION_TTL_SECONDS)
+        .hset(deviceKey(id), device)
+        .expire(deviceKey(id), VIEWER_SESSION_LIFETIME_SECONDS)
         .sadd(`user-sessions:${userId}`, id)
         // No session of theirs outlives its lifetime from its start, nor so the newest: neither does the list.
         .expire(`user-sessions:${userId}`, VIEWER_SESSION_LIFETIME_SECONDS)
@@ -140,9 +189,42 @@ export function createSessionStore(redis: Redis, clock: () => number = Date.now)
             .expire(`user-sessions:${session.userId}`, VIEWER_SESSION_LIFETIME_SECONDS)
             .exec(),
       );
-      if (alive) return session;
-      await endViewerSessions(session.userId, [id]);
-      return null;
+      if (!alive) {
+        await endViewerSessions(session.userId, [id]);
+        return null;
+      }
+      // Last used now, for the member's list of devices: not waited for (a lost write costs a minute's accuracy).
+      redis
+        .multi()
+        .hset(deviceKey(id), 'seen', nowSeconds())
+        .expire(deviceKey(id), VIEWER_SESSION_LIFETIME_SECONDS)
+        .exec()
+        .catch(() => undefined);
+      return session;
+    },
+
+    /** Every live session of a member's, with its device, newest sign-in first. */
+    async memberSessions(userId: string): Promise<MemberSession[]> {
+      const ids = await redis.smembers(`user-sessions:${userId}`);
+      if (ids.length === 0) return [];
+      const reading = redis.pipeline();
+      for (const id of ids) reading.get(`session:${id}`).hgetall(deviceKey(id));
+      const read = (await reading.exec()) ?? [];
+      return ids
+        .flatMap((id, index) => {
+          const value = read[index * 2]?.[1] as string | null | undefined;
+          const fields = (read[index * 2 + 1]?.[1] ?? {}) as Record<string, string>;
+          return value ? [{ handle: sessionHandle(id), session: decode(value), device: deviceOf(fields) }] : [];
+        })
+        .sort((a, b) => b.device.signedInAt - a.device.signedInAt);
+    },
+
+    /** Ends the member's session of `handle`, if it is theirs: whether it was. */
+    async destroyViewerSessionByHandle(userId: string, handle: string): Promise<boolean> {
+      const id = (await redis.smembers(`user-sessions:${userId}`)).find((one) => sessionHandle(one) === handle);
+      if (id === undefined) return false;
+      await endViewerSessions(userId, [id]);
+      return true;
     },
 
     /** The session watches as another profile from now on (a session that has ended stays ended). */

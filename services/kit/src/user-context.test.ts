@@ -22,6 +22,7 @@ const caller: UnsignedUserContext = {
   adminSessionId: 'a1',
   channel: 'graphql',
   ip: '127.0.0.1',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
   requestId: 'r1',
 };
 const request = { audience: 'catalogue', query: 'query ($id: ID!) { video(id: $id) { id } }', variables: { id: 'v1' } };
@@ -29,7 +30,7 @@ const verify = (header: string | undefined, keys: readonly ContextKey[], target 
   verifyUserContext(header, keys, target, createReplayGuard(), now);
 
 describe('user context', () => {
-  it('is good for the request it was signed for, without the session ids', () => {
+  it('is good for the request it was signed for, without the session ids and the browser', () => {
     expect(verify(signUserContext(caller, request, catalogueKey, 1_000), [catalogueKey], request, 2_000)).toEqual({
       userId: 'u1',
       profileId: 'p1',
@@ -41,6 +42,7 @@ describe('user context', () => {
       adminSessionId: null,
       channel: 'graphql',
       ip: '127.0.0.1',
+      userAgent: '',
       requestId: 'r1',
       audience: 'catalogue',
       digest: expect.any(String),
@@ -50,12 +52,13 @@ describe('user context', () => {
     });
   });
 
-  it('carries the session ids to identity alone', () => {
+  it('carries the session ids and the browser to identity alone', () => {
     const toIdentity = { ...request, audience: 'identity' };
     const identityKey = keyOf('identity');
     expect(verify(signUserContext(caller, toIdentity, identityKey), [identityKey], toIdentity)).toMatchObject({
       sessionId: 's1',
       adminSessionId: 'a1',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
     });
   });
 

@@ -1,6 +1,7 @@
 import { createHmac, hash, hkdfSync, randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { MATURITY_RATINGS, type MaturityRating } from '@cinevia/proto';
+import { USER_AGENT_MAX } from './sessions';
 
 /**
  * The gateway resolves cookies into a caller and signs, for each subgraph request, a context good
@@ -39,6 +40,8 @@ export interface UnsignedUserContext {
   /** 'rest' marks the gateway's own REST layer, the only caller allowed to receive session ids. */
   channel: 'rest' | 'graphql';
   ip: string;
+  /** The browser's User-Agent: sent to identity alone, for the device a new session signs in on. */
+  userAgent?: string;
   requestId: string;
 }
 
@@ -55,6 +58,7 @@ const userContextSchema = z.object({
   adminSessionId: z.string().nullable(),
   channel: z.enum(['rest', 'graphql']),
   ip: z.string(),
+  userAgent: z.string().default(''),
   requestId: z.string(),
   audience: z.string(),
   digest: z.string(),
@@ -121,6 +125,7 @@ export function signUserContext(
     adminSessionId: holder ? caller.adminSessionId : null,
     channel: caller.channel,
     ip: caller.ip,
+    userAgent: holder ? (caller.userAgent ?? '').slice(0, USER_AGENT_MAX) : '',
     requestId: caller.requestId,
     audience: target.audience,
     digest: digestOf(target),

@@ -1,10 +1,11 @@
 import type { Redis } from 'ioredis';
-import { startInfrastructure, type Infrastructure } from '@cinevia/harness';
+import { eventually, startInfrastructure, type Infrastructure } from '@cinevia/harness';
 import {
   ADMIN_SESSION_LIFETIME_SECONDS,
   ADMIN_SESSION_TTL_SECONDS,
   connectRedis,
   createSessionStore,
+  sessionHandle,
   VIEWER_SESSION_LIFETIME_SECONDS,
   VIEWER_SESSION_TTL_SECONDS,
 } from '../src';
@@ -79,6 +80,41 @@ describe('a viewer session', () => {
     expect(await redis.sismember('user-sessions:m4', id)).toBe(1);
     now += 31 * DAY_MS;
     expect(await store.resolveViewerSession(id)).toBeNull();
+  });
+});
+
+describe("a member's sessions, as their list of devices", () => {
+  it('keep where each signed in (the network only) and when each was last used, and go with their sessions', async () => {
+    const store = sessions();
+    const laptop = await store.createViewerSession('m5', profile, { userAgent: 'Laptop/1.0', ip: '203.0.113.42' });
+    now += 60_000;
+    const phone = await store.createViewerSession('m5', profile, { userAgent: 'Phone/2.0', ip: '2001:db8:5:6::1' });
+    now += 60_000;
+    await store.resolveViewerSession(laptop);
+
+    const [newest, oldest] = await eventually(async () => {
+      const listed = await store.memberSessions('m5');
+      expect(listed[1]?.device.lastActiveAt).toBe(now / 1_000);
+      return listed;
+    });
+    expect(newest).toEqual({
+      handle: sessionHandle(phone),
+      session: { userId: 'm5', ...profile },
+      device: {
+        userAgent: 'Phone/2.0',
+        network: '2001:db8:5::/48',
+        signedInAt: now / 1_000 - 60,
+        lastActiveAt: now / 1_000 - 60,
+      },
+    });
+    expect(oldest?.device).toMatchObject({ userAgent: 'Laptop/1.0', network: '203.0.113.0/24' });
+    expect(JSON.stringify(await redis.hgetall(`session-device:${laptop}`))).not.toContain('203.0.113.42');
+
+    expect(await store.destroyViewerSessionByHandle('m6', sessionHandle(laptop))).toBe(false);
+    expect(await store.destroyViewerSessionByHandle('m5', sessionHandle(laptop))).toBe(true);
+    expect(await store.resolveViewerSession(laptop)).toBeNull();
+    expect(await redis.exists(`session-device:${laptop}`)).toBe(0);
+    expect((await store.memberSessions('m5')).map((one) => one.handle)).toEqual([sessionHandle(phone)]);
   });
 });
 

@@ -14,9 +14,17 @@ import {
   verifyEmailBody,
   logOutInput,
 } from '@cinevia/proto';
-import { appError, parseInput, requireAccountHolder, requireViewer, securityEvent } from '@cinevia/service-kit';
+import {
+  appError,
+  parseInput,
+  requireAccountHolder,
+  requireViewer,
+  securityEvent,
+  sessionHandle,
+} from '@cinevia/service-kit';
 import { TOO_MANY_ATTEMPTS } from '../account';
 import { adminPasswordMatches } from '../domain/admin';
+import { signedInDevices } from '../domain/devices';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../domain/password';
 import { renameUser, toMember, type Member, type User } from '../domain/user';
 import type { IdentityContext } from './context';
@@ -64,7 +72,8 @@ async function actingProfile(context: IdentityContext) {
 function startSession(context: IdentityContext, user: User): Promise<string> {
   const [first] = user.profiles;
   const profile = { profileId: first?.id ?? user.id, maturityLevel: first?.maturityLevel ?? '18+', isKids: false };
-  return context.sessions.createViewerSession(user.id, profile);
+  const { userAgent, ip } = context.caller;
+  return context.sessions.createViewerSession(user.id, profile, { userAgent, ip });
 }
 
 export const resolvers = {
@@ -76,6 +85,21 @@ export const resolvers = {
       const member = userId ? await context.members.get(userId) : null;
       return member?.profiles.find((profile) => profile.id === profileId) ?? null;
     },
+    async signedInDevices(_, __, context) {
+      const userId = requireAccountHolder(context.caller);
+      const { sessionId } = context.caller;
+      // The profiles' names from the members read model: a page's request reads no database.
+      const [member, sessions] = await Promise.all([
+        context.members.get(userId),
+        context.sessions.memberSessions(userId),
+      ]);
+      return signedInDevices(sessions, member?.profiles ?? [], sessionId ? sessionHandle(sessionId) : null);
+    },
+  },
+
+  SignedInDevice: {
+    signedInAt: (device) => device.signedInAt?.toISOString() ?? null,
+    lastActiveAt: (device) => device.lastActiveAt?.toISOString() ?? null,
   },
 
   Mutation: {
@@ -213,6 +237,28 @@ export const resolvers = {
       await context.sessions.destroyViewerSession(sessionId, userId);
       securityEvent(context.logger, 'signed-out', { userId, ip });
       return true;
+    },
+
+    async signOutDevice(_, args, context) {
+      const userId = requireAccountHolder(context.caller);
+      const { sessionId, ip } = context.caller;
+      if (sessionId && sessionHandle(sessionId) === args.id) {
+        throw appError('BAD_USER_INPUT', 'This is the device you are using: sign out from its menu');
+      }
+      if (!(await context.sessions.destroyViewerSessionByHandle(userId, args.id))) {
+        throw appError('NOT_FOUND', 'No such device is signed in');
+      }
+      securityEvent(context.logger, 'sessions-ended', { userId, ip, sessions: 1 });
+      return true;
+    },
+
+    async signOutOtherDevices(_, __, context) {
+      const userId = requireAccountHolder(context.caller);
+      const { sessionId, ip } = context.caller;
+      if (!sessionId) throw appError('UNAUTHENTICATED', 'Unauthorized');
+      const count = await context.sessions.destroyOtherViewerSessions(userId, sessionId);
+      securityEvent(context.logger, 'sessions-ended', { userId, ip, sessions: count });
+      return count;
     },
 
     async adminLogIn(_, args, context) {

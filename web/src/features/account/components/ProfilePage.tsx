@@ -11,6 +11,7 @@ import { VIEWER_QUERY } from '../../../session/viewerQuery';
 import { formatLongDate } from '../../../ui/formatLongDate';
 import { AccountSettings } from './AccountSettings';
 import { EmailFact } from './EmailFact';
+import { SignedInDevices } from './SignedInDevices';
 import { useMemberContext } from '../../../session/useMemberContext';
 import styles from './ProfilePage.module.css';
 
@@ -62,6 +63,8 @@ export function ProfilePage() {
           onManageSubscription={() => navigate({ hash: '#subscription' }, { preventScrollReset: true })}
           onEmailChangeRequested={email.reload}
         />
+
+        <SignedInDevices />
       </div>
     </div>
   );
