@@ -224,6 +224,33 @@ describe('a change of email', () => {
   });
 });
 
+describe('a sign-in on a new device', () => {
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+  it('is mailed to the member once, with the device and the masked network; the sign-up device is not', async () => {
+    const { email } = await signedUp();
+    const phone = () => client(env().url, { headers: { 'user-agent': IPHONE, 'x-forwarded-for': '198.51.100.23' } });
+
+    await phone().post('/api/auth/login', { email, password: PASSWORD });
+    const told = await mailTo(email, /new sign-in/i);
+    expect(told.text).toContain('Safari on iOS');
+    expect(told.text).toContain('198.51.100.0/24');
+    expect(told.text).not.toContain('198.51.100.23');
+    expect(told.text).toContain(`${env().url}/profile`);
+
+    // The same device again, and the device it signed up on: nothing more.
+    await phone().post('/api/auth/login', { email, password: PASSWORD });
+    await client(env().url).post('/api/auth/login', { email, password: PASSWORD });
+    await client(env().url).post('/api/auth/forgot-password', { email });
+    await mailTo(email, /reset/i);
+    const notices = env()
+      .mail.received()
+      .filter((mail) => mail.to.includes(email) && /new sign-in/i.test(mail.subject));
+    expect(notices).toHaveLength(1);
+  });
+});
+
 describe('receipts', () => {
   it('sends a receipt for the first Premium payment', async () => {
     const { browser, email } = await signedUp();

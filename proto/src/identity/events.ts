@@ -60,6 +60,21 @@ export const passwordChanged = defineEvent(
   }),
 );
 
+/**
+ * The member signed in on a device the account never signed in on before (`device`: a browser on a
+ * system), from `network` (its /24 or /48): notifications mails them, so a stranger's sign-in is seen.
+ */
+export const newDeviceSignedIn = defineEvent(
+  'identity.user.new_device_signed_in',
+  z.object({
+    userId: z.string().min(1),
+    email: z.email(),
+    firstName: z.string(),
+    device: z.string(),
+    network: z.string(),
+  }),
+);
+
 /** The account's email moved from `oldEmail` to `newEmail` (confirmed from the new address). */
 export const emailChanged = defineEvent(
   'identity.user.email_changed',

@@ -2,7 +2,7 @@ import { billingEvents, commissionsEvents, identityEvents, type Envelope, type E
 import { openLinkToken } from '@cinevia/service-kit';
 import {
   formatDate,
-  formatExpiry,
+  formatMoment,
   formatMoney,
   greetingName,
   linkTo,
@@ -68,7 +68,7 @@ export function createNotifier(deps: NotifierDependencies) {
   /** The link an event's sealed token makes: the page it opens, its token unsealed (only ever in the mail). */
   const mailLink = (path: string, issued: { sealedToken: string; expiresAt: string }): MailLink => ({
     url: linkTo(brand.publicUrl, path, openLinkToken(issued.sealedToken, linkSecret)),
-    expiresAt: formatExpiry(issued.expiresAt),
+    expiresAt: formatMoment(issued.expiresAt),
   });
 
   return {
@@ -120,6 +120,17 @@ export function createNotifier(deps: NotifierDependencies) {
         kind: 'password-changed',
         firstName: await nameFor(data, data.email),
         how: data.how,
+      });
+    },
+
+    async newDeviceSignedIn(event: Event<typeof identityEvents.newDeviceSignedIn>) {
+      const { data } = event;
+      await send(event, data.email, {
+        kind: 'new-device',
+        firstName: await nameFor(data, data.email),
+        device: data.device,
+        network: data.network,
+        signedInAt: formatMoment(event.occurredAt),
       });
     },
 

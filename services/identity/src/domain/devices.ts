@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import Bowser from 'bowser';
 import type { MemberSession } from '@cinevia/service-kit';
 
@@ -53,4 +54,11 @@ export function signedInDevices(
       (a, b) =>
         Number(b.current) - Number(a.current) || (b.lastActiveAt?.getTime() ?? 0) - (a.lastActiveAt?.getTime() ?? 0),
     );
+}
+
+/** A device as the account remembers it (a browser on a system, digested), and as a mail names it. */
+export function deviceIdentity(userAgent: string): { key: string; name: string } {
+  const { browser, os } = describeUserAgent(userAgent);
+  const name = `${browser} on ${os}`;
+  return { key: hash('sha256', name, 'base64url').slice(0, 16), name };
 }

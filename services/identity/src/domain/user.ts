@@ -124,6 +124,15 @@ export function changePassword(user: User, passwordHash: string, how: 'change' |
   return { user: changed, events: [notice] };
 }
 
+/** The notice mailed when the account signs in on a device it never signed in on before. */
+export function newDeviceNotice(user: User, device: string, network: string, meta: Meta): Envelope {
+  return identityEvents.newDeviceSignedIn.create(
+    { userId: user.id, email: user.email, firstName: user.firstName, device, network },
+    meta.correlationId,
+    meta.now,
+  );
+}
+
 /** The reset link mailed to the member. */
 export function passwordResetMail(user: User, link: SealedLink, meta: Meta): Envelope {
   return identityEvents.passwordResetIssued.create(

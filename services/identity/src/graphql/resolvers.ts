@@ -19,14 +19,15 @@ import {
   parseInput,
   requireAccountHolder,
   requireViewer,
+  maskedNetwork,
   securityEvent,
   sessionHandle,
 } from '@cinevia/service-kit';
 import { TOO_MANY_ATTEMPTS } from '../account';
 import { adminPasswordMatches } from '../domain/admin';
-import { signedInDevices } from '../domain/devices';
+import { deviceIdentity, signedInDevices } from '../domain/devices';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../domain/password';
-import { renameUser, toMember, type Member, type User } from '../domain/user';
+import { newDeviceNotice, renameUser, toMember, type Member, type User } from '../domain/user';
 import type { IdentityContext } from './context';
 import type { Resolvers } from './__generated__/resolvers';
 
@@ -107,6 +108,8 @@ export const resolvers = {
       requireRestChannel(context);
       const user = await context.account.signUp(parseInput(signupBody, args.input), context.caller.requestId);
       context.logger.info({ userId: user.id }, 'member registered');
+      // The device it signed up on is the account's first: no notice for it.
+      await context.users.noteDevice(user.id, deviceIdentity(context.caller.userAgent).key, []);
       return { user: toMember(user), sessionId: await startSession(context, user) };
     },
 
@@ -127,6 +130,9 @@ export const resolvers = {
       await context.attempts.memberSucceeded(ip, email);
       await context.account.keepHashCurrent(user, password);
       context.logger.info({ ip, userId: user.id }, 'signed in');
+      const device = deviceIdentity(context.caller.userAgent);
+      const notice = newDeviceNotice(user, device.name, maskedNetwork(ip), meta(context));
+      await context.users.noteDevice(user.id, device.key, [notice]);
       if (context.caller.sessionId && context.caller.userId) {
         await context.sessions.destroyViewerSession(context.caller.sessionId, context.caller.userId);
       }

@@ -29,6 +29,8 @@ interface UserDocument {
   lastLinkRequest?: string;
   /** The digest of the newest reset link mailed: only that one works. */
   newestResetLink?: string;
+  /** The devices the account signed in on (a browser on a system, digested): a new one is mailed about. */
+  knownDevices?: string[];
 }
 
 interface EmailDocument {
@@ -49,6 +51,7 @@ const userSchema = new Schema<UserDocument>(
     profiles: { type: [Object], default: undefined },
     revision: { type: Number },
     newestResetLink: { type: String },
+    knownDevices: { type: [String], default: undefined },
   },
   { collection: 'users', versionKey: false },
 );
@@ -180,6 +183,23 @@ export function createUserStore(connection: Connection, outbox: Outbox, saved: (
         events,
       );
       return result.modifiedCount === 1;
+    },
+    /**
+     * Notes a device the member signed in on (`device`, a digest), queuing `events` only when the
+     * account never signed in on it before: whether it was new. An account that kept no devices
+     * yet (signed up before they were kept) starts its list without a notice.
+     */
+    async noteDevice(userId: string, device: string, events: Envelope[]): Promise<boolean> {
+      const doc = await Users.findById(userId, { knownDevices: 1 }).lean<UserDocument>();
+      if (!doc || doc.knownDevices?.includes(device)) return false;
+      const isNew = doc.knownDevices !== undefined;
+      await outbox.updateOne(
+        Users.collection,
+        { _id: userId },
+        { $addToSet: { knownDevices: device } },
+        isNew ? events : [],
+      );
+      return isNew;
     },
     async newestResetLink(userId: string): Promise<string | null> {
       const doc = await Users.findById(userId, { newestResetLink: 1 }).lean<UserDocument>();

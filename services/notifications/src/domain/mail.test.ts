@@ -1,11 +1,11 @@
-import { formatDate, formatExpiry, formatMoney, linkTo, receiptItem, statusInWords, subscriptionChange } from './mail';
+import { formatDate, formatMoment, formatMoney, linkTo, receiptItem, statusInWords, subscriptionChange } from './mail';
 
 describe('what mails say', () => {
   it('writes money, dates and link expiries as a member reads them', () => {
     expect(formatMoney(2_500)).toBe('$25.00');
     expect(formatMoney(10_000)).toBe('$100.00');
     expect(formatDate('2026-11-24T23:30:00.000Z')).toBe('November 24, 2026');
-    expect(formatExpiry('2026-11-24T23:30:00.000Z')).toBe('November 24, 2026 at 11:30 PM UTC');
+    expect(formatMoment('2026-11-24T23:30:00.000Z')).toBe('November 24, 2026 at 11:30 PM UTC');
   });
 
   it("puts a link's token in the query of a page of the site", () => {

@@ -14,6 +14,7 @@ export type MailContent =
   | { kind: 'confirm-new-email'; firstName: string; newEmail: string; link: MailLink }
   | { kind: 'email-changed'; firstName: string; newEmail: string }
   | { kind: 'password-changed'; firstName: string; how: 'change' | 'reset' }
+  | { kind: 'new-device'; firstName: string; device: string; network: string; signedInAt: string }
   | {
       kind: 'receipt';
       firstName: string;
@@ -51,8 +52,8 @@ const dateAndTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeSt
 
 export const formatMoney = (cents: number) => money.format(cents / 100);
 export const formatDate = (iso: string) => longDate.format(new Date(iso));
-/** When a link stops working, as a member reads it (UTC, said so). */
-export const formatExpiry = (iso: string) => `${dateAndTime.format(new Date(iso))} UTC`;
+/** A moment (when a link stops working, when a sign-in was), as a member reads it (UTC, said so). */
+export const formatMoment = (iso: string) => `${dateAndTime.format(new Date(iso))} UTC`;
 
 /** A page of the site with a link's token (`/reset-password?token=…`). */
 export function linkTo(publicUrl: string, path: string, token: string): string {

@@ -13,6 +13,7 @@ export function subscriptions(notifier: Notifier): Subscription[] {
     on(identityEvents.emailChangeRequested, (event) => notifier.emailChangeRequested(event)),
     on(identityEvents.emailChanged, (event) => notifier.emailChanged(event)),
     on(identityEvents.passwordChanged, (event) => notifier.passwordChanged(event)),
+    on(identityEvents.newDeviceSignedIn, (event) => notifier.newDeviceSignedIn(event)),
     on(billingEvents.paymentSucceeded, (event) => notifier.paymentSucceeded(event)),
     on(billingEvents.subscriptionUpdated, (event) => notifier.subscriptionUpdated(event)),
     on(billingEvents.subscriptionEnded, (event) => notifier.subscriptionEnded(event)),

@@ -22,6 +22,13 @@ const SAMPLES: MailContent[] = [
   { kind: 'email-changed', firstName: 'Ann', newEmail: 'new@example.com' },
   { kind: 'password-changed', firstName: 'Ann', how: 'reset' },
   {
+    kind: 'new-device',
+    firstName: 'Ann',
+    device: 'Safari on iOS',
+    network: '198.51.100.0/24',
+    signedInAt: 'November 28, 2026 at 10:34 PM UTC',
+  },
+  {
     kind: 'receipt',
     firstName: 'Ann',
     amount: '$25.00',

@@ -119,6 +119,23 @@ export const TEMPLATES: { [Kind in MailKind]: Template<Kind> } = {
       </Layout>
     ),
   },
+  'new-device': {
+    subject: (_, brand) => `A new sign-in to your ${brand.productName} account`,
+    body: (content, brand) => (
+      <Layout brand={brand} preview={`Signed in on ${content.device}`} heading="A new device signed in">
+        <Hello firstName={content.firstName} />
+        <Text style={styles.text}>
+          Your {brand.productName} account was signed in to on {content.device}, a device it had not been used on
+          before, on {content.signedInAt}, from the network {content.network}.
+        </Text>
+        <Text style={styles.text}>
+          Your signed-in devices are listed on your profile, at {brand.publicUrl}/profile, where you can sign any of
+          them out.
+        </Text>
+        <NotYou brand={brand} />
+      </Layout>
+    ),
+  },
   receipt: {
     subject: (content, brand) => `Your ${brand.productName} receipt: ${content.amount}`,
     body: (content, brand) => (
