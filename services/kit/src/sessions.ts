@@ -193,7 +193,7 @@ export function createSessionStore(redis: Redis, clock: () => number = Date.now)
         await endViewerSessions(session.userId, [id]);
         return null;
       }
-      // Last used now, for the member's list of devices: not waited for (a lost write costs a minute's accuracy).
+      // Last used now, for the member's list of devices: not waited for (a lost write costs a little accuracy).
       redis
         .multi()
         .hset(deviceKey(id), 'seen', nowSeconds())
@@ -250,7 +250,7 @@ export function createSessionStore(redis: Redis, clock: () => number = Date.now)
       ids.forEach((id, index) => {
         const value = values[index];
         if (!value || decode(value).profileId !== profileId) return;
-        if (watching === null) change.del(`session:${id}`).srem(`user-sessions:${userId}`, id);
+        if (watching === null) change.del(`session:${id}`, deviceKey(id)).srem(`user-sessions:${userId}`, id);
         else {
           const changed = encode({ userId, profileId, ...watching }, startedAtOf(value) ?? nowSeconds());
           change.set(`session:${id}`, changed, 'KEEPTTL', 'XX');
