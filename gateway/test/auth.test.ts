@@ -394,6 +394,8 @@ describe('other paths', () => {
       '/api/series',
       '/api/series/{id}',
       '/api/series/{id}/next',
+      '/api/sessions',
+      '/api/sessions/{id}',
       '/api/speed-test',
       '/api/subscription/cancel',
       '/api/subscription/resume',

@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startTestStack, type TestStack } from './stack';
+import { randomUUID } from 'node:crypto';
+import { client, startTestStack, type TestStack } from './stack';
 
 /**
  * Delivery (gateway/src/delivery.ts, web-app.ts): every text reply compressed, brotli first, gzip
@@ -109,7 +110,14 @@ describe('the members app', () => {
   });
 
   it("draws the home page's hero after the members' header, with its styles, for a member's home page only", async () => {
-    const member = { headers: { cookie: 'cinevia_session=some-session' } };
+    const signedUp = client(env.url);
+    await signedUp.post('/api/auth/signup', {
+      email: `hero-${randomUUID()}@example.com`,
+      password: 'lantern-river-1',
+      firstName: 'Hera',
+      lastName: 'Lane',
+    });
+    const member = { headers: { cookie: `cinevia_session=${signedUp.jar.get('cinevia_session')}` } };
     const hero = `<main inert><h1 id="hero-title">Hero of Query, $5 & $' as written</h1></main>`;
     // Drawn in the background once asked for: a later page has it.
     let page = '';
@@ -119,7 +127,13 @@ describe('the members app', () => {
     }
     expect(page).toContain(`<div id="root"><header class="member-shell">Cinevia</header>${hero}</div>`);
     expect(page).toMatch(/<style>\.hero\{min-height:460px\}<\/style>[^]*<\/head>/);
-    for (const other of [await fetch(`${env.url}/watchlist`, member), await fetch(`${env.url}/`)]) {
+    // Not another page, not a visitor, not a cookie whose session is over (shown as a visitor's).
+    const stale = { headers: { cookie: 'cinevia_session=some-session' } };
+    for (const other of [
+      await fetch(`${env.url}/watchlist`, member),
+      await fetch(`${env.url}/`),
+      await fetch(`${env.url}/`, stale),
+    ]) {
       const text = await other.text();
       expect(text).not.toContain('hero-title');
       expect(text).not.toContain('<style>');
