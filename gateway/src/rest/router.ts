@@ -73,7 +73,10 @@ function validBody(route: TableRoute, req: Request, res: Response): unknown {
 /** Every route's view where the catalogue plays no part: the route shows no film. */
 const EVERY_VIEW: CatalogueView = { level: EVERY_RATING, visitor: false };
 
-/** What a visitor gets of an answer: no video host ids (its titles' own, or the gateway's copies'). */
+/**
+ * What a visitor gets of a catalogue route's answer (one kept or answered per view): no video host
+ * ids, also in the gateway's own copies. The subgraphs' answers come without them already.
+ */
 const visitorAnswer = (reply: RestAnswer): RestAnswer => ({ ...reply, body: forVisitor(reply.body) });
 
 function send(res: Response, reply: RestAnswer): void {
@@ -183,7 +186,7 @@ export function restRouter(options: {
           if (route.changesMember && caller.userId) options.memberWrote(caller.userId);
         }
         const answered = route.respond(data, cookieJar(res, options.secureCookies));
-        const reply = caller.visitor && 'body' in answered ? visitorAnswer(answered) : answered;
+        const reply = view.visitor && 'body' in answered ? visitorAnswer(answered) : answered;
         if ('redirect' in reply) return void res.redirect(302, reply.redirect);
         if (replyCache && reply.status === 200) return void replyCache.store(req, res, begun, reply, variant);
         send(res, reply);
