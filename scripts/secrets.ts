@@ -2,7 +2,8 @@
  * Prints, as `.env` lines for docker compose, the user-context keys of every process, derived from
  * one root secret that only the gateway holds (`secretsEnvOf` in the kit): each service gets its
  * own key, commissions and billing the key of commissions' calls to billing, identity and
- * notifications the key mailed links are sealed with.
+ * notifications the key mailed links are sealed with. And each process's own password for NATS
+ * (NATS_<PROCESS>_PASSWORD), and identity's and the gateway's for Redis.
  *
  *   npm run -s secrets >> .env                      a new root, and every key from it
  *   npm run -s secrets -- --accepting <old root>    a rotation (README, "Rotating secrets"): the
@@ -13,6 +14,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { natsPasswordVariable, newInfrastructurePassword, redisPasswordVariable } from '@cinevia/harness/local';
+import { PROCESSES, REDIS_USERS } from '@cinevia/proto';
 import { secretsEnvOf } from '@cinevia/service-kit';
 import { SERVICES } from './bundle';
 
@@ -20,9 +23,20 @@ import { SERVICES } from './bundle';
 const composeName = (service: string, name: string) =>
   name === 'USER_CONTEXT_KEY' ? `${service.toUpperCase()}_CONTEXT_KEY` : name;
 
-/** The settings docker-compose.yml reads, from the root `root` (and, rotating, the old root `accepting`). */
+/** A new password for each process's NATS user and for the Redis users (identity's and the gateway's). */
+function infrastructurePasswords(): Record<string, string> {
+  return Object.fromEntries([
+    ...PROCESSES.map((process) => [natsPasswordVariable(process), newInfrastructurePassword()]),
+    ...REDIS_USERS.map((user) => [redisPasswordVariable(user), newInfrastructurePassword()]),
+  ]);
+}
+
+/**
+ * The settings docker-compose.yml reads, from the root `root` (and, rotating, the old root
+ * `accepting`, when the infrastructure's passwords are left as they are).
+ */
 export function composeSecrets(root: string, accepting?: string): Record<string, string> {
-  const settings: Record<string, string> = accepting ? {} : { USER_CONTEXT_SECRET: root };
+  const settings: Record<string, string> = accepting ? {} : { USER_CONTEXT_SECRET: root, ...infrastructurePasswords() };
   for (const service of SERVICES) {
     for (const [name, value] of Object.entries(secretsEnvOf(service, root))) {
       if (!accepting || name === 'USER_CONTEXT_KEY') settings[composeName(service, name)] = value;

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { freePort } from '@cinevia/harness/local';
+import { hasRedisUser, type ProcessName } from '@cinevia/proto';
+import { freePort, type ProcessAccess } from '@cinevia/harness/local';
 import { secretsEnvOf } from '@cinevia/service-kit';
 import { BUNDLES, bundleFile, bundleStale } from './bundle';
 
@@ -17,6 +18,11 @@ export interface Infrastructure {
   mongoUrl: string;
   natsUrl: string;
   redisUrl: string;
+  /**
+   * Each process's own user on NATS and Redis, with its rights (the harness's local/access.ts);
+   * without it every process signs in with the URLs above.
+   */
+  accessOf?: (process: ProcessName) => ProcessAccess;
 }
 
 export interface StackOptions {
@@ -123,12 +129,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   mkdirSync(options.logDir, { recursive: true });
   // One root secret for the run (or the caller's), held by the gateway; each service gets its own keys of it.
   const { USER_CONTEXT_SECRET: rootSecret = randomBytes(32).toString('hex'), ...extraEnv } = options.extraEnv ?? {};
-  const shared = {
-    NODE_ENV: options.nodeEnv,
-    MONGO_URL: options.infra.mongoUrl,
-    NATS_URL: options.infra.natsUrl,
-    REDIS_URL: options.infra.redisUrl,
-    ...extraEnv,
+  const { infra } = options;
+  const shared = { NODE_ENV: options.nodeEnv, MONGO_URL: infra.mongoUrl };
+  /** NATS for every process, Redis for those that use it (identity and the gateway). */
+  const accessEnvOf = (name: ProcessName) => {
+    const { natsUrl, redisUrl } = infra.accessOf?.(name) ?? { natsUrl: infra.natsUrl, redisUrl: infra.redisUrl };
+    return { NATS_URL: natsUrl, ...(hasRedisUser(name) && redisUrl ? { REDIS_URL: redisUrl } : {}) };
   };
   const ports: Record<string, number> = { ...options.ports };
   // The OS may hand the same free port out twice in a row: each process gets one of its own.
@@ -154,6 +160,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   };
   const envOf = (name: string) => ({
     ...shared,
+    ...accessEnvOf(name as ProcessName),
+    ...extraEnv,
     ...secretsEnvOf(name, rootSecret),
     ...ownEnv[name],
     PORT: String(port(name)),

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { startMailDev, startMongo, startNats, startRedis, type LocalServer } from '@cinevia/harness/local';
+import { localAccess, startMailDev, startMongo, startNats, startRedis, type LocalServer } from '@cinevia/harness/local';
 import { startStack, ROOT, STACK_PROCESSES } from './stack';
 import { buildWebAppIfStale } from './web-build';
 
@@ -28,10 +28,12 @@ async function main() {
     return server.url;
   };
 
+  // A user per process on NATS and Redis, each with its rights, as compose has them; fresh passwords each start.
+  const access = localAccess();
   try {
     const [natsUrl, redisUrl, mongoUrl, smtpUrl] = await Promise.all([
-      process.env.NATS_URL ?? local(() => startNats(INFRA_PORTS.nats, join(DATA, 'nats'))),
-      process.env.REDIS_URL ?? local(() => startRedis(INFRA_PORTS.redis, join(DATA, 'redis'), true)),
+      process.env.NATS_URL ?? local(() => startNats(INFRA_PORTS.nats, join(DATA, 'nats'), access)),
+      process.env.REDIS_URL ?? local(() => startRedis(INFRA_PORTS.redis, join(DATA, 'redis'), true, access)),
       process.env.MONGO_URL ?? local(() => startMongo(INFRA_PORTS.mongo, join(DATA, 'mongo'))),
       // Every mail Cinevia sends lands in MailDev's inbox, unless SMTP_URL names a real server.
       process.env.SMTP_URL ?? local(() => startMailDev(INFRA_PORTS.smtp, INFRA_PORTS.inbox, join(DATA, 'mail'))),
@@ -41,7 +43,16 @@ async function main() {
     const adminPassword = process.env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;
     const gatewayPort = Number(process.env.PORT ?? 3000);
     const stack = await startStack({
-      infra: { natsUrl, redisUrl, mongoUrl },
+      infra: {
+        natsUrl,
+        redisUrl,
+        mongoUrl,
+        // A server named by NATS_URL or REDIS_URL is signed in to as that URL says.
+        accessOf: (name) => {
+          const own = access.accessOf(name, { natsUrl, redisUrl });
+          return { natsUrl: process.env.NATS_URL ?? own.natsUrl, redisUrl: process.env.REDIS_URL ?? own.redisUrl };
+        },
+      },
       ports: { ...SERVICE_PORTS, gateway: gatewayPort },
       logDir: join(DATA, 'logs'),
       adminPassword,

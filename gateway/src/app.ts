@@ -5,7 +5,7 @@ import {
   connectRedis,
   createHttpApp,
   createSessionStore,
-  ensureProgressSaves,
+  ensureProgressSavesExist,
   streamLimitsOf,
   useStreamLimits,
   followEndedSessions,
@@ -79,7 +79,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   useStreamLimits(streamLimitsOf(config));
   const catalogueChanges = await watchCatalogue(nats, logger);
   const members = await followMembers(nats, logger, config.GATEWAY_MEMBERS_HELD);
-  await ensureProgressSaves(await nats.jetstreamManager());
+  await ensureProgressSavesExist(await nats.jetstreamManager());
   const js = nats.jetstream();
   const routes = restRoutes({
     members: members.cards,

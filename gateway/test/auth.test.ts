@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { connect, type NatsConnection } from 'nats';
+import type { NatsConnection } from 'nats';
 import { BREACHED_PASSWORD, identityEvents, streamFor } from '@cinevia/proto';
 import {
+  connectNats,
   contextKey,
   gatewayContextSigner,
   secretsEnvOf,
@@ -19,7 +20,7 @@ let nats: NatsConnection;
 
 beforeAll(async () => {
   env = await startTestStack();
-  nats = await connect({ servers: env.infra.natsUrl });
+  nats = await connectNats(env.infra.natsUrl, 'auth-test');
 }, 120_000);
 
 afterAll(async () => {

@@ -39,7 +39,8 @@ beforeAll(async () => {
     const seeds = [cluster.urls[first]!, ...cluster.urls.filter((_, index) => index !== first)].join(',');
     stacks.push(
       await startStack({
-        infra: { ...infra, natsUrl: seeds },
+        // The cluster has no users: each process signs in to it as its own, with no rights to keep.
+        infra: { ...infra, natsUrl: seeds, accessOf: (name) => ({ ...infra.accessOf(name), natsUrl: seeds }) },
         logDir: join(scratch, `logs-${first}`),
         adminPassword: ADMIN_PASSWORD,
         smtpUrl: mail.url,

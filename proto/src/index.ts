@@ -19,3 +19,4 @@ export * from './commissions/film-request';
 export * from './commissions/rest';
 export * as commissionsEvents from './commissions/events';
 export * from './shared/paging';
+export * from './shared/infrastructure-rights';

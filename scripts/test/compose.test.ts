@@ -106,8 +106,6 @@ describeWithEngine('docker compose, the operators’ stack', () => {
     const settings = {
       ...composeSecrets(randomBytes(32).toString('hex')),
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
-      REDIS_PASSWORD: randomBytes(16).toString('hex'),
-      NATS_PASSWORD: randomBytes(16).toString('hex'),
       MONGO_PASSWORD: mongoPassword,
       HTTPS_BIND: '127.0.0.1',
       HTTPS_PORT: String(httpsPort),
@@ -182,6 +180,25 @@ describeWithEngine('docker compose, the operators’ stack', () => {
       expect((await browserAt('127.0.0.1').get(path)).status).toBe(404);
     }
   }, 60_000);
+
+  it("signs each process in as its own user: the catalogue's refused a billing subject, the gateway's a sign-in counter", async () => {
+    // NATS's protocol by hand from the catalogue's container, with its own NATS_URL: a publish on a
+    // subject of billing's is refused, and the connection answers on.
+    const publishAsCatalogue = `
+      const url = new URL(process.env.NATS_URL);
+      const socket = require('node:net').connect(Number(url.port), url.hostname);
+      let heard = '';
+      socket.on('data', (chunk) => { heard += chunk; if (heard.includes('PONG')) { console.log(heard); socket.end(); } });
+      const login = { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password), verbose: false };
+      socket.write('CONNECT ' + JSON.stringify(login) + '\r\nPUB billing.subscription.activated 2\r\n{}\r\nPING\r\n');`;
+    const { stdout: nats } = await compose('exec', '-T', 'catalogue', 'node', '-e', publishAsCatalogue);
+    expect(nats).toMatch(/-ERR 'Permissions Violation for Publish to "billing\.subscription\.activated"'/);
+    const redisAsGateway =
+      'redis-cli GET session:x; REDISCLI_AUTH="$REDIS_GATEWAY_PASSWORD" redis-cli --user gateway GET sign-in-attempts:ip:x';
+    const { stdout: redis } = await compose('exec', '-T', 'redis', 'sh', '-c', redisAsGateway);
+    expect(redis).toMatch(/NOAUTH/);
+    expect(redis).toMatch(/NOPERM/);
+  });
 
   it('gives each visit a request id of its own, whatever id the visitor sends', async () => {
     const chosen = randomUUID();

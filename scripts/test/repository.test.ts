@@ -3,6 +3,9 @@ import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { natsPasswordVariable, redisPasswordVariable } from '@cinevia/harness/local';
+import { hasRedisUser, PROCESSES, REDIS_USERS } from '@cinevia/proto';
+import { composeNatsConf, composeRedisAcl, NATS_CONF, REDIS_ACL } from '../infrastructure-users';
 import { ROOT } from '../stack';
 
 const run = promisify(execFile);
@@ -106,8 +109,6 @@ describe('the repository', () => {
         .map((line) => line.split(/=(.*)/s) as [string, string]);
       secrets = {
         ...Object.fromEntries(keys),
-        REDIS_PASSWORD: 'sentinel-redis-password',
-        NATS_PASSWORD: 'sentinel-nats-password',
         MONGO_PASSWORD: 'sentinel-mongo-password',
         ADMIN_PASSWORD: 'sentinel-admin-password',
       };
@@ -189,13 +190,30 @@ describe('the repository', () => {
       }
       expect(holding('COMMISSIONS_BILLING_KEY')).toEqual(['billing', 'commissions']);
       expect(holding('LINK_SECRET')).toEqual(['identity', 'notifications']);
-      expect(services.viewing!.environment!.REDIS_URL).toBe(`redis://:${secrets.REDIS_PASSWORD}@redis:6379`);
-      expect(services.viewing!.environment!.NATS_URL).toBe(`nats://cinevia:${secrets.NATS_PASSWORD}@nats:4222`);
-      expect(services.nats!.environment!.NATS_PASSWORD).toBe(secrets.NATS_PASSWORD);
       expect(services.viewing!.environment!.MONGO_URL).toBe(
         `mongodb://cinevia:${secrets.MONGO_PASSWORD}@mongo:27017/?replicaSet=rs0&authSource=admin`,
       );
       expect(services.mongo!.environment!.MONGO_INITDB_ROOT_PASSWORD).toBe(secrets.MONGO_PASSWORD);
+    });
+
+    it('signs each process in to NATS as its own user, and identity and the gateway alone to Redis', () => {
+      for (const process of PROCESSES) {
+        const password = secrets[natsPasswordVariable(process)]!;
+        expect(services[process]!.environment!.NATS_URL).toBe(`nats://${process}:${password}@nats:4222`);
+        expect(services.nats!.environment![natsPasswordVariable(process)]).toBe(password);
+        const redis = hasRedisUser(process)
+          ? `redis://${process}:${secrets[redisPasswordVariable(process)]}@redis:6379`
+          : undefined;
+        expect(services[process]!.environment!.REDIS_URL).toBe(redis);
+      }
+      for (const user of REDIS_USERS) {
+        expect(services.redis!.environment![redisPasswordVariable(user)]).toBe(secrets[redisPasswordVariable(user)]);
+      }
+    });
+
+    it('configures NATS and Redis with the users and rights of proto (npm run infrastructure-users)', async () => {
+      expect(await readFile(NATS_CONF, 'utf8')).toBe(composeNatsConf());
+      expect(await readFile(REDIS_ACL, 'utf8')).toBe(composeRedisAcl());
     });
   });
 });

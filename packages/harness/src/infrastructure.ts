@@ -3,13 +3,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StartedTestContainer } from 'testcontainers';
+import type { ProcessName } from '@cinevia/proto';
+import { localAccess, type LocalAccess, type ProcessAccess } from './local/access';
 import { freePort, waitForPort } from './local/processes';
 import { startMongo, startNats, startRedis } from './local/servers';
 
 export interface Infrastructure {
   mongoUrl: string;
+  /** NATS and Redis as the tests' own operator, with every right. */
   natsUrl: string;
   redisUrl: string;
+  /** What a process of the stack signs in with: its own user and rights, as deployed. */
+  accessOf(process: ProcessName): ProcessAccess;
   /** How it was provided, for test output. */
   kind: 'containers' | 'local';
   /** Kills NATS outright (SIGKILL) and starts it again on the same address and store. */
@@ -29,6 +34,8 @@ export const infrastructureImages = {
   redis: process.env.REDIS_IMAGE ?? 'redis:7.0.15-bookworm',
   mongo: process.env.MONGO_IMAGE ?? 'mongo:7.0.14',
 };
+
+const TESTS_OPERATOR = 'tests';
 
 export type InfrastructureChoice = 'containers' | 'local' | 'auto';
 
@@ -62,17 +69,21 @@ function dockerMayAnswer(): boolean {
  * free loopback port chosen here, so that a container killed and started again comes back on the
  * same address, with its data (the container is kept until `stop`).
  */
-async function startContainers(): Promise<Infrastructure> {
+async function startContainers(access: LocalAccess): Promise<Infrastructure> {
   const { GenericContainer, Wait, getContainerRuntimeClient } = await import('testcontainers');
   const [natsPort, redisPort, mongoPort] = [await freePort(), await freePort(), await freePort()];
   const containers = await startAllOrNone<StartedTestContainer>(
     [
       new GenericContainer(infrastructureImages.nats)
-        .withCommand(['--jetstream', '--store_dir', '/data'])
+        .withCopyContentToContainer([{ content: access.natsAuthorization, target: '/etc/nats/users.conf' }])
+        .withEnvironment(access.natsEnvironment)
+        .withCommand(['--jetstream', '--store_dir', '/data', '--config', '/etc/nats/users.conf'])
         .withExposedPorts({ container: 4222, host: natsPort })
         .withWaitStrategy(Wait.forLogMessage(/Server is ready/))
         .start(),
       new GenericContainer(infrastructureImages.redis)
+        .withCopyContentToContainer([{ content: access.redisAcl, target: '/etc/redis/users.acl', mode: 0o644 }])
+        .withCommand(['redis-server', '--aclfile', '/etc/redis/users.acl'])
         .withExposedPorts({ container: 6379, host: redisPort })
         .withWaitStrategy(Wait.forLogMessage(/Ready to accept connections/))
         .start(),
@@ -97,10 +108,11 @@ async function startContainers(): Promise<Infrastructure> {
       await waitForPort(port, 30_000);
     }
   }
+  const urls = { natsUrl: `nats://127.0.0.1:${natsPort}`, redisUrl: `redis://127.0.0.1:${redisPort}` };
   return {
     kind: 'containers',
-    natsUrl: `nats://127.0.0.1:${natsPort}`,
-    redisUrl: `redis://127.0.0.1:${redisPort}`,
+    ...access.operatorUrls(urls),
+    accessOf: (process) => access.accessOf(process, urls),
     mongoUrl: `mongodb://127.0.0.1:${mongoPort}/`,
     restartNats: () => outage('nats', async () => undefined),
     outage,
@@ -110,13 +122,13 @@ async function startContainers(): Promise<Infrastructure> {
   };
 }
 
-async function startLocal(): Promise<Infrastructure> {
+async function startLocal(access: LocalAccess): Promise<Infrastructure> {
   const root = await mkdtemp(join(tmpdir(), 'cinevia-infra-'));
   const [natsPort, redisPort, mongoPort] = [await freePort(), await freePort(), await freePort()];
   const servers = await startAllOrNone(
     [
-      startNats(natsPort, join(root, 'nats')),
-      startRedis(redisPort, join(root, 'redis'), false),
+      startNats(natsPort, join(root, 'nats'), access),
+      startRedis(redisPort, join(root, 'redis'), false, access),
       startMongo(mongoPort, join(root, 'mongo')),
     ],
     (server) => server.process.stop(),
@@ -135,15 +147,16 @@ async function startLocal(): Promise<Infrastructure> {
     } finally {
       servers[index] =
         server === 'nats'
-          ? await startNats(natsPort, join(root, 'nats'))
+          ? await startNats(natsPort, join(root, 'nats'), access)
           : await startMongo(mongoPort, join(root, 'mongo'));
     }
   }
   const [nats, redis, mongo] = servers;
+  const urls = { natsUrl: nats.url, redisUrl: redis.url };
   return {
     kind: 'local',
-    natsUrl: nats.url,
-    redisUrl: redis.url,
+    ...access.operatorUrls(urls),
+    accessOf: (process) => access.accessOf(process, urls),
     mongoUrl: mongo.url,
     restartNats: () => outage('nats', async () => undefined),
     outage,
@@ -163,13 +176,16 @@ async function startLocal(): Promise<Infrastructure> {
 export async function startInfrastructure(
   asked: InfrastructureChoice = choiceFromEnvironment(),
 ): Promise<Infrastructure> {
-  if (asked === 'containers') return startContainers();
+  // The servers as deployed, a user per process with its rights; the tests' own clients sign in as
+  // an operator with every right.
+  const access = localAccess(TESTS_OPERATOR);
+  if (asked === 'containers') return startContainers(access);
   if (asked === 'auto' && dockerMayAnswer()) {
     try {
-      return await startContainers();
+      return await startContainers(access);
     } catch {
       // No engine after all, or its images are missing: the local programs serve as well.
     }
   }
-  return startLocal();
+  return startLocal(access);
 }

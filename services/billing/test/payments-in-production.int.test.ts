@@ -37,8 +37,7 @@ function productionEnv(port: number, own: Record<string, string>): Record<string
     PORT: String(port),
     MONGO_URL: infra.mongoUrl,
     MONGO_DB: `billing-production-${port}`,
-    NATS_URL: infra.natsUrl,
-    REDIS_URL: infra.redisUrl,
+    NATS_URL: infra.accessOf('billing').natsUrl,
     ...secretsEnvOf('billing', SECRET),
     ...own,
   };

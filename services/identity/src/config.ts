@@ -1,4 +1,4 @@
-import { linkSecretEnv, serviceEnv } from '@cinevia/service-kit';
+import { linkSecretEnv, redisEnv, serviceEnv } from '@cinevia/service-kit';
 import { z } from 'zod';
 import { isBreachedPassword } from './domain/breached-passwords';
 
@@ -7,6 +7,7 @@ const ADMIN_PASSWORD_MIN_LENGTH = 16;
 
 export const identityEnv = serviceEnv.extend({
   ...linkSecretEnv,
+  ...redisEnv,
   MONGO_DB: z.string().default('cinevia-identity'),
   ADMIN_PASSWORD: z
     .string({

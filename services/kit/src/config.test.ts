@@ -5,7 +5,6 @@ const env = {
   PORT: '4000',
   MONGO_URL: 'mongodb://mongo:27017',
   NATS_URL: 'nats://nats:4222',
-  REDIS_URL: 'redis://redis:6379',
   USER_CONTEXT_KEY: 'c'.repeat(32),
 };
 

@@ -66,7 +66,6 @@ export const serviceEnv = streamLimitsEnv.extend({
   PORT: z.coerce.number().int().min(0).max(65535),
   MONGO_URL: url(['mongodb', 'mongodb+srv']),
   NATS_URL: url(['nats', 'tls']),
-  REDIS_URL: url(['redis', 'rediss']),
   /** This service's key for the contexts the gateway signs it (`deriveContextKey`; `npm run secrets`). */
   USER_CONTEXT_KEY: key,
   /**
@@ -79,6 +78,8 @@ export const serviceEnv = streamLimitsEnv.extend({
 });
 export type ServiceEnv = z.infer<typeof serviceEnv>;
 
+/** Identity's alone among the services: the one that keeps sessions and sign-in counters in Redis. */
+export const redisEnv = { REDIS_URL: url(['redis', 'rediss']) };
 /** Commissions' and billing's: the key commissions signs its calls to billing with (billing takes them as commissions' word). */
 export const commissionsBillingKeyEnv = { COMMISSIONS_BILLING_KEY: key };
 /** That key, as commissions signs with it and billing accepts it. */

@@ -1,6 +1,7 @@
 import mongoose, { type Connection, type mongo } from 'mongoose';
 import { Redis } from 'ioredis';
 import { connect, type NatsConnection } from 'nats';
+import { inboxPrefixOf } from '@cinevia/proto';
 
 /**
  * How often the driver's connection pool checks its minimum size. The driver's default, 100 ms, wakes
@@ -65,10 +66,16 @@ export async function upsertRaced<T>(upsert: () => Promise<T>): Promise<T> {
 
 /**
  * Auto-pipelining sends the commands issued in one turn of the event loop in one write: under load the
- * gateway's rate limits and session reads, one each per request, took a socket write each.
+ * gateway's rate limits and session reads, one each per request, took a socket write each. No ready
+ * check: it asks INFO, which no process's user may (a Redis still loading answers LOADING, retried).
  */
 export async function connectRedis(url: string): Promise<Redis> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, enableAutoPipelining: true });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 3,
+    enableAutoPipelining: true,
+    enableReadyCheck: false,
+  });
   await redis.connect();
   return redis;
 }
@@ -89,8 +96,11 @@ export function natsOptionsOf(url: string): { servers: string[]; user?: string; 
 
 /**
  * `noAsyncTraces`: nats.js otherwise makes an error, stack trace and all, for every request and
- * JetStream publish in case it times out (3 % of the gateway's CPU under progress saves).
+ * JetStream publish in case it times out (3 % of the gateway's CPU under progress saves). A user's
+ * replies come to its own inbox, the only one its permissions let it hear (proto's infrastructure-rights).
  */
 export async function connectNats(url: string, name: string): Promise<NatsConnection> {
-  return connect({ ...natsOptionsOf(url), name, maxReconnectAttempts: -1, noAsyncTraces: true });
+  const options = natsOptionsOf(url);
+  const inboxPrefix = options.user ? inboxPrefixOf(options.user) : undefined;
+  return connect({ ...options, inboxPrefix, name, maxReconnectAttempts: -1, noAsyncTraces: true });
 }

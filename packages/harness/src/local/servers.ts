@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import { connectNats } from '@cinevia/service-kit';
+import type { LocalAccess } from './access';
 import { freePort, startProcess, waitForPort, type ManagedProcess } from './processes';
 
 /** `.tools/bin` at the repository root, where scripts/setup.sh builds FerretDB and nats-server. */
@@ -33,17 +34,22 @@ export interface LocalServer {
  */
 const NATS_THREADS = { GOMAXPROCS: process.env.GOMAXPROCS ?? '1' };
 
-/** NATS with JetStream, its store under `dataDir`. */
-export async function startNats(port: number, dataDir: string): Promise<LocalServer> {
+/**
+ * NATS with JetStream, its store under `dataDir`; with `access`, only its users sign in, each with
+ * its rights (local/access.ts).
+ */
+export async function startNats(port: number, dataDir: string, access?: LocalAccess): Promise<LocalServer> {
   mkdirSync(dataDir, { recursive: true });
   const bin = join(TOOLS_BIN, 'nats-server');
   if (!existsSync(bin)) throw new Error(`nats-server is not built: ${bin} is missing; run \`npm run setup\``);
+  const config = join(dataDir, 'nats.conf');
+  if (access) writeFileSync(config, access.natsAuthorization);
   const server = startProcess(
     'nats',
     bin,
-    ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dataDir],
+    ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dataDir, ...(access ? ['-c', config] : [])],
     join(dataDir, 'nats.log'),
-    NATS_THREADS,
+    { ...NATS_THREADS, ...access?.natsEnvironment },
   );
   await waitForPort(port, START_TIMEOUT_MS, server.child);
   return { url: `nats://127.0.0.1:${port}`, process: server };
@@ -100,10 +106,20 @@ export async function startNatsCluster(size: number, dataDir: string): Promise<L
   return { urls, nodes };
 }
 
-/** Redis; `persist` keeps an append-only file in `dataDir` (the local stack), tests skip it. */
-export async function startRedis(port: number, dataDir: string, persist: boolean): Promise<LocalServer> {
+/**
+ * Redis; `persist` keeps an append-only file in `dataDir` (the local stack), tests skip it. With
+ * `access`, the default user is off and each user has its keys and commands (local/access.ts).
+ */
+export async function startRedis(
+  port: number,
+  dataDir: string,
+  persist: boolean,
+  access?: LocalAccess,
+): Promise<LocalServer> {
   mkdirSync(dataDir, { recursive: true });
   const bin = requireProgram('redis-server', 'run `npm run setup`');
+  const acl = join(dataDir, 'users.acl');
+  if (access) writeFileSync(acl, access.redisAcl, { mode: 0o600 });
   const args = [
     '--bind',
     '127.0.0.1',
@@ -120,6 +136,7 @@ export async function startRedis(port: number, dataDir: string, persist: boolean
     // key is never served either way (Redis checks a key's TTL when it is read).
     '--hz',
     '1',
+    ...(access ? ['--aclfile', acl] : []),
   ];
   const server = startProcess('redis', bin, args, join(dataDir, 'redis.log'));
   await waitForPort(port, START_TIMEOUT_MS, server.child);

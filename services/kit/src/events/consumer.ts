@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 import { eventsConsumed, eventsDeadLettered, eventsRedelivered } from '../pipeline-metrics';
 import { keepPulling, onPullsLost, type Pulling } from './pulls';
 import { handleTraced } from './trace-context';
-import { ensureDeadLetterStream, ensureStream, isNotFound, LONG_PULL } from './streams';
+import { ensureDeadLetterStream, ensureStreamExists, isNotFound, LONG_PULL } from './streams';
 
 export type EventHandler<Data> = (event: Envelope<Data>, context: { logger: Logger; attempt: number }) => Promise<void>;
 
@@ -58,7 +58,7 @@ export async function startConsumers(options: ConsumerOptions): Promise<RunningC
     const name = `${durable}_${subscription.contract.type.replace(/\./g, '_')}`;
     // Asked again whenever the pull is lost: the consumer's info answers only once it has a leader.
     const open = async () => {
-      await ensureStream(jsm, service);
+      await ensureStreamExists(jsm, service);
       try {
         await jsm.consumers.info(stream, name);
       } catch (error) {

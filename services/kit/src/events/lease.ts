@@ -1,4 +1,5 @@
 import type { NatsConnection } from 'nats';
+import { leaseBucketOf } from '@cinevia/proto';
 import type { Logger } from '../logger';
 
 export interface Lease {
@@ -24,7 +25,7 @@ export async function holdLease(options: {
 }): Promise<Lease> {
   const { nc, name, logger, ttlMs = 9_000 } = options;
   const renewEveryMs = ttlMs / 3;
-  const kv = await nc.jetstream().views.kv(`leases_${name}`, { ttl: ttlMs, history: 1 });
+  const kv = await nc.jetstream().views.kv(leaseBucketOf(name), { ttl: ttlMs, history: 1 });
   const holder = `${process.pid}-${Math.random().toString(36).slice(2)}`;
   let revision = 0;
   /** Until when this process may act: one renewal short of the key's expiry. */

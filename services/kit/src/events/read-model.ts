@@ -5,7 +5,7 @@ import { startupLoad } from '../query-audit';
 import type { Subscription } from './consumer';
 import { followStream, type Pulling } from './pulls';
 import { replayStream } from './replay';
-import { ensureStream } from './streams';
+import { ensureStreamExists } from './streams';
 
 export interface ReadModelFeed {
   stop(): Promise<void>;
@@ -43,7 +43,7 @@ export async function startReadModel(
     const service = serviceOfSubject(subscription.contract.type);
     const stream = streamFor(service).name;
     if (!streams.has(stream)) {
-      await ensureStream(jsm, service);
+      await ensureStreamExists(jsm, service);
       const startSequence = (await jsm.streams.info(stream)).state.last_seq + 1;
       streams.set(stream, { service, startSequence, handlers: new Map() });
     }

@@ -47,7 +47,17 @@ export function useStreamLimits(configured: StreamLimits): void {
 /** What the operator set (the key-value buckets follow the streams' replicas). */
 export const streamLimits = (): StreamLimits => limits;
 
-async function ensure(jsm: JetStreamManager, name: string, subjects: string[], maxAgeDays = 0): Promise<void> {
+/**
+ * Makes the stream when missing, and when `configure` brings a kept one to the operator's limits:
+ * only the process keeping a stream may change it (infrastructure-rights.ts in proto); the others
+ * make a missing one as its keeper would, so that start-up order between services does not matter.
+ */
+async function ensure(
+  jsm: JetStreamManager,
+  name: string,
+  subjects: string[],
+  { configure, maxAgeDays = 0 }: { configure: boolean; maxAgeDays?: number },
+): Promise<void> {
   const config = {
     name,
     subjects,
@@ -63,7 +73,7 @@ async function ensure(jsm: JetStreamManager, name: string, subjects: string[], m
   for (let attempt = 1; ; attempt++) {
     try {
       await jsm.streams.info(name);
-      await jsm.streams.update(name, config);
+      if (configure) await jsm.streams.update(name, config);
       return;
     } catch (error) {
       if (isNotFound(error)) return void (await jsm.streams.add(config));
@@ -90,14 +100,24 @@ export function isNotFound(error: unknown): boolean {
  */
 export const LONG_PULL = { expires: 300_000 } as const;
 
-/** Publishers and consumers both call this, so start-up order between services does not matter. */
+/** A service's own stream, as it keeps it (boot.ts). */
 export async function ensureStream(jsm: JetStreamManager, service: ServiceName): Promise<void> {
   const { name, subjects } = streamFor(service);
-  await ensure(jsm, name, subjects);
+  await ensure(jsm, name, subjects, { configure: true });
 }
 
+/** Another service's stream, before reading it: made when missing, left as its keeper configured it. */
+export async function ensureStreamExists(jsm: JetStreamManager, service: ServiceName): Promise<void> {
+  const { name, subjects } = streamFor(service);
+  await ensure(jsm, name, subjects, { configure: false });
+}
+
+/** Every consuming service keeps the dead letters with the operator's age limit. */
 export async function ensureDeadLetterStream(jsm: JetStreamManager): Promise<void> {
-  await ensure(jsm, DEAD_LETTER_STREAM.name, [...DEAD_LETTER_STREAM.subjects], limits.deadLetterMaxAgeDays);
+  await ensure(jsm, DEAD_LETTER_STREAM.name, [...DEAD_LETTER_STREAM.subjects], {
+    configure: true,
+    maxAgeDays: limits.deadLetterMaxAgeDays,
+  });
 }
 
 /**
@@ -116,7 +136,7 @@ const PROGRESS_WRITER_MAX_PENDING = 100_000;
  * 2.9 keeps messages an ordered consumer has had after a restart of the server: measured.)
  */
 export async function ensureProgressSaves(jsm: JetStreamManager): Promise<void> {
-  await ensure(jsm, PROGRESS_SAVES.stream, [PROGRESS_SAVES.subjects]);
+  await ensureProgressSavesExist(jsm, { configure: true });
   try {
     await jsm.consumers.info(PROGRESS_SAVES.stream, PROGRESS_SAVES.writer);
   } catch (error) {
@@ -129,6 +149,11 @@ export async function ensureProgressSaves(jsm: JetStreamManager): Promise<void> 
       max_ack_pending: PROGRESS_WRITER_MAX_PENDING,
     });
   }
+}
+
+/** The progress-saves stream before publishing to it (the gateway): made when missing, configured by viewing. */
+export async function ensureProgressSavesExist(jsm: JetStreamManager, { configure = false } = {}): Promise<void> {
+  await ensure(jsm, PROGRESS_SAVES.stream, [PROGRESS_SAVES.subjects], { configure });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { JsMsg, KV, KvEntry, NatsConnection } from 'nats';
-import { billingEvents, hasPremiumAccess, type SubscriptionStatus } from '@cinevia/proto';
+import { billingEvents, hasPremiumAccess, SUBSCRIBERS_BUCKET, type SubscriptionStatus } from '@cinevia/proto';
 import { createHeld } from '../held';
 import type { Logger } from '../logger';
 import { on, type Subscription } from './consumer';
@@ -14,16 +14,15 @@ export interface SubscriberState {
   version: number;
 }
 
+/** The bucket's own key saying every subscription from before the bucket is in it. */
+export const SUBSCRIBERS_BACKFILLED = '_backfilled';
+
 /**
  * Every member's subscription state by member id, in a JetStream key-value bucket that billing
  * writes from its own events (`recordSubscriber`) and any service reads by key: what a replica
  * holding only the members in use asks on a miss. A replica's feed follows the same bucket
  * (`followSubscribers`), so what it read and what it hears come from one stream in one order.
  */
-export const SUBSCRIBERS_BUCKET = 'subscribers';
-/** The bucket's own key saying every subscription from before the bucket is in it. */
-export const SUBSCRIBERS_BACKFILLED = '_backfilled';
-
 export function openSubscriberStates(nc: NatsConnection): Promise<KV> {
   return nc.jetstream().views.kv(SUBSCRIBERS_BUCKET, { history: 1, replicas: streamLimits().replicas });
 }

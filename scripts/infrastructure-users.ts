@@ -1,0 +1,39 @@
+/**
+ * Writes compose's NATS configuration (deploy/nats/nats.conf) and Redis users (deploy/redis/users.acl)
+ * from proto's infrastructure-rights: a user per process, each with its rights. Run it after changing
+ * those rights (`npm run infrastructure-users`); the repository test fails while the files differ.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { natsAuthorization, redisAcl } from '@cinevia/harness/local';
+import { ROOT } from './stack';
+
+export const NATS_CONF = join(ROOT, 'deploy/nats/nats.conf');
+export const REDIS_ACL = join(ROOT, 'deploy/redis/users.acl');
+
+const GENERATED =
+  'Made by scripts/infrastructure-users.ts from proto/src/shared/infrastructure-rights.ts: do not edit.';
+
+export function composeNatsConf(): string {
+  return [
+    `# NATS under docker compose: JetStream on the volume, the monitoring port for the health check (inside`,
+    `# the network only), and a user per process with its rights, each password from its variable`,
+    `# (NATS_<PROCESS>_PASSWORD, which \`npm run -s secrets\` writes). ${GENERATED}`,
+    'jetstream {',
+    '  store_dir: /data',
+    '}',
+    'http_port: 8222',
+    natsAuthorization(),
+  ].join('\n');
+}
+
+/**
+ * Each password's digest is a placeholder, `<user>`, that deploy/redis/start.sh fills from its
+ * variable (an ACL file has no comments: this says it is made).
+ */
+export const composeRedisAcl = () => redisAcl((user) => `<${user}>`);
+
+if (require.main === module) {
+  writeFileSync(NATS_CONF, composeNatsConf());
+  writeFileSync(REDIS_ACL, composeRedisAcl());
+}
