@@ -1,5 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { apolloClient } from './api/apolloClient';
+import { AdminDevicesSection } from './features/auth/components/AdminDevicesSection';
 import { AdminLayout } from './features/auth/components/AdminLayout';
 import { FilmsPage } from './features/films/components/FilmsPage';
 import { FilmRequestsSection } from './features/requests/components/FilmRequestsSection';
@@ -14,13 +15,14 @@ export function AdminArea() {
   );
 }
 
-/** /admin: the films card, the series beside them, then the commissioned films. */
+/** /admin: the films card, the series beside them, the commissioned films, then where the portal is signed in. */
 export function AdminHome() {
   return (
     <>
       <FilmsPage />
       <SeriesSection />
       <FilmRequestsSection />
+      <AdminDevicesSection />
     </>
   );
 }

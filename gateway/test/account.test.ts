@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BREACHED_PASSWORD } from '@cinevia/proto';
-import { client, useTestStack } from './stack';
+import { ADMIN_PASSWORD, client, useTestStack } from './stack';
 
 const env = useTestStack();
 
@@ -108,14 +108,14 @@ describe('GET /api/account/export', () => {
   });
 });
 
-describe('signed-in devices (/api/sessions)', () => {
-  const CHROME_ON_WINDOWS =
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-  const SAFARI_ON_IPHONE =
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-  const device = (userAgent: string, ip: string) =>
-    client(env().url, { headers: { 'user-agent': userAgent, 'x-forwarded-for': ip } });
+const CHROME_ON_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const SAFARI_ON_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const device = (userAgent: string, ip: string) =>
+  client(env().url, { headers: { 'user-agent': userAgent, 'x-forwarded-for': ip } });
 
+describe('signed-in devices (/api/sessions)', () => {
   it('lists each device with its browser and masked network, and signs one or all the others out', async () => {
     const { credentials } = await signedUp();
     const laptop = device(CHROME_ON_WINDOWS, '198.51.100.23');
@@ -165,5 +165,48 @@ describe('signed-in devices (/api/sessions)', () => {
     await browser.post(`/api/profiles/${kid.id}/switch`);
     expect((await browser.get('/api/sessions')).status).toBe(403);
     expect((await client(env().url).get('/api/sessions')).status).toBe(401);
+  });
+});
+
+describe("the administrator's signed-in devices (/api/admin/sessions)", () => {
+  it('lists each admin sign-in with its browser and masked network, and signs one or all the others out', async () => {
+    const desk = device(CHROME_ON_WINDOWS, '198.51.100.23');
+    const phone = device(SAFARI_ON_IPHONE, '2001:db8:7:1::5');
+    const spare = device(SAFARI_ON_IPHONE, '203.0.113.8');
+    for (const one of [desk, phone, spare]) {
+      expect((await one.post('/api/admin/auth', { password: ADMIN_PASSWORD })).status).toBe(200);
+    }
+
+    const listed = await desk.get('/api/admin/sessions');
+    expect(listed.status).toBe(200);
+    expect(listed.json[0]).toMatchObject({
+      current: true,
+      browser: 'Chrome',
+      os: 'Windows',
+      profileName: null,
+      network: '198.51.100.0/24',
+      signedInAt: expect.any(String),
+    });
+    expect(JSON.stringify(listed.json)).not.toMatch(/198\.51\.100\.23|2001:db8:7:1::5/);
+    const phoneDevice = (await phone.get('/api/admin/sessions')).json[0];
+    expect(phoneDevice).toMatchObject({ current: true, os: 'iOS', network: '2001:db8:7::/48' });
+
+    expect((await desk.request('DELETE', `/api/admin/sessions/${phoneDevice.id}`)).status).toBe(204);
+    expect((await phone.get('/api/admin/verify')).status).toBe(401);
+    expect((await desk.request('DELETE', `/api/admin/sessions/${phoneDevice.id}`)).status).toBe(404);
+    expect((await desk.request('DELETE', `/api/admin/sessions/${listed.json[0].id}`)).status).toBe(400);
+
+    const others = await desk.request('DELETE', '/api/admin/sessions');
+    expect(others.status).toBe(200);
+    expect(others.json.signedOutSessions).toBeGreaterThanOrEqual(1);
+    expect((await spare.get('/api/admin/verify')).status).toBe(401);
+    expect((await desk.get('/api/admin/verify')).status).toBe(200);
+    expect((await desk.get('/api/admin/sessions')).json).toHaveLength(1);
+  });
+
+  it("is the administrator's alone: a member is refused", async () => {
+    const { browser } = await signedUp();
+    expect((await browser.get('/api/admin/sessions')).status).toBe(403);
+    expect((await client(env().url).request('DELETE', '/api/admin/sessions')).status).toBe(401);
   });
 });

@@ -373,6 +373,8 @@ describe('other paths', () => {
       '/api/admin/logout',
       '/api/admin/series',
       '/api/admin/series/{id}',
+      '/api/admin/sessions',
+      '/api/admin/sessions/{id}',
       '/api/admin/verify',
       '/api/admin/videos',
       '/api/admin/videos/{id}',

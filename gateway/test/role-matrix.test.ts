@@ -114,6 +114,11 @@ const REST_RULES: Record<string, RestRule> = {
   // The portal's check: any failure is a 401 (README), a member's included.
   'GET /api/admin/verify': { who: 'admin-session' },
   'POST /api/admin/logout': { who: 'anyone', phase: 2 },
+  'GET /api/admin/sessions': { who: 'admin' },
+  // A device of nobody's: the administrator is told 404, never 401 or 403.
+  'DELETE /api/admin/sessions/{id}': { who: 'admin', send: () => ({ path: `/api/admin/sessions/${randomUUID()}` }) },
+  // Ends the admin sessions the other callers opened (POST /api/admin/auth): after those are used.
+  'DELETE /api/admin/sessions': { who: 'admin', phase: 1 },
   'PUT /api/account/profile': { who: 'member', send: () => ({ body: { firstName: 'Role', lastName: 'Matrix' } }) },
   'POST /api/account/password': {
     who: 'member',
@@ -220,6 +225,9 @@ const FIELD_RULES: Record<string, FieldRule> = {
   'Mutation.logOut': { who: 'anyone', phase: 2 },
   'Mutation.adminLogIn': { who: 'rest-only', variables: () => ({ password: ADMIN_PASSWORD }) },
   'Mutation.adminLogOut': { who: 'anyone', phase: 2 },
+  'Query.adminSignedInDevices': { who: 'admin' },
+  'Mutation.adminSignOutDevice': { who: 'admin', variables: () => ({ id: randomUUID() }) },
+  'Mutation.adminSignOutOtherDevices': { who: 'admin', phase: 1 },
   'Mutation.updateProfile': { who: 'member', variables: () => ({ input: { firstName: 'Role', lastName: 'Matrix' } }) },
   'Query.currentProfile': { who: 'member-or-null' },
   'Query.signedInDevices': { who: 'member' },
@@ -406,8 +414,9 @@ async function prepare(): Promise<Fixtures> {
   ]);
   cookies.member = member;
   cookies.subscriber = subscriber;
-  const memberAdmin = await send(memberOnly, 'POST', '/api/admin/auth', { password: ADMIN_PASSWORD });
-  cookies.memberAdmin = memberAdmin.cookie;
+  // A member who also holds the administrator's session, the same one: signing out every other admin
+  // device, as either, keeps it.
+  cookies.memberAdmin = `${memberOnly}; ${admin.cookie}`;
 
   const checkout = await call('subscriber', 'POST', '/api/get-or-create-subscription');
   const subscribed = await call('subscriber', 'POST', '/api/payments/simulated/confirm', {

@@ -3,7 +3,25 @@ import { signedInDevice } from '@cinevia/proto';
 import { graphql } from './__generated__';
 import { pathParam, route } from './route';
 
-/** Account Settings' signed-in devices: each one's session, and signing them out. */
+/** What a list of devices shows of each, the member's and the administrator's alike. */
+graphql(`
+  fragment SignedInDeviceFields on SignedInDevice {
+    id
+    current
+    browser
+    os
+    kind
+    profileName
+    network
+    signedInAt
+    lastActiveAt
+  }
+`);
+
+/**
+ * Account Settings' signed-in devices and the admin portal's: each one's session, and signing them
+ * out (the one asking signs out from its own menu).
+ */
 export const deviceRoutes = [
   route({
     method: 'get',
@@ -14,15 +32,7 @@ export const deviceRoutes = [
     operation: graphql(`
       query SignedInDevices {
         signedInDevices {
-          id
-          current
-          browser
-          os
-          kind
-          profileName
-          network
-          signedInAt
-          lastActiveAt
+          ...SignedInDeviceFields
         }
       }
     `),
@@ -57,5 +67,50 @@ export const deviceRoutes = [
       }
     `),
     respond: (data) => ({ status: 200, body: { signedOutSessions: data.signOutOtherDevices } }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/sessions',
+    summary: 'Every device the administrator is signed in on, the one asking first',
+    session: 'admin',
+    responses: { 200: { description: 'The devices', schema: z.array(signedInDevice) } },
+    operation: graphql(`
+      query AdminSignedInDevices {
+        adminSignedInDevices {
+          ...SignedInDeviceFields
+        }
+      }
+    `),
+    respond: (data) => ({ status: 200, body: data.adminSignedInDevices }),
+  }),
+  route({
+    method: 'delete',
+    path: '/api/admin/sessions/:id',
+    summary: 'Sign out one of the administrator’s other devices',
+    session: 'admin',
+    responses: { 204: { description: 'Signed out' } },
+    refuses: { 400: 'The device asking (POST /api/admin/logout signs it out)', 404: 'No such device' },
+    operation: graphql(`
+      mutation AdminSignOutDevice($id: ID!) {
+        adminSignOutDevice(id: $id)
+      }
+    `),
+    variables: (_body, { params }) => ({ id: pathParam(params, 'id') }),
+    respond: () => ({ status: 204 }),
+  }),
+  route({
+    method: 'delete',
+    path: '/api/admin/sessions',
+    summary: 'Sign out every administrator device but the one asking',
+    session: 'admin',
+    responses: {
+      200: { description: 'How many were signed out', schema: z.object({ signedOutSessions: z.number().int() }) },
+    },
+    operation: graphql(`
+      mutation AdminSignOutOtherDevices {
+        adminSignOutOtherDevices
+      }
+    `),
+    respond: (data) => ({ status: 200, body: { signedOutSessions: data.adminSignOutOtherDevices } }),
   }),
 ];

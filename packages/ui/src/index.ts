@@ -41,6 +41,7 @@ export { whenIdle, whenLoadedAndIdle } from './whenIdle';
 export { AlertBox } from './AlertBox';
 export { BackdropPage } from './BackdropPage';
 export { Card, CardHeader } from './Card';
+export { SignedInDevicesCard, type ListedDevice } from './SignedInDevicesCard';
 export { Facts, type Fact } from './Facts';
 export { PageHeader } from './PageHeader';
 export { StickyHeader } from './TopBar';

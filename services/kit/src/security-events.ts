@@ -16,6 +16,7 @@ export const SECURITY_EVENTS = [
   'email-changed',
   'profile-guess-refused',
   'sessions-ended',
+  'admin-sessions-ended',
   'signed-out',
 ] as const;
 export type SecurityEvent = (typeof SECURITY_EVENTS)[number];

@@ -1,6 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { EVERY_RATING, MATURITY_RATINGS, type MaturityRating } from '@cinevia/proto';
+import { ENDED_SESSIONS_CHANNEL, EVERY_RATING, MATURITY_RATINGS, type MaturityRating } from '@cinevia/proto';
 import { maskedNetwork } from './network';
 
 /**
@@ -8,7 +8,7 @@ import { maskedNetwork } from './network';
  * Redis key layout (values are plain strings):
  *   session:{id}            -> "userId profileId level[ kids] @startedAt"   expires after VIEWER_SESSION_TTL_SECONDS idle
  *   user-sessions:{userId}  -> set of that member's ids                    outlives each of them (VIEWER_SESSION_LIFETIME_SECONDS)
- *   session-device:{id}     -> hash ua, net, in, seen                      the device a session signed in on (its
+ *   session-device:{id}     -> hash ua, net, in, seen                      the device a session (a member's or an admin's) signed in on (its
  *                              User-Agent, the /24 or /48 it came from, when), and when it was last used
  *   admin-session:{id}      -> "admin @startedAt"                          expires after ADMIN_SESSION_TTL_SECONDS idle
  *   admin-sessions          -> set of the admin session ids               outlives each of them (ADMIN_SESSION_LIFETIME_SECONDS)
@@ -53,6 +53,16 @@ export interface MemberSession {
   session: ViewerSession;
   device: SessionDevice;
 }
+
+/** An administrator's session, as the admin portal's list of devices shows it. */
+export type AdminSession = Omit<MemberSession, 'session'>;
+
+/** The device a session signs in on: its User-Agent and address (kept masked). */
+export interface SigningInDevice {
+  userAgent: string;
+  ip: string;
+}
+const UNKNOWN_DEVICE: SigningInDevice = { userAgent: '', ip: '' };
 
 export const USER_AGENT_MAX = 512;
 
@@ -102,12 +112,6 @@ function newSessionId(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/**
- * Where the ids of ended or changed viewer sessions are announced (Redis pub/sub, in the same
- * transaction as the write), so that a cache of resolved sessions (the gateway's) forgets them at once.
- */
-export const ENDED_SESSIONS_CHANNEL = 'sessions:ended';
-
 /** `clock` tells the time (ms), for the lifetimes; tests move it. */
 export function createSessionStore(redis: Redis, clock: () => number = Date.now) {
   const nowSeconds = () => Math.floor(clock() / 1000);
@@ -135,6 +139,45 @@ export function createSessionStore(redis: Redis, clock: () => number = Date.now)
     return true;
   }
 
+  const deviceFields = (from: SigningInDevice, now: number) => ({
+    ua: from.userAgent.slice(0, USER_AGENT_MAX),
+    net: maskedNetwork(from.ip),
+    in: now,
+    seen: now,
+  });
+
+  /** Last used now, for the lists of devices: not waited for (a lost write costs a little accuracy). */
+  function noteSeen(id: string, lifetime: number): void {
+    redis
+      .multi()
+      .hset(deviceKey(id), 'seen', nowSeconds())
+      .expire(deviceKey(id), lifetime)
+      .exec()
+      .catch(() => undefined);
+  }
+
+  /** The sessions of `ids` still alive (`valueKey`), each with its device. */
+  async function withDevices(ids: string[], valueKey: (id: string) => string) {
+    if (ids.length === 0) return [];
+    const reading = redis.pipeline();
+    for (const id of ids) reading.get(valueKey(id)).hgetall(deviceKey(id));
+    const read = (await reading.exec()) ?? [];
+    return ids.flatMap((id, index) => {
+      const value = read[index * 2]?.[1] as string | null | undefined;
+      const fields = (read[index * 2 + 1]?.[1] ?? {}) as Record<string, string>;
+      return value ? [{ id, value, handle: sessionHandle(id), device: deviceOf(fields) }] : [];
+    });
+  }
+
+  async function endAdminSessions(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await redis
+      .multi()
+      .del(...ids.flatMap((id) => [`admin-session:${id}`, deviceKey(id)]))
+      .srem(ADMIN_SESSIONS, ...ids)
+      .exec();
+  }
+
   async function endViewerSessions(userId: string, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     const ending = redis
@@ -153,15 +196,14 @@ export function createSessionStore(redis: Redis, clock: () => number = Date.now)
     async createViewerSession(
       userId: string,
       profile: Omit<ViewerSession, 'userId'>,
-      from: { userAgent: string; ip: string } = { userAgent: '', ip: '' },
+      from: SigningInDevice = UNKNOWN_DEVICE,
     ): Promise<string> {
       const id = newSessionId();
       const now = nowSeconds();
-      const device = { ua: from.userAgent.slice(0, USER_AGENT_MAX), net: maskedNetwork(from.ip), in: now, seen: now };
       await redis
         .multi()
         .set(`session:${id}`, encode({ userId, ...profile }, now), 'EX', VIEWER_SESSION_TTL_SECONDS)
-        .hset(deviceKey(id), device)
+        .hset(deviceKey(id), deviceFields(from, now))
         .expire(deviceKey(id), VIEWER_SESSION_LIFETIME_SECONDS)
         .sadd(`user-sessions:${userId}`, id)
         // No session of theirs outlives its lifetime from its start, nor so the newest: neither does the list.
@@ -193,29 +235,15 @@ export function createSessionStore(redis: Redis, clock: () => number = Date.now)
         await endViewerSessions(session.userId, [id]);
         return null;
       }
-      // Last used now, for the member's list of devices: not waited for (a lost write costs a little accuracy).
-      redis
-        .multi()
-        .hset(deviceKey(id), 'seen', nowSeconds())
-        .expire(deviceKey(id), VIEWER_SESSION_LIFETIME_SECONDS)
-        .exec()
-        .catch(() => undefined);
+      noteSeen(id, VIEWER_SESSION_LIFETIME_SECONDS);
       return session;
     },
 
     /** Every live session of a member's, with its device, newest sign-in first. */
     async memberSessions(userId: string): Promise<MemberSession[]> {
-      const ids = await redis.smembers(`user-sessions:${userId}`);
-      if (ids.length === 0) return [];
-      const reading = redis.pipeline();
-      for (const id of ids) reading.get(`session:${id}`).hgetall(deviceKey(id));
-      const read = (await reading.exec()) ?? [];
-      return ids
-        .flatMap((id, index) => {
-          const value = read[index * 2]?.[1] as string | null | undefined;
-          const fields = (read[index * 2 + 1]?.[1] ?? {}) as Record<string, string>;
-          return value ? [{ handle: sessionHandle(id), session: decode(value), device: deviceOf(fields) }] : [];
-        })
+      const alive = await withDevices(await redis.smembers(`user-sessions:${userId}`), (id) => `session:${id}`);
+      return alive
+        .map(({ handle, value, device }) => ({ handle, session: decode(value), device }))
         .sort((a, b) => b.device.signedInAt - a.device.signedInAt);
     },
 
@@ -269,11 +297,15 @@ export function createSessionStore(redis: Redis, clock: () => number = Date.now)
       return ids.length;
     },
 
-    async createAdminSession(): Promise<string> {
+    /** A new administrator session, on the device `from`. */
+    async createAdminSession(from: SigningInDevice = UNKNOWN_DEVICE): Promise<string> {
       const id = newSessionId();
+      const now = nowSeconds();
       await redis
         .multi()
-        .set(`admin-session:${id}`, `admin ${STARTED}${nowSeconds()}`, 'EX', ADMIN_SESSION_TTL_SECONDS)
+        .set(`admin-session:${id}`, `admin ${STARTED}${now}`, 'EX', ADMIN_SESSION_TTL_SECONDS)
+        .hset(deviceKey(id), deviceFields(from, now))
+        .expire(deviceKey(id), ADMIN_SESSION_LIFETIME_SECONDS)
         .sadd(ADMIN_SESSIONS, id)
         .expire(ADMIN_SESSIONS, ADMIN_SESSION_LIFETIME_SECONDS)
         .exec();
@@ -297,21 +329,39 @@ export function createSessionStore(redis: Redis, clock: () => number = Date.now)
             .expire(ADMIN_SESSIONS, ADMIN_SESSION_LIFETIME_SECONDS)
             .exec(),
       );
-      if (!alive) await redis.multi().del(key).srem(ADMIN_SESSIONS, id).exec();
+      if (alive) noteSeen(id, ADMIN_SESSION_LIFETIME_SECONDS);
+      else await endAdminSessions([id]);
       return alive;
     },
 
-    async destroyAdminSession(id: string): Promise<void> {
-      await redis.multi().del(`admin-session:${id}`).srem(ADMIN_SESSIONS, id).exec();
+    /** Every live administrator session, with its device, newest sign-in first. */
+    async adminSessions(): Promise<AdminSession[]> {
+      const alive = await withDevices(await redis.smembers(ADMIN_SESSIONS), (id) => `admin-session:${id}`);
+      return alive
+        .map(({ handle, device }) => ({ handle, device }))
+        .sort((a, b) => b.device.signedInAt - a.device.signedInAt);
+    },
+
+    destroyAdminSession: (id: string) => endAdminSessions([id]),
+
+    /** Ends the administrator session of `handle`: whether there was one. */
+    async destroyAdminSessionByHandle(handle: string): Promise<boolean> {
+      const id = (await redis.smembers(ADMIN_SESSIONS)).find((one) => sessionHandle(one) === handle);
+      if (id !== undefined) await endAdminSessions([id]);
+      return id !== undefined;
+    },
+
+    /** Ends every administrator session but `keepSessionId`: how many. */
+    async destroyOtherAdminSessions(keepSessionId: string): Promise<number> {
+      const ids = (await redis.smembers(ADMIN_SESSIONS)).filter((id) => id !== keepSessionId);
+      await endAdminSessions(ids);
+      return ids.length;
     },
 
     /** Ends every admin session (a new admin password); how many there were. */
     async destroyAllAdminSessions(): Promise<number> {
       const ids = await redis.smembers(ADMIN_SESSIONS);
-      await redis
-        .multi()
-        .del(...ids.map((id) => `admin-session:${id}`), ADMIN_SESSIONS)
-        .exec();
+      await endAdminSessions(ids);
       return ids.length;
     },
   };

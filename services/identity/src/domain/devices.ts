@@ -1,11 +1,11 @@
 import { hash } from 'node:crypto';
 import Bowser from 'bowser';
-import type { MemberSession } from '@cinevia/service-kit';
+import type { AdminSession, MemberSession } from '@cinevia/service-kit';
 
 /** A kind of device, as its list shows an icon for it. */
 export type DeviceKind = 'desktop' | 'mobile' | 'tablet' | 'tv' | 'unknown';
 
-/** One of a member's signed-in devices, as Account Settings lists it. */
+/** One of a member's (or the administrator's) signed-in devices, as Account Settings lists it. */
 export interface SignedInDevice {
   /** The session's handle (never its id, the cookie's secret). */
   id: string;
@@ -14,7 +14,7 @@ export interface SignedInDevice {
   browser: string;
   os: string;
   kind: DeviceKind;
-  /** The profile it watches as; null for a profile since deleted. */
+  /** The profile it watches as; null for a profile since deleted, and for the administrator's. */
   profileName: string | null;
   /** The network it signed in from: a /24 or a /48. */
   network: string;
@@ -34,18 +34,35 @@ export function describeUserAgent(userAgent: string): Pick<SignedInDevice, 'brow
 
 const timeOf = (seconds: number) => (seconds > 0 ? new Date(seconds * 1_000) : null);
 
-/** A member's sessions as their list of devices, the one asking first, then the last used first. */
+/** A member's sessions as their list of devices, each with the profile it watches as. */
 export function signedInDevices(
   sessions: readonly MemberSession[],
   profiles: readonly { id: string; name: string }[],
   currentHandle: string | null,
 ): SignedInDevice[] {
+  const profileName = (id: string) => profiles.find((profile) => profile.id === id)?.name ?? null;
+  const named = sessions.map(({ session, ...rest }) => ({ ...rest, profileName: profileName(session.profileId) }));
+  return asDevices(named, currentHandle);
+}
+
+/** The administrator's sessions as the admin portal's list of devices. */
+export const adminDevices = (sessions: readonly AdminSession[], currentHandle: string | null): SignedInDevice[] =>
+  asDevices(
+    sessions.map((session) => ({ ...session, profileName: null })),
+    currentHandle,
+  );
+
+/** Sessions as a list of devices, the one asking first, then the last used first. */
+function asDevices(
+  sessions: readonly (AdminSession & { profileName: string | null })[],
+  currentHandle: string | null,
+): SignedInDevice[] {
   return sessions
-    .map(({ handle, session, device }) => ({
+    .map(({ handle, device, profileName }) => ({
       id: handle,
       current: handle === currentHandle,
       ...describeUserAgent(device.userAgent),
-      profileName: profiles.find((profile) => profile.id === session.profileId)?.name ?? null,
+      profileName,
       network: device.network,
       signedInAt: timeOf(device.signedInAt),
       lastActiveAt: timeOf(device.lastActiveAt),

@@ -18,6 +18,7 @@ import {
   appError,
   parseInput,
   requireAccountHolder,
+  requireAdmin,
   requireViewer,
   maskedNetwork,
   securityEvent,
@@ -25,7 +26,7 @@ import {
 } from '@cinevia/service-kit';
 import { TOO_MANY_ATTEMPTS } from '../account';
 import { adminPasswordMatches } from '../domain/admin';
-import { deviceIdentity, signedInDevices } from '../domain/devices';
+import { adminDevices, deviceIdentity, signedInDevices } from '../domain/devices';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../domain/password';
 import { newDeviceNotice, renameUser, toMember, type Member, type User } from '../domain/user';
 import type { IdentityContext } from './context';
@@ -95,6 +96,14 @@ export const resolvers = {
         context.sessions.memberSessions(userId),
       ]);
       return signedInDevices(sessions, member?.profiles ?? [], sessionId ? sessionHandle(sessionId) : null);
+    },
+    async adminSignedInDevices(_, __, context) {
+      requireAdmin(context.caller);
+      const { adminSessionId } = context.caller;
+      return adminDevices(
+        await context.sessions.adminSessions(),
+        adminSessionId ? sessionHandle(adminSessionId) : null,
+      );
     },
   },
 
@@ -281,12 +290,38 @@ export const resolvers = {
       }
       await context.attempts.adminSucceeded(ip);
       context.logger.info({ ip }, 'admin signed in');
-      return { adminSessionId: await context.sessions.createAdminSession() };
+      const adminSessionId = await context.sessions.createAdminSession({
+        userAgent: context.caller.userAgent ?? '',
+        ip,
+      });
+      return { adminSessionId };
     },
 
     async adminLogOut(_, __, context) {
       if (context.caller.adminSessionId) await context.sessions.destroyAdminSession(context.caller.adminSessionId);
       return true;
+    },
+
+    async adminSignOutDevice(_, args, context) {
+      requireAdmin(context.caller);
+      const { adminSessionId, ip } = context.caller;
+      if (adminSessionId && sessionHandle(adminSessionId) === args.id) {
+        throw appError('BAD_USER_INPUT', 'This is the device you are using: sign out from its menu');
+      }
+      if (!(await context.sessions.destroyAdminSessionByHandle(args.id))) {
+        throw appError('NOT_FOUND', 'No such device is signed in');
+      }
+      securityEvent(context.logger, 'admin-sessions-ended', { ip, sessions: 1 });
+      return true;
+    },
+
+    async adminSignOutOtherDevices(_, __, context) {
+      requireAdmin(context.caller);
+      const { adminSessionId, ip } = context.caller;
+      if (!adminSessionId) throw appError('UNAUTHENTICATED', 'Unauthorized');
+      const count = await context.sessions.destroyOtherAdminSessions(adminSessionId);
+      securityEvent(context.logger, 'admin-sessions-ended', { ip, sessions: count });
+      return count;
     },
   },
 

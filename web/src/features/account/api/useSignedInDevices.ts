@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useDeviceList } from '@cinevia/ui/apollo';
 import { graphql } from '../../../__generated__';
 
-export const SIGNED_IN_DEVICES_QUERY = graphql(`
+const SIGNED_IN_DEVICES_QUERY = graphql(`
   query SignedInDevicesQuery {
     signedInDevices {
       id
@@ -29,18 +29,6 @@ const SIGN_OUT_OTHER_DEVICES = graphql(`
   }
 `);
 
-/**
- * The account's signed-in devices, asked anew on each visit (they sign in and out elsewhere), and
- * signing one or every other one out; the list is asked again after each.
- */
-export function useSignedInDevices() {
-  const devices = useQuery(SIGNED_IN_DEVICES_QUERY, { fetchPolicy: 'cache-and-network' });
-  const refetchQueries = [SIGNED_IN_DEVICES_QUERY];
-  const [signOutDevice] = useMutation(SIGN_OUT_DEVICE, { refetchQueries, awaitRefetchQueries: true });
-  const [signOutOthers] = useMutation(SIGN_OUT_OTHER_DEVICES, { refetchQueries, awaitRefetchQueries: true });
-  return {
-    ...devices,
-    signOut: (id: string) => signOutDevice({ variables: { id } }),
-    signOutOthers: () => signOutOthers(),
-  };
-}
+/** The devices, and signing one or every other one out (the list is asked again after each). */
+export const useSignedInDevices = () =>
+  useDeviceList({ list: SIGNED_IN_DEVICES_QUERY, signOut: SIGN_OUT_DEVICE, signOutOthers: SIGN_OUT_OTHER_DEVICES });
