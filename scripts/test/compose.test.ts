@@ -33,6 +33,7 @@ const standIns = infrastructureImages.mongo.startsWith('cinevia-local/');
 let work: string;
 let envFile: string;
 let httpsPort: number;
+let httpPort: number;
 let traceViewerPort: number;
 let dispatcher: Agent;
 /**
@@ -44,7 +45,7 @@ const httpsFetch = ((url: string, init: RequestInit = {}) =>
 
 function compose(...args: string[]) {
   const files = ['-f', 'docker-compose.yml', ...(standIns ? ['-f', 'scripts/images/compose.stand-ins.yml'] : [])];
-  const options = ['-p', PROJECT, ...files, '--profile', 'tracing', '--env-file', envFile];
+  const options = ['-p', PROJECT, ...files, '--profile', 'tracing', '--profile', 'demo', '--env-file', envFile];
   // Every setting of the stack is in the env file.
   return dockerCompose(engine!, [...options, ...args]);
 }
@@ -101,6 +102,7 @@ describeWithEngine('docker compose, the operators’ stack', () => {
     work = await mkdtemp(join(tmpdir(), 'cinevia-compose-'));
     envFile = join(work, '.env');
     httpsPort = await freePort();
+    httpPort = await freePort();
     traceViewerPort = await freePort();
     const mongoPassword = randomBytes(16).toString('hex');
     const settings = {
@@ -114,8 +116,12 @@ describeWithEngine('docker compose, the operators’ stack', () => {
       OTEL_EXPORTER_OTLP_ENDPOINT: 'http://jaeger:4318',
       PUBLIC_URL: `https://localhost:${httpsPort}`,
       SEED_CATALOGUE: 'true',
-      // No Stripe here: the payment simulator, on purpose (without it billing would refuse to start).
+      // A demo: no Stripe nor mail provider here, the payment simulator and the mail catcher on purpose
+      // (without them billing and notifications would refuse to start).
       PAYMENTS: 'simulated',
+      SMTP_URL: 'smtp://mail:1025',
+      MAIL_CATCHER: 'true',
+      HTTP_PORT: String(httpPort),
       // Each container's first health check comes one interval after it starts, and every `up` waits for
       // the chain (databases, services, gateway, proxy) to pass them: checked every 2 s, not every 10.
       HEALTHCHECK_INTERVAL: '2s',
@@ -198,6 +204,13 @@ describeWithEngine('docker compose, the operators’ stack', () => {
     const { stdout: redis } = await compose('exec', '-T', 'redis', 'sh', '-c', redisAsGateway);
     expect(redis).toMatch(/NOAUTH/);
     expect(redis).toMatch(/NOPERM/);
+  });
+
+  it('answers plain HTTP with a redirect to HTTPS, and nothing else', async () => {
+    const reply = await fetch(`http://127.0.0.1:${httpPort}/api/videos/featured`, { redirect: 'manual' });
+    expect(reply.status).toBe(308);
+    expect(reply.headers.get('location')).toMatch(/^https:\/\/[^/]+\/api\/videos\/featured$/);
+    expect(await reply.text()).toBe('');
   });
 
   it('gives each visit a request id of its own, whatever id the visitor sends', async () => {

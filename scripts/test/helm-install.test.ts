@@ -217,8 +217,9 @@ describeWithEngine('the Helm chart, installed on a Kubernetes cluster (kind)', (
       `image.repository=${IMAGE_REPOSITORY}`,
       `image.tag=${IMAGE_TAG}`,
       'image.pullPolicy=Never',
-      // No Stripe here: the payment simulator, on purpose.
+      // No Stripe nor mail provider here: the payment simulator and MailDev, on purpose.
       'payments.simulated=true',
+      'mail.catcher=true',
     ];
     release = join(chart, 'cinevia');
     await tool(HELM, [

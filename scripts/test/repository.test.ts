@@ -127,7 +127,6 @@ describe('the repository', () => {
         'commissions',
         'gateway',
         'identity',
-        'mail',
         'mongo',
         'nats',
         'notifications',
@@ -163,8 +162,26 @@ describe('the repository', () => {
       expect(publishing.map(([name]) => name)).toEqual(['proxy']);
       expect(services.proxy!.ports!.map((port) => [port.target, port.host_ip])).toEqual([
         [443, '0.0.0.0'],
+        [80, '0.0.0.0'],
         [1080, '127.0.0.1'],
       ]);
+    });
+
+    it("runs the demo's mail catcher only with the demo profile, which the example env file leaves off", async () => {
+      const example = await readFile(join(ROOT, '.env.example'), 'utf8');
+      const set = (name: string) => new RegExp(`^${name}=\\S`, 'm');
+      for (const name of ['COMPOSE_PROFILES', 'PAYMENTS', 'MAIL_CATCHER', 'SMTP_URL'])
+        expect(example).not.toMatch(set(name));
+      const { stdout } = await run(
+        'docker',
+        ['compose', '--env-file', '.env.example', '--profile', 'demo', 'config', '--services'],
+        {
+          cwd: ROOT,
+          env: { PATH: process.env.PATH, DOCKER_CONFIG: process.env.DOCKER_CONFIG ?? DOCKER_CONFIG, ...secrets },
+        },
+      );
+      expect(stdout.split('\n')).toContain('mail');
+      expect(services.notifications!.environment!.MAIL_CATCHER).toBe('false');
     });
 
     it('holds no secret itself: each comes from the env file, and the services get it', async () => {

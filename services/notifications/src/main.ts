@@ -71,4 +71,7 @@ runService('notifications', async () => {
     maxAttempts: config.MAIL_RETRY_DELAYS_MS.length + 1,
   });
   logger.info({ smtp: new URL(config.SMTP_URL).host }, 'notifications started');
+  if (config.NODE_ENV === 'production' && config.mailCatcher) {
+    logger.error('MAIL_CATCHER=true: every mail goes to a mail catcher, none to a member (a demo only)');
+  }
 });
