@@ -22,6 +22,8 @@ test('the administrator sees where the portal is signed in and signs the other d
   await expect(devices.getByText('This device')).toBeVisible();
   await expect(devices.getByText('Safari on iOS').first()).toBeVisible();
   await devices.scrollIntoViewIfNeeded();
+  // The sign-in's toast gone first, so the picture shows the card whole.
+  await expect(page.getByText('Admin access granted!', { exact: true })).toBeHidden({ timeout: 15_000 });
   await screenshotAt(page, 'admin-devices');
 
   // Every other device at once: the phone's among them (and any an earlier journey left signed in).
