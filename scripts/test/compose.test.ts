@@ -196,7 +196,7 @@ describeWithEngine('docker compose, the operators’ stack', () => {
       let heard = '';
       socket.on('data', (chunk) => { heard += chunk; if (heard.includes('PONG')) { console.log(heard); socket.end(); } });
       const login = { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password), verbose: false };
-      socket.write('CONNECT ' + JSON.stringify(login) + '\r\nPUB billing.subscription.activated 2\r\n{}\r\nPING\r\n');`;
+      socket.write('CONNECT ' + JSON.stringify(login) + '\\r\\nPUB billing.subscription.activated 2\\r\\n{}\\r\\nPING\\r\\n');`;
     const { stdout: nats } = await compose('exec', '-T', 'catalogue', 'node', '-e', publishAsCatalogue);
     expect(nats).toMatch(/-ERR 'Permissions Violation for Publish to "billing\.subscription\.activated"'/);
     const redisAsGateway =
