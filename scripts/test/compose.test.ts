@@ -8,7 +8,7 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -126,8 +126,8 @@ describeWithEngine('docker compose, the operators’ stack', () => {
       // the chain (databases, services, gateway, proxy) to pass them: checked every 2 s, not every 10.
       HEALTHCHECK_INTERVAL: '2s',
       // This test's requests reach the proxy through the engine's port mapping, from the bridge's address:
-      // that hop is trusted here, so each client's X-Forwarded-For names it (127.0.0.1, 127.0.0.2, ...).
-      TRUSTED_PROXIES: 'private_ranges',
+      // that hop is trusted here (its address, once the network is made: below), so each client's
+      // X-Forwarded-For names it (127.0.0.1, 127.0.0.2, ...).
       ...(standIns ? { MONGO_URL: `mongodb://cinevia:${mongoPassword}@mongo:27017/?authSource=admin` } : {}),
       ...Object.fromEntries(
         [
@@ -149,6 +149,16 @@ describeWithEngine('docker compose, the operators’ stack', () => {
     );
     await compose('down', '--volumes', '--remove-orphans');
     await compose('up', '--detach', '--build', '--wait');
+    // The engine's bridge, where this test's requests come from, is then the one proxy the proxy trusts:
+    // a request from inside the network (another container) is not, so its X-Forwarded-For must change
+    // nothing (as the default, 127.0.0.1/32, treats every visitor of a real site).
+    const { stdout: bridge } = await run(
+      'docker',
+      ['network', 'inspect', `${PROJECT}_default`, '--format', '{{(index .IPAM.Config 0).Gateway}}'],
+      { env: { ...process.env, DOCKER_HOST: engine } },
+    );
+    await writeFile(envFile, `${await readFile(envFile, 'utf8')}TRUSTED_PROXIES=${bridge.trim()}/32\n`);
+    await compose('up', '--detach', '--wait', 'proxy');
     const { stdout: rootCertificate } = await compose(
       'exec',
       '-T',
@@ -204,6 +214,38 @@ describeWithEngine('docker compose, the operators’ stack', () => {
     const { stdout: redis } = await compose('exec', '-T', 'redis', 'sh', '-c', redisAsGateway);
     expect(redis).toMatch(/NOAUTH/);
     expect(redis).toMatch(/NOPERM/);
+  });
+
+  it('believes no X-Forwarded-For from a client it does not trust: a forged one changes nothing', async () => {
+    // From the catalogue's container, a client inside the network: a sign-up that claims 203.0.113.9, then
+    // the account's devices, whose network is the one the gateway was told.
+    const signUpForged = `
+      const https = require('node:https');
+      const ask = (method, path, headers, body) => new Promise((done, fail) => {
+        const site = { host: new URL(process.env.ORIGIN).host, origin: process.env.ORIGIN };
+        const forged = { ...site, 'x-forwarded-for': '203.0.113.9', ...headers };
+        const options = { host: 'proxy', port: 443, servername: 'localhost', rejectUnauthorized: false, method, path, headers: forged };
+        const request = https.request(options, (reply) => {
+          let text = '';
+          reply.on('data', (chunk) => (text += chunk));
+          reply.on('end', () => done({ reply, text }));
+        });
+        request.on('error', fail);
+        request.end(body);
+      });
+      (async () => {
+        const account = { email: 'forged-' + Date.now() + '@example.com', password: 'lantern-river-1', firstName: 'Fay', lastName: 'Kerr' };
+        const signedUp = await ask('POST', '/api/auth/signup', { 'content-type': 'application/json' }, JSON.stringify(account));
+        if (signedUp.reply.statusCode !== 201) throw new Error(signedUp.reply.statusCode + ' ' + signedUp.text);
+        const cookie = signedUp.reply.headers['set-cookie'].map((line) => line.split(';')[0]).join('; ');
+        console.log((await ask('GET', '/api/sessions', { cookie })).text);
+      })();`;
+    const origin = `https://localhost:${httpsPort}`;
+    const { stdout } = await compose('exec', '-T', '-e', `ORIGIN=${origin}`, 'catalogue', 'node', '-e', signUpForged);
+    const [device] = JSON.parse(stdout) as { network: string }[];
+    expect(device!.network).not.toBe('203.0.113.0/24');
+    // The catalogue container's own network, as the proxy saw the connection.
+    expect(device!.network).toMatch(/^(10|172|192)\.\d+\.\d+\.0\/24$/);
   });
 
   it('answers plain HTTP with a redirect to HTTPS, and nothing else', async () => {
