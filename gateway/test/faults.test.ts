@@ -123,7 +123,9 @@ describe('faults', () => {
     const listing = await subscriber();
     for (const name of STACK_PROCESSES) {
       const writes = load(member, listing);
+      // Writes flowing first (a sign-up, the slowest, acknowledged), so that there is something to lose.
       await new Promise((wait) => setTimeout(wait, 1_000));
+      await eventually(() => expect(writes.acknowledged.signUps.length).toBeGreaterThan(0), 30_000);
       await env.stack.crash(name);
       await eventually(
         async () => expect((await fetch(`http://127.0.0.1:${env.ports[name]}/readyz`)).status).toBe(200),
