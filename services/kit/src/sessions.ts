@@ -165,7 +165,7 @@ export function createSessionStore(redis: Redis, clock: () => number = Date.now)
     return ids.flatMap((id, index) => {
       const value = read[index * 2]?.[1] as string | null | undefined;
       const fields = (read[index * 2 + 1]?.[1] ?? {}) as Record<string, string>;
-      return value ? [{ id, value, handle: sessionHandle(id), device: deviceOf(fields) }] : [];
+      return value ? [{ value, handle: sessionHandle(id), device: deviceOf(fields) }] : [];
     });
   }
 
