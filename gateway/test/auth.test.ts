@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { NatsConnection } from 'nats';
-import { BREACHED_PASSWORD, identityEvents, streamFor } from '@cinevia/proto';
+import { BREACHED_PASSWORD, identityEvents, PAYMENT_LOOKUP_QUERY, streamFor } from '@cinevia/proto';
 import {
   connectNats,
   contextKey,
@@ -299,14 +299,20 @@ describe('trust between gateway and subgraphs', () => {
     }
   });
 
-  it("billing takes commissions' key as commissions' word: a member's, never the administrator's", async () => {
+  it("billing takes commissions' key as commissions' word: a member's, never the administrator's, for the payment lookup alone", async () => {
     const key = contextKey(secretsEnvOf('commissions', CONTEXT_SECRET).COMMISSIONS_BILLING_KEY!, 'commissions');
-    const request = { query: 'query ($id: ID!) { payment(id: $id) { status } }', variables: { id: 'pi_none' } };
-    const asCommissions = (who: UnsignedUserContext) =>
+    const lookup = { query: PAYMENT_LOOKUP_QUERY, variables: { id: 'pi_none' } };
+    const asCommissions = (who: UnsignedUserContext, request: { query: string; variables?: unknown } = lookup) =>
       ask('billing', signUserContext(who, { audience: 'billing', ...request }, key), request);
     expect((await asCommissions(caller)).status).toBe(200);
     expect((await asCommissions({ ...caller, adminSessionId: 'stolen' })).status).toBe(401);
     expect((await asCommissions({ ...caller, channel: 'rest' })).status).toBe(401);
+    // Anything else billing answers, even another way of asking for the same payment.
+    expect(
+      (await asCommissions(caller, { query: 'mutation { getOrCreateSubscription { clientSecret } }' })).status,
+    ).toBe(401);
+    const sameField = { query: 'query ($id: ID!) { payment(id: $id) { status } }', variables: { id: 'pi_none' } };
+    expect((await asCommissions(caller, sameField)).status).toBe(401);
   });
 
   it('a context is good for its one request, once: not for another subgraph, another query, again, or once expired', async () => {

@@ -1,2 +1,3 @@
 export * from './values';
 export * from './rest';
+export * from './payment-lookup';

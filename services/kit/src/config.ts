@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_LOOKUP_QUERY } from '@cinevia/proto';
 import { contextKey, deriveContextKey } from './user-context';
 
 /**
@@ -82,9 +83,9 @@ export type ServiceEnv = z.infer<typeof serviceEnv>;
 export const redisEnv = { REDIS_URL: url(['redis', 'rediss']) };
 /** Commissions' and billing's: the key commissions signs its calls to billing with (billing takes them as commissions' word). */
 export const commissionsBillingKeyEnv = { COMMISSIONS_BILLING_KEY: key };
-/** That key, as commissions signs with it and billing accepts it. */
+/** That key, as commissions signs with it and billing accepts it: for the payment lookup alone. */
 export const commissionsBillingKey = (config: { COMMISSIONS_BILLING_KEY: string }) =>
-  contextKey(config.COMMISSIONS_BILLING_KEY, 'commissions');
+  contextKey(config.COMMISSIONS_BILLING_KEY, 'commissions', [PAYMENT_LOOKUP_QUERY]);
 /** Identity's and notifications': what a mailed link's token is sealed with on its way through events. */
 export const linkSecretEnv = { LINK_SECRET: key };
 

@@ -5,6 +5,7 @@ import {
   signUserContext,
   verifyUserContext,
   type ContextKey,
+  type ContextTarget,
   type UnsignedUserContext,
 } from './user-context';
 
@@ -26,8 +27,12 @@ const caller: UnsignedUserContext = {
   requestId: 'r1',
 };
 const request = { audience: 'catalogue', query: 'query ($id: ID!) { video(id: $id) { id } }', variables: { id: 'v1' } };
-const verify = (header: string | undefined, keys: readonly ContextKey[], target = request, now?: number) =>
-  verifyUserContext(header, keys, target, createReplayGuard(), now);
+const verify = (
+  header: string | undefined,
+  keys: readonly ContextKey[],
+  target: ContextTarget = request,
+  now?: number,
+) => verifyUserContext(header, keys, target, createReplayGuard(), now);
 
 describe('user context', () => {
   it('is good for the request it was signed for, without the session ids and the browser', () => {
@@ -115,6 +120,17 @@ describe('user context', () => {
     // Commissions' key claiming to be the gateway's: refused.
     const claimsGateway = signUserContext(caller, toBilling, { ...commissionsKey, issuer: 'gateway' });
     expect(verify(claimsGateway, billingKeys, toBilling)).toBeNull();
+  });
+
+  it('takes a key limited to its call for that document alone', () => {
+    const lookup = { audience: 'billing', query: 'query { payment(id: "p") { status } }' };
+    const other = { audience: 'billing', query: 'mutation { getOrCreateSubscription { clientSecret } }' };
+    const limited = contextKey(deriveContextKey(gatewaySecret, 'billing', 'commissions'), 'commissions', [
+      lookup.query,
+    ]);
+    const plain = { ...caller, adminSessionId: null, sessionId: null };
+    expect(verify(signUserContext(plain, lookup, limited), [limited], lookup)).toMatchObject({ userId: 'u1' });
+    expect(verify(signUserContext(plain, other, limited), [limited], other)).toBeNull();
   });
 
   it('accepts, during a rotation, a context signed with either key, and neither after it', () => {

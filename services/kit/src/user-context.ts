@@ -15,7 +15,8 @@ import { USER_AGENT_MAX } from './sessions';
  * Keys are per audience: the gateway derives each subgraph's from its own secret, and a subgraph
  * holds only its own, so no subgraph can sign for another. The one call between services
  * (commissions asking billing about a payment) is signed with a key of that pair, and billing
- * takes it as commissions' word, never as an administrator's or with sessions. Each context
+ * takes it as commissions' word, never as an administrator's or with sessions, and for that one
+ * query alone (a stolen commissions could not ask billing anything else). Each context
  * carries a nonce, used once: a replica refuses a context it has already seen.
  */
 export const USER_CONTEXT_HEADER = 'x-cinevia-context';
@@ -88,6 +89,8 @@ export interface ContextKey {
   id: string;
   secret: Buffer;
   issuer: string;
+  /** The only documents a service's key may sign (its one call); unset for the gateway's, which signs any. */
+  onlyQueries?: readonly string[];
 }
 
 /**
@@ -99,8 +102,9 @@ export function deriveContextKey(issuerSecret: string, audience: string, issuer 
   return Buffer.from(key).toString('base64url');
 }
 
-export function contextKey(key: string, issuer = GATEWAY_ISSUER): ContextKey {
-  return { id: hash('sha256', key, 'base64url').slice(0, 8), secret: Buffer.from(key), issuer };
+export function contextKey(key: string, issuer = GATEWAY_ISSUER, onlyQueries?: readonly string[]): ContextKey {
+  const id = hash('sha256', key, 'base64url').slice(0, 8);
+  return { id, secret: Buffer.from(key), issuer, ...(onlyQueries && { onlyQueries }) };
 }
 
 function signature(payload: string, key: ContextKey): Buffer {
@@ -176,8 +180,9 @@ export function createReplayGuard(lifetimeMs = LIFETIME_MS) {
 }
 export type ReplayGuard = ReturnType<typeof createReplayGuard>;
 
-/** What a service may say when it calls another: who the member is, never more. */
-function withinIssuerRights(context: UserContext): boolean {
+/** What a service may say when it calls another: who the member is, never more, and only in its own call. */
+function withinIssuerRights(context: UserContext, key: ContextKey, query: string): boolean {
+  if (key.onlyQueries && !key.onlyQueries.includes(query)) return false;
   if (context.issuer === GATEWAY_ISSUER) return true;
   return (
     !context.isAdmin && context.channel === 'graphql' && context.sessionId === null && context.adminSessionId === null
@@ -212,7 +217,7 @@ export function verifyUserContext(
       context.audience === request.audience &&
       context.digest === digestOf(request) &&
       context.issuer === key.issuer &&
-      withinIssuerRights(context);
+      withinIssuerRights(context, key, request.query);
     return meant && replays.firstUse(context.nonce, now) ? context : null;
   } catch {
     return null;

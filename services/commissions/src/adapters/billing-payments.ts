@@ -1,4 +1,5 @@
 import { signUserContext, USER_CONTEXT_HEADER, type ContextKey, type UserContext } from '@cinevia/service-kit';
+import { PAYMENT_LOOKUP_QUERY } from '@cinevia/proto';
 import type { VerifiedPayment } from '../domain/film-request';
 
 /**
@@ -9,10 +10,7 @@ import type { VerifiedPayment } from '../domain/film-request';
 export function createBillingPayments(options: { subgraphUrl: string; key: ContextKey }) {
   return {
     async find(caller: UserContext, paymentIntentId: string): Promise<VerifiedPayment | null> {
-      const request = {
-        query: 'query ($id: ID!) { payment(id: $id) { purpose amountCents status paidAt } }',
-        variables: { id: paymentIntentId },
-      };
+      const request = { query: PAYMENT_LOOKUP_QUERY, variables: { id: paymentIntentId } };
       // Signed as commissions, which may say only who the member is (no sessions, no administrator).
       const unsigned = { ...caller, sessionId: null, adminSessionId: null, channel: 'graphql' as const };
       const response = await fetch(options.subgraphUrl, {
