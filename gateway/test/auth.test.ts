@@ -393,6 +393,7 @@ describe('other paths', () => {
       '/api/create-payment-intent',
       '/api/film-requests',
       '/api/get-or-create-subscription',
+      '/api/history',
       '/api/login',
       '/api/payments/simulated/confirm',
       '/api/profiles',

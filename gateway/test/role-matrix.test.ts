@@ -196,6 +196,7 @@ const REST_RULES: Record<string, RestRule> = {
     }),
   },
   'GET /api/watch-progress': { who: 'member' },
+  'GET /api/history': { who: 'member' },
   'POST /api/watch-progress': {
     who: 'member',
     send: (f) => ({ body: { videoId: f.videoId, progress: 5, duration: 100 } }),

@@ -278,6 +278,40 @@ describe('a series, watched episode by episode', () => {
     expect((await browser.get(`/api/series/${randomUUID()}/next`)).status).toBe(404);
   });
 
+  it('keeps every film and episode watched in the profile’s history, finished ones too, newest first, a page at a time', async () => {
+    const series = await newSeries();
+    const browser = await member();
+    await saveProgress(browser, { videoId: filmId, progress: 600, duration: 600, savedAt: 1_000 });
+    await saveProgress(browser, { videoId: series.boarding, progress: 30, duration: 600, savedAt: 2_000 });
+    await saveProgress(browser, { videoId: series.openWater, progress: 590, duration: 600, savedAt: 3_000 });
+    const ids = (page: { entries: { videoId: string }[] }) => page.entries.map((entry) => entry.videoId);
+    await eventually(async () =>
+      expect(ids((await browser.get('/api/history')).json)).toEqual([series.openWater, series.boarding, filmId]),
+    );
+    const first = (await browser.get('/api/history?page=1&pageSize=2')).json;
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(first.entries[0]).toMatchObject({
+      progress: 590,
+      video: null,
+      episode: { id: series.openWater, number: 2, seasonNumber: 1, title: 'Open Water', series: { id: series.id } },
+    });
+    const second = (await browser.get('/api/history?page=2&pageSize=2')).json;
+    expect(second.entries).toEqual([
+      expect.objectContaining({
+        videoId: filmId,
+        progress: 600,
+        episode: null,
+        video: expect.objectContaining({ title: 'Slow Tide' }),
+      }),
+    ]);
+    // A finished film has left Continue Watching, not the history.
+    const continuing = (await browser.graphql('{ me { continueWatching { videoId } } }')).json.data.me.continueWatching;
+    expect(continuing.map((entry: { videoId: string }) => entry.videoId)).not.toContain(filmId);
+    expect((await browser.get('/api/history?pageSize=51')).json).toEqual({ message: 'Page size must be at most 50' });
+    expect((await browser.get('/api/history?page=0')).status).toBe(400);
+    expect((await client(env.url).get('/api/history')).status).toBe(401);
+  });
+
   it('is absent above a Kids profile’s level, and deleting the series drops every place in it', async () => {
     const series = await newSeries('16+');
     const email = `series-${randomUUID()}@example.com`;

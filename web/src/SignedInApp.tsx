@@ -33,6 +33,7 @@ const CreateFilmPage = lazyPage(() =>
   import('./features/commissions/components/CreateFilmPage').then((m) => m.CreateFilmPage),
 );
 const MyListPage = lazyPage(() => import('./features/watchlist/components/MyListPage').then((m) => m.MyListPage));
+const HistoryPage = lazyPage(() => import('./features/history/components/HistoryPage').then((m) => m.HistoryPage));
 const WatchPage = lazyPage(() => import('./features/player/components/WatchPage').then((m) => m.WatchPage));
 const ProfilesPage = lazyPage(() => import('./features/profiles/components/ProfilesPage').then((m) => m.ProfilesPage));
 const SubscribePage = lazyPage(() =>
@@ -53,6 +54,7 @@ function signedInRoutes(viewer: Viewer): RouteObject[] {
         { path: '/create-film', element: <CreateFilmPage /> },
         // Premium only: the page itself sends other members to /subscribe (spec section 2).
         { path: '/watchlist', element: <MyListPage /> },
+        { path: '/history', element: <HistoryPage /> },
       ],
     },
     // "Who's watching?" fills the window, outside the member chrome.

@@ -60,6 +60,7 @@ const SIGNED_IN_ONLY_PATHS = [
   '/create-film',
   '/watch/:id',
   '/watchlist',
+  '/history',
   '/profile',
   '/profiles',
 ];

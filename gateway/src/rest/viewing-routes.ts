@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  historyPageBody,
+  historyQuery,
   savedAtOf,
   watchlistBody,
   watchlistItem,
@@ -47,6 +49,49 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
       }
     `),
     respond: (data) => (data.me ? { status: 200, body: data.me.watchProgress } : UNAUTHORIZED),
+  }),
+  route({
+    method: 'get',
+    path: '/api/history',
+    summary:
+      "The profile's viewing activity: every film and episode it began (the newest 200), finished or not, " +
+      'newest first, a page at a time',
+    session: 'member',
+    query: historyQuery,
+    responses: { 200: { description: 'A page of history', schema: historyPageBody } },
+    refuses: { 400: 'Invalid page or page size' },
+    operation: graphql(`
+      query History($page: Int!, $pageSize: Int!) {
+        me {
+          history(page: $page, pageSize: $pageSize) {
+            total
+            page
+            pageSize
+            entries {
+              videoId
+              progress
+              duration
+              updatedAt
+              video {
+                ...FilmFields
+              }
+              episode {
+                id
+                number
+                seasonNumber
+                title
+                series {
+                  id
+                  title
+                }
+              }
+            }
+          }
+        }
+      }
+    `),
+    variables: (_body, { query }) => query as z.output<typeof historyQuery>,
+    respond: (data) => (data.me?.history ? { status: 200, body: data.me.history } : UNAUTHORIZED),
   }),
   route({
     method: 'post',

@@ -40,6 +40,25 @@ export type WatchProgressBody = z.infer<typeof watchProgressBody>;
 export const watchlistBody = z.object({ videoId });
 export type WatchlistBody = z.infer<typeof watchlistBody>;
 
+/** The most entries a page of history holds. */
+export const HISTORY_PAGE_MAX = 50;
+
+/** GET /api/history's query, and the GraphQL field's arguments: a page of history, newest first. */
+export const historyQuery = z.object({
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be 1 or more')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be 1 or more')
+    .max(HISTORY_PAGE_MAX, `Page size must be at most ${HISTORY_PAGE_MAX}`)
+    .default(20),
+});
+export type HistoryQuery = z.infer<typeof historyQuery>;
+
 /** GET /api/watch-progress items. */
 export const watchProgressItem = z.object({
   videoId: z.string(),
@@ -47,6 +66,26 @@ export const watchProgressItem = z.object({
   duration: z.number(),
   updatedAt: z.iso.datetime(),
   video: video.nullable(),
+});
+
+/** GET /api/history: a page of the profile's viewing activity, each entry a film (`video`) or an episode. */
+export const historyPageBody = z.object({
+  entries: z.array(
+    watchProgressItem.extend({
+      episode: z
+        .object({
+          id: z.string(),
+          number: z.number().int(),
+          seasonNumber: z.number().int(),
+          title: z.string(),
+          series: z.object({ id: z.string(), title: z.string() }),
+        })
+        .nullable(),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
 
 /** GET /api/watchlist items: a film (`video`) or a series (`series`), the other null. */

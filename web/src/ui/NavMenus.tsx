@@ -68,6 +68,10 @@ export function UserMenuDropdown({
           <DropdownMenu.Item asChild className={styles.item}>
             <Link to="/profiles">Switch Profile</Link>
           </DropdownMenu.Item>
+          {/* This profile's own: a Kids profile has its history too. */}
+          <DropdownMenu.Item asChild className={styles.item}>
+            <Link to="/history">Viewing Activity</Link>
+          </DropdownMenu.Item>
           {!isKids && <GrownUpItems />}
           <DropdownMenu.Separator className={styles.separator} />
           <DropdownMenu.Item className={styles.item} onSelect={onSignOut}>

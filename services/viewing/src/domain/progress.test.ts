@@ -1,4 +1,4 @@
-import { continueWatching, continueWatchingTitles, type Progress, type SeriesOrder } from './progress';
+import { continueWatching, continueWatchingTitles, historyPage, type Progress, type SeriesOrder } from './progress';
 
 const entry = (videoId: string, seconds: number, minute: number): Progress => ({
   userId: 'u1',
@@ -18,6 +18,22 @@ describe('continueWatching', () => {
       entry('late', 500, 5),
     ];
     expect(continueWatching(entries).map((item) => item.videoId)).toEqual(['late', 'almost', 'early']);
+  });
+});
+
+describe('historyPage', () => {
+  const films = [entry('finished', 1000, 4), entry('unstarted', 0, 5), entry('early', 100, 1)];
+  const episodes = [entry('s1e2', 300, 3), entry('s1e1', 1000, 2)];
+
+  it('lists films and episodes begun, finished ones too, newest first', () => {
+    const { entries, total } = historyPage(films, episodes, 1, 20);
+    expect(entries.map((item) => item.videoId)).toEqual(['finished', 's1e2', 's1e1', 'early']);
+    expect(total).toBe(4);
+  });
+
+  it('answers one page at a time, and an empty page past the end', () => {
+    expect(historyPage(films, episodes, 2, 3)).toMatchObject({ entries: [{ videoId: 'early' }], total: 4, page: 2 });
+    expect(historyPage(films, episodes, 3, 3).entries).toEqual([]);
   });
 });
 

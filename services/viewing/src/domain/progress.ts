@@ -30,6 +30,16 @@ export function continueWatching(entries: Progress[]): Progress[] {
 }
 
 /**
+ * A profile's viewing activity: every film and episode it has begun (the newest kept), finished or
+ * not, newest first; page `page` (from 1) of `pageSize`, and how many there are in all.
+ */
+export function historyPage(films: Progress[], episodes: Progress[], page: number, pageSize: number) {
+  const watched = [...films, ...episodes].filter((entry) => entry.seconds > 0).sort(newestFirst);
+  const start = (page - 1) * pageSize;
+  return { entries: watched.slice(start, start + pageSize), total: watched.length, page, pageSize };
+}
+
+/**
  * Where a profile goes on in a series (the shared rule `nextUp`), from its place in each episode
  * (`placeIn`, undefined where it has none).
  */

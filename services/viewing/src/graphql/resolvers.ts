@@ -1,4 +1,4 @@
-import { maySee, watchlistBody, watchProgressBody, type Series } from '@cinevia/proto';
+import { historyQuery, maySee, watchlistBody, watchProgressBody, type Series } from '@cinevia/proto';
 import {
   appError,
   parseInput,
@@ -15,7 +15,13 @@ import {
   progressIn,
   type WatchlistEntry,
 } from '../domain/member';
-import { continueWatchingTitles, nextInSeries, type ContinueEntry, type Progress } from '../domain/progress';
+import {
+  continueWatchingTitles,
+  historyPage,
+  nextInSeries,
+  type ContinueEntry,
+  type Progress,
+} from '../domain/progress';
 import type { ViewingContext } from './context';
 import type { Resolvers } from './__generated__/resolvers';
 
@@ -146,6 +152,12 @@ export const resolvers = {
       return continueWatchingTitles(progressOf(profileId, context), episodesOf(profileId, context), (id) =>
         context.films.seriesOf(id),
       ).map(progressView(context.films));
+    },
+    history(reference, args, context) {
+      const profileId = ownProfile(reference, context);
+      const { page, pageSize } = parseInput(historyQuery, args);
+      const history = historyPage(progressOf(profileId, context), episodesOf(profileId, context), page, pageSize);
+      return { ...history, entries: history.entries.map(progressView(context.films)) };
     },
     myListIds(reference, _, context) {
       const profileId = ownProfile(reference, context);

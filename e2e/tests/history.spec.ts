@@ -1,0 +1,32 @@
+import { expect, newMember, screenshotAt, test } from '../fixtures';
+
+test('a member finds every film begun in Viewing Activity, a finished one too, newest first', async ({ page }) => {
+  const member = newMember();
+  expect((await page.request.post('/api/auth/signup', { data: member })).ok()).toBe(true);
+  await page.goto('/history');
+  await expect(page.getByRole('heading', { name: 'Nothing watched yet' })).toBeVisible();
+  await screenshotAt(page, 'history-empty');
+
+  // Two films watched, as the player saves them: the first to its end, the second a quarter in.
+  const films = (await (await page.request.get('/api/videos')).json()) as { id: string; title: string }[];
+  const [finished, begun] = films as [{ id: string; title: string }, { id: string; title: string }];
+  const save = (videoId: string, progress: number, savedAt: number) =>
+    page.request.post('/api/watch-progress', { data: { videoId, progress, duration: 3600, savedAt } });
+  expect((await save(finished.id, 3600, Date.now() - 60_000)).status()).toBe(200);
+  expect((await save(begun.id, 900, Date.now())).status()).toBe(200);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: `${member.firstName} ${member.lastName}` }).click();
+  await page.getByRole('menuitem', { name: 'Viewing Activity' }).click();
+  await expect(page).toHaveURL(/\/history$/);
+  await expect(page).toHaveTitle('Viewing Activity · Cinevia');
+  await expect(page.getByText('2 titles watched, newest first')).toBeVisible();
+  const entries = page.getByRole('region', { name: 'Viewing Activity' }).getByRole('listitem');
+  await expect(entries.getByRole('link')).toHaveText([begun.title, finished.title]);
+  await expect(entries.nth(0)).toContainText('15 of 60 min');
+  await expect(entries.nth(1)).toContainText('Finished');
+  await screenshotAt(page, 'history');
+
+  await entries.getByRole('link', { name: begun.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/watch/${begun.id}$`));
+});
