@@ -19,6 +19,7 @@ COPY services/billing/package.json services/billing/
 COPY services/viewing/package.json services/viewing/
 COPY services/commissions/package.json services/commissions/
 COPY services/notifications/package.json services/notifications/
+COPY services/mongo-users/package.json services/mongo-users/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY admin-web/package.json admin-web/
@@ -50,7 +51,7 @@ COPY --from=build /app/admin-web/dist admin-web/dist
 CMD ["node", "gateway/dist/main.js"]
 
 # Any of the six services: SERVICE names it (compose's build args); its image holds its bundle and,
-# for a subgraph, the schema it serves.
+# for a subgraph, the schema it serves. Also mongo-users, the one-off that makes their MongoDB users.
 FROM runtime AS service
 ARG SERVICE
 COPY --from=build /app/services/${SERVICE}/dist/main.js /app/services/${SERVICE}/dist/*.graphql services/${SERVICE}/dist/

@@ -119,6 +119,8 @@ export interface Bundle {
 export const BUNDLES: Bundle[] = [
   ...SERVICES.map((name) => ({ name, dir: `services/${name}` })),
   { name: 'gateway', dir: 'gateway' },
+  // Not a service: the step that makes each service's MongoDB user (compose's mongo-users).
+  { name: 'mongo-users', dir: 'services/mongo-users' },
 ];
 
 export async function bundle({ dir }: Bundle): Promise<void> {

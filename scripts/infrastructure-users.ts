@@ -1,7 +1,8 @@
 /**
- * Writes compose's NATS configuration (deploy/nats/nats.conf) and Redis users (deploy/redis/users.acl)
- * from proto's infrastructure-rights: a user per process, each with its rights. Run it after changing
- * those rights (`npm run infrastructure-users`); the repository test fails while the files differ.
+ * Writes compose's NATS configuration (deploy/nats/nats.conf) and Redis users (deploy/redis/users.acl),
+ * and the NATS users of the chart's own NATS (deploy/helm/cinevia/files/nats-authorization.conf), from
+ * proto's infrastructure-rights: a user per process, each with its rights. Run it after changing those
+ * rights (`npm run infrastructure-users`); the repository test fails while the files differ.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { ROOT } from './stack';
 
 export const NATS_CONF = join(ROOT, 'deploy/nats/nats.conf');
 export const REDIS_ACL = join(ROOT, 'deploy/redis/users.acl');
+export const CHART_NATS_AUTHORIZATION = join(ROOT, 'deploy/helm/cinevia/files/nats-authorization.conf');
 
 const GENERATED =
   'Made by scripts/infrastructure-users.ts from proto/src/shared/infrastructure-rights.ts: do not edit.';
@@ -27,6 +29,9 @@ export function composeNatsConf(): string {
   ].join('\n');
 }
 
+/** The chart's: the same users, each password from its variable in the NATS pods' environment. */
+export const chartNatsAuthorization = () => `# ${GENERATED}\n${natsAuthorization()}`;
+
 /**
  * Each password's digest is a placeholder, `<user>`, that deploy/redis/start.sh fills from its
  * variable (an ACL file has no comments: this says it is made).
@@ -36,4 +41,5 @@ export const composeRedisAcl = () => redisAcl((user) => `<${user}>`);
 if (require.main === module) {
   writeFileSync(NATS_CONF, composeNatsConf());
   writeFileSync(REDIS_ACL, composeRedisAcl());
+  writeFileSync(CHART_NATS_AUTHORIZATION, chartNatsAuthorization());
 }

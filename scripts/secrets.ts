@@ -3,7 +3,8 @@
  * one root secret that only the gateway holds (`secretsEnvOf` in the kit): each service gets its
  * own key, commissions and billing the key of commissions' calls to billing, identity and
  * notifications the key mailed links are sealed with. And each process's own password for NATS
- * (NATS_<PROCESS>_PASSWORD), and identity's and the gateway's for Redis.
+ * (NATS_<PROCESS>_PASSWORD), each service's for MongoDB (MONGO_<SERVICE>_PASSWORD), and identity's
+ * and the gateway's for Redis.
  *
  *   npm run -s secrets >> .env                      a new root, and every key from it
  *   npm run -s secrets -- --accepting <old root>    a rotation (README, "Rotating secrets"): the
@@ -15,18 +16,18 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { natsPasswordVariable, newInfrastructurePassword, redisPasswordVariable } from '@cinevia/harness/local';
-import { PROCESSES, REDIS_USERS } from '@cinevia/proto';
+import { mongoPasswordVariable, PROCESSES, REDIS_USERS, SERVICES } from '@cinevia/proto';
 import { secretsEnvOf } from '@cinevia/service-kit';
-import { SERVICES } from './bundle';
 
 /** compose's variable for a process's setting: USER_CONTEXT_KEY of viewing is VIEWING_CONTEXT_KEY. */
 const composeName = (service: string, name: string) =>
   name === 'USER_CONTEXT_KEY' ? `${service.toUpperCase()}_CONTEXT_KEY` : name;
 
-/** A new password for each process's NATS user and for the Redis users (identity's and the gateway's). */
+/** A new password for each process's NATS user, each service's MongoDB user, and the Redis users (identity's and the gateway's). */
 function infrastructurePasswords(): Record<string, string> {
   return Object.fromEntries([
     ...PROCESSES.map((process) => [natsPasswordVariable(process), newInfrastructurePassword()]),
+    ...SERVICES.map((service) => [mongoPasswordVariable(service), newInfrastructurePassword()]),
     ...REDIS_USERS.map((user) => [redisPasswordVariable(user), newInfrastructurePassword()]),
   ]);
 }

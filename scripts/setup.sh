@@ -83,14 +83,17 @@ GO_BUILD=(go build -trimpath -ldflags=-s\ -w)
 tools_module() { (cd scripts/tools && "$@"); }
 mkdir -p .tools/bin
 
-# FerretDB's SQLite backend queries `_id` through another expression than its `_id` index's, so every
-# `_id` lookup scanned the table; the patch makes the two the same, and pushes `_id` down when a filter
-# names more fields beside it (a conditional write). The stamp (patch hash, module version, build
-# flags) rebuilds a binary built otherwise.
+# Two patches to FerretDB. Its SQLite backend queries `_id` through another expression than its `_id`
+# index's, so every `_id` lookup scanned the table; the first makes the two the same, and pushes `_id`
+# down when a filter names more fields beside it (a conditional write). It lets every user use every
+# database; the second keeps a user's readWrite roles and refuses the rest, as MongoDB does (each
+# service its own database). The stamp (patches' hash, module version, build flags) rebuilds a binary
+# built otherwise.
 ferretdb() {
-  local patch_file=scripts/tools/ferretdb-id-index.patch version stamp src work=.tools/src/ferretdb
+  local patch_files=(scripts/tools/ferretdb-id-index.patch scripts/tools/ferretdb-database-roles.patch)
+  local version stamp src work=.tools/src/ferretdb patch_file
   version=$(awk '$1 == "github.com/FerretDB/FerretDB" { print $2 }' scripts/tools/go.mod)
-  stamp="$(sha256sum <"$patch_file" | cut -c1-64) $version ${GO_BUILD[*]}"
+  stamp="$(cat "${patch_files[@]}" | sha256sum | cut -c1-64) $version ${GO_BUILD[*]}"
   command -v mongod >/dev/null && return 0
   [ -x .tools/bin/ferretdb ] && [ "$(cat .tools/bin/ferretdb.stamp 2>/dev/null)" = "$stamp" ] && return 0
   echo "setup: building FerretDB $version (patched) into .tools/bin"
@@ -101,7 +104,9 @@ ferretdb() {
   echo "$version" >"$work/build/version/version.txt"
   # git apply rather than patch(1), which a fresh machine lacks; the ceiling keeps git from taking the
   # directory for part of this repository.
-  (cd "$work" && GIT_CEILING_DIRECTORIES="$(dirname "$PWD")" git apply -p1 "$OLDPWD/$patch_file")
+  for patch_file in "${patch_files[@]}"; do
+    (cd "$work" && GIT_CEILING_DIRECTORIES="$(dirname "$PWD")" git apply -p1 "$OLDPWD/$patch_file")
+  done
   (cd "$work" && "${GO_BUILD[@]}" -o ../../bin/ferretdb ./cmd/ferretdb)
   rm -rf "$work"
   echo "$stamp" >.tools/bin/ferretdb.stamp

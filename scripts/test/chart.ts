@@ -8,6 +8,7 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
+import { PROCESSES, REDIS_USERS } from '@cinevia/proto';
 import { secretsEnvOf } from '@cinevia/service-kit';
 import { SERVICES } from '../bundle';
 import { ROOT } from '../stack';
@@ -41,3 +42,15 @@ export function secretSettings(rootSecret: string, adminPassword: string, smtpUr
 
 /** `helm ... --set` arguments. */
 export const settings = (values: string[]) => values.flatMap((value) => ['--set', value]);
+
+/**
+ * `--set` values for each process's own passwords (`passwordOf(process)`): NATS's for all seven,
+ * Redis's for identity and the gateway, and, for a MongoDB outside the release, each service's.
+ */
+export function passwordSettings(passwordOf: (process: string) => string, externalMongo: boolean): string[] {
+  return [
+    ...PROCESSES.map((process) => `secrets.natsPasswords.${process}=${passwordOf(process)}`),
+    ...REDIS_USERS.map((user) => `secrets.redisPasswords.${user}=${passwordOf(user)}`),
+    ...(externalMongo ? SERVICES.map((service) => `secrets.mongoPasswords.${service}=${passwordOf(service)}`) : []),
+  ];
+}

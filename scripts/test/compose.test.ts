@@ -18,6 +18,7 @@ import { client, newMemberDetails } from '../../gateway/test/stack';
 import { expectProgress, journey, signIn, type Member } from './member-journey';
 import { composeSecrets } from '../secrets';
 import { dockerCompose } from './docker-compose';
+import { CATALOGUE_KEPT_TO_ITS_DATABASE, READ_AS_CATALOGUE } from './refusals';
 
 const run = promisify(execFile);
 const engine = process.env.DOCKER_HOST;
@@ -81,15 +82,16 @@ const spansOf = (trace: ViewerTrace): TracedSpan[] =>
 
 const isSpan = (service: string, name: string) => (span: TracedSpan) => span.service === service && span.name === name;
 
-/** Every container of the stack running, and healthy where it has a health check. */
+/** Every container of the stack running, and healthy where it has a health check; the one-off mongo-users done. */
 async function settled() {
   await eventually(
     async () => {
-      const { stdout } = await compose('ps', '--all', '--format', '{{.Service}} {{.State}} {{.Health}}');
+      const { stdout } = await compose('ps', '--all', '--format', '{{.Service}} {{.State}} {{.ExitCode}} {{.Health}}');
       const troubled = stdout
         .trim()
         .split('\n')
-        .filter((line) => !/ running( healthy)?$/.test(line.trim()));
+        .map((line) => line.trim())
+        .filter((line) => !/^\S+ running \d+( healthy)?$/.test(line) && line !== 'mongo-users exited 0');
       expect(troubled).toEqual([]);
     },
     180_000,
@@ -128,7 +130,8 @@ describeWithEngine('docker compose, the operators’ stack', () => {
       // This test's requests reach the proxy through the engine's port mapping, from the bridge's address:
       // that hop is trusted here (its address, once the network is made: below), so each client's
       // X-Forwarded-For names it (127.0.0.1, 127.0.0.2, ...).
-      ...(standIns ? { MONGO_URL: `mongodb://cinevia:${mongoPassword}@mongo:27017/?authSource=admin` } : {}),
+      // FerretDB, the stand-in, is no replica set.
+      ...(standIns ? { MONGO_OPTIONS: 'directConnection=true' } : {}),
       ...Object.fromEntries(
         [
           'NODE_IMAGE',
@@ -197,7 +200,7 @@ describeWithEngine('docker compose, the operators’ stack', () => {
     }
   }, 60_000);
 
-  it("signs each process in as its own user: the catalogue's refused a billing subject, the gateway's a sign-in counter", async () => {
+  it("signs each process in as its own user: the catalogue's refused a billing subject and identity's database, the gateway's a sign-in counter", async () => {
     // NATS's protocol by hand from the catalogue's container, with its own NATS_URL: a publish on a
     // subject of billing's is refused, and the connection answers on.
     const publishAsCatalogue = `
@@ -214,6 +217,9 @@ describeWithEngine('docker compose, the operators’ stack', () => {
     const { stdout: redis } = await compose('exec', '-T', 'redis', 'sh', '-c', redisAsGateway);
     expect(redis).toMatch(/NOAUTH/);
     expect(redis).toMatch(/NOPERM/);
+    // MongoDB as the catalogue's user, from its container: its own database answers, identity's refuses.
+    const { stdout: mongo } = await compose('exec', '-T', 'catalogue', 'node', '-e', READ_AS_CATALOGUE);
+    expect(JSON.parse(mongo)).toEqual(CATALOGUE_KEPT_TO_ITS_DATABASE);
   });
 
   it('believes no X-Forwarded-For from a client it does not trust: a forged one changes nothing', async () => {

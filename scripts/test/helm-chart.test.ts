@@ -11,7 +11,10 @@ import { text } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import { parse, parseAllDocuments } from 'yaml';
 import { ROOT } from '../stack';
-import { chartWithoutDependencies, HELM, secretSettings, settings } from './chart';
+import { natsPasswordVariable } from '@cinevia/harness/local';
+import { PROCESSES, REDIS_USERS, redisRulePartsOf, type RedisRule, type RedisUser } from '@cinevia/proto';
+import { SERVICES } from '../bundle';
+import { chartWithoutDependencies, HELM, passwordSettings, secretSettings, settings } from './chart';
 
 const run = promisify(execFile);
 const CHART = join(ROOT, 'deploy/helm/cinevia');
@@ -29,8 +32,9 @@ interface K8sObject {
 /** What the small profile needs set: its secrets, and the dependencies' passwords the URLs carry. */
 const SMALL_SETTINGS = [
   ...secretSettings('c'.repeat(32), 'admin-secret', 'smtps://mailer:pw@smtp.example.com:465'),
-  'mongodb.auth.rootPassword=mongo p@ss',
-  'nats.config.merge.authorization.password=nats/pass',
+  'mongodb.auth.rootPassword=root p@ss',
+  ...passwordSettings((process) => `${process} p@ss/`, false),
+  `mongodb.auth.passwords={${SERVICES.map((service) => `${service}-mongo`).join(',')}}`,
   'redis.auth.password=redis-pass',
 ];
 
@@ -66,6 +70,9 @@ async function invalidObjects(args: string[]): Promise<string> {
 }
 
 const ofKind = (objects: K8sObject[], kind: string) => objects.filter((object) => object.kind === kind);
+/** The release's settings (its ConfigMap beside the chart NATS's users). */
+const settingsOf = (objects: K8sObject[]) =>
+  ofKind(objects, 'ConfigMap').find((map) => map.metadata.name === `${RELEASE}-config`);
 const COMPONENTS = ['billing', 'catalogue', 'commissions', 'gateway', 'identity', 'notifications', 'viewing'];
 
 function containerOf(deployment: K8sObject) {
@@ -91,6 +98,25 @@ describe('the Helm chart', () => {
       ['mongodb', 'mongodb.enabled'],
       ['redis', 'redis.enabled'],
     ]);
+  });
+
+  it("gives the dependency charts a user per process with proto's rights", async () => {
+    const values = parse(await readFile(join(CHART, 'values.yaml'), 'utf8')) as {
+      nats: { container: { env: Record<string, { valueFrom: { secretKeyRef: { key: string } } }> } };
+      mongodb: { auth: { usernames: string[]; databases: string[] } };
+      redis: { auth: { acl: { users: ({ username: RedisUser } & RedisRule)[] } } };
+    };
+    const natsPasswords = Object.entries(values.nats.container.env).map(([name, { valueFrom }]) => [
+      name,
+      valueFrom.secretKeyRef.key,
+    ]);
+    const variables = PROCESSES.map(natsPasswordVariable).sort();
+    expect(natsPasswords.sort()).toEqual(variables.map((variable) => [variable, variable]));
+    expect(values.mongodb.auth.usernames).toEqual([...SERVICES]);
+    expect(values.mongodb.auth.databases).toEqual(SERVICES.map((service) => `cinevia-${service}`));
+    expect(values.redis.auth.acl.users).toEqual(
+      REDIS_USERS.map((username) => ({ username, ...redisRulePartsOf(username) })),
+    );
   });
 
   it.each(['small', 'production'] as const)('passes helm lint for the %s profile', async (name) => {
@@ -132,16 +158,46 @@ describe('the Helm chart', () => {
     const objects = await render([...profile('small'), ...settings(SMALL_SETTINGS)]);
     expect(ofKind(objects, 'HorizontalPodAutoscaler')).toEqual([]);
     expect(new Set(ofKind(objects, 'Deployment').map((deployment) => deployment.spec.replicas))).toEqual(new Set([1]));
-    const [config] = ofKind(objects, 'ConfigMap');
+    const config = settingsOf(objects);
     const [secret] = ofKind(objects, 'Secret');
-    // The names the dependency charts give their services for this release.
-    // NATS, MongoDB and Redis each signed in to, so their URLs are in the Secret, not the ConfigMap.
-    expect(config?.data?.NATS_URL).toBeUndefined();
-    expect(secret?.stringData?.NATS_URL).toBe('nats://cinevia:nats%2Fpass@cinevia-nats:4222');
-    expect(secret?.stringData?.MONGO_URL).toBe(
-      'mongodb://root:mongo+p%40ss@cinevia-mongodb-0.cinevia-mongodb-headless:27017/?replicaSet=rs0&authSource=admin',
+    // The names the dependency charts give their services for this release, each process signed in as
+    // its own user: in the Secret, never the ConfigMap.
+    expect(
+      Object.keys(config?.data ?? {}).filter((key) => key.endsWith('_URL') && !key.endsWith('SUBGRAPH_URL')),
+    ).toEqual(['PUBLIC_URL']);
+    const signedIn = /^(?<scheme>[a-z]+):\/\/(?<user>[^:]+):(?<password>[^@]+)@(?<rest>.*)$/;
+    const partsOf = (key: string) => signedIn.exec(secret?.stringData?.[key] ?? '')?.groups;
+    expect(partsOf('CATALOGUE_NATS_URL')).toEqual({
+      scheme: 'nats',
+      user: 'catalogue',
+      password: 'catalogue+p%40ss%2F',
+      rest: 'cinevia-nats:4222',
+    });
+    expect(secret?.stringData?.NATS_CATALOGUE_PASSWORD).toBe('catalogue p@ss/');
+    expect(partsOf('BILLING_MONGO_URL')).toEqual({
+      scheme: 'mongodb',
+      user: 'billing',
+      password: 'billing-mongo',
+      rest: 'cinevia-mongodb-0.cinevia-mongodb-headless:27017/?replicaSet=rs0&authSource=cinevia-billing',
+    });
+    expect(partsOf('GATEWAY_REDIS_URL')).toEqual({
+      scheme: 'redis',
+      user: 'gateway',
+      password: 'gateway+p%40ss%2F',
+      rest: 'cinevia-redis-master:6379',
+    });
+    // The root users: nothing of Cinevia's holds them.
+    expect(JSON.stringify(secret?.stringData)).not.toMatch(/root|redis-pass/);
+    // The chart's NATS: a user per process, each password a variable its pods take from the Secret.
+    const [authorization] = ofKind(objects, 'ConfigMap').filter((map) =>
+      map.metadata.name.endsWith('-nats-authorization'),
     );
-    expect(secret?.stringData?.REDIS_URL).toBe('redis://:redis-pass@cinevia-redis-master:6379');
+    for (const process of COMPONENTS) {
+      expect(authorization?.data?.['authorization.conf']).toContain(
+        `user: ${process}, password: $NATS_${process.toUpperCase()}_PASSWORD`,
+      );
+    }
+    expect(authorization?.data?.['authorization.conf']).not.toContain('p@ss');
     expect(config?.data?.STREAM_REPLICAS).toBe('1');
   });
 
@@ -155,7 +211,7 @@ describe('the Helm chart', () => {
     expect(ofKind(objects, 'Secret')).toEqual([]);
     const [ingress] = ofKind(objects, 'Ingress');
     expect(ingress?.spec.tls).toEqual([{ hosts: ['cinevia.example.com'], secretName: 'cinevia-tls' }]);
-    expect(ofKind(objects, 'ConfigMap')[0]?.data?.STREAM_REPLICAS).toBe('3');
+    expect(settingsOf(objects)?.data?.STREAM_REPLICAS).toBe('3');
     // Each process reads the secrets it uses, no others, from the operator's Secret.
     const byComponent = Object.fromEntries(
       ofKind(objects, 'Deployment').map((deployment) => [
@@ -163,7 +219,12 @@ describe('the Helm chart', () => {
         secretsOf(deployment),
       ]),
     );
-    const shared = ['NATS_URL', 'MONGO_URL', 'REDIS_URL'];
+    // Its own users: NATS for all, MongoDB for a service, Redis for identity and the gateway.
+    const usersOf = (process: string) => [
+      `${process.toUpperCase()}_NATS_URL`,
+      ...(process === 'gateway' ? [] : [`${process.toUpperCase()}_MONGO_URL`]),
+      ...(['identity', 'gateway'].includes(process) ? [`${process.toUpperCase()}_REDIS_URL`] : []),
+    ];
     // The gateway alone holds the root secret; each service its own key, and a second one during a rotation.
     const keysOf = (service: string) => [
       `${service.toUpperCase()}_CONTEXT_KEY`,
@@ -171,7 +232,7 @@ describe('the Helm chart', () => {
     ];
     expect(byComponent).toEqual({
       billing: [
-        ...shared,
+        ...usersOf('billing'),
         'COMMISSIONS_BILLING_KEY',
         'STRIPE_SECRET_KEY',
         'STRIPE_PUBLISHABLE_KEY',
@@ -179,12 +240,12 @@ describe('the Helm chart', () => {
         'STRIPE_PRICE_ID',
         ...keysOf('billing'),
       ],
-      catalogue: [...shared, ...keysOf('catalogue')],
-      commissions: [...shared, 'COMMISSIONS_BILLING_KEY', ...keysOf('commissions')],
-      gateway: [...shared, 'USER_CONTEXT_SECRET'],
-      identity: [...shared, 'ADMIN_PASSWORD', 'LINK_SECRET', ...keysOf('identity')],
-      notifications: [...shared, 'SMTP_URL', 'LINK_SECRET', ...keysOf('notifications')],
-      viewing: [...shared, ...keysOf('viewing')],
+      catalogue: [...usersOf('catalogue'), ...keysOf('catalogue')],
+      commissions: [...usersOf('commissions'), 'COMMISSIONS_BILLING_KEY', ...keysOf('commissions')],
+      gateway: [...usersOf('gateway'), 'USER_CONTEXT_SECRET'],
+      identity: [...usersOf('identity'), 'ADMIN_PASSWORD', 'LINK_SECRET', ...keysOf('identity')],
+      notifications: [...usersOf('notifications'), 'SMTP_URL', 'LINK_SECRET', ...keysOf('notifications')],
+      viewing: [...usersOf('viewing'), ...keysOf('viewing')],
     });
     const gateway = ofKind(objects, 'Deployment').find((deployment) => deployment.metadata.name === 'cinevia-gateway')!;
     expect(containerOf(gateway).env.find((variable) => variable.valueFrom)?.valueFrom?.secretKeyRef.name).toBe(

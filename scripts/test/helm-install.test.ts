@@ -14,12 +14,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eventually, freePort, infrastructureImages } from '@cinevia/harness';
+import { localAccess, natsPasswordVariable } from '@cinevia/harness/local';
+import { mongoPasswordVariable, SERVICES as SERVICE_NAMES } from '@cinevia/proto';
 import { client } from '../../gateway/test/stack';
 import { SERVICES } from '../bundle';
 import { ROOT } from '../stack';
-import { chartWithoutDependencies, HELM, secretSettings, settings } from './chart';
+import { chartWithoutDependencies, HELM, passwordSettings, secretSettings, settings } from './chart';
 import { dockerCompose } from './docker-compose';
 import { journey, signIn, type Member } from './member-journey';
+import { CATALOGUE_KEPT_TO_ITS_DATABASE, READ_AS_CATALOGUE } from './refusals';
 
 const run = promisify(execFile);
 const { DOCKER_HOST: engine, KIND, KUBECTL, KIND_NODE_IMAGE, NODE_IMAGE, MAILDEV_IMAGE } = process.env;
@@ -35,6 +38,21 @@ const NAMESPACE = 'cinevia';
 /** The rollout test's pace: a save (and a read) each 600 ms is 100 a minute, under the 120 a member may save. */
 const SAVE_EVERY_MS = 600;
 const COMPONENTS = [...SERVICES, 'gateway'] as const;
+/** What the release runs, and mongo-users, the step before it. */
+const IMAGES = [...COMPONENTS, 'mongo-users'] as const;
+/** Every process's password, for NATS, Redis and MongoDB alike (the chart is given them: passwordSettings). */
+const access = localAccess();
+const passwordOf = (process: string) => access.natsEnvironment[natsPasswordVariable(process)]!;
+const PASSWORDS = 'infrastructure-passwords';
+const NATS_ARGS = ['--jetstream', '--store_dir', '/data', '--config', '/etc/cinevia/nats-users.conf'];
+const REDIS_ARGS = ['redis-server', '--aclfile', '/etc/cinevia/redis-users.acl'];
+/** FerretDB with authentication, and its root user, which mongo-users alone signs in as. */
+const FERRETDB_ROOT = {
+  FERRETDB_TEST_ENABLE_NEW_AUTH: 'true',
+  FERRETDB_SETUP_USERNAME: 'root',
+  FERRETDB_SETUP_PASSWORD: randomBytes(12).toString('hex'),
+  FERRETDB_SETUP_DATABASE: 'admin',
+};
 const IMAGE_REPOSITORY = 'cinevia-local/app';
 const IMAGE_TAG = 'chart-test';
 const imageOf = (component: string) => `${IMAGE_REPOSITORY}/${component}:${IMAGE_TAG}`;
@@ -65,21 +83,28 @@ async function buildImages() {
     component === 'gateway'
       ? { context: ROOT, target: 'gateway', args: { NODE_IMAGE } }
       : { context: ROOT, target: 'service', args: { NODE_IMAGE, SERVICE: component } };
-  const services = Object.fromEntries(COMPONENTS.map((name) => [name, { image: imageOf(name), build: build(name) }]));
+  const services = Object.fromEntries(IMAGES.map((name) => [name, { image: imageOf(name), build: build(name) }]));
   const file = join(work, 'images.compose.json');
   await writeFile(file, JSON.stringify({ services }));
   await dockerCompose(engine!, ['-p', 'cinevia-chart-test', '-f', file, 'build']);
 }
 
-/** What the release takes by URL: one Deployment and Service each, on the images the container tests use. */
+/**
+ * What the release takes by URL: one Deployment and Service each, on the images the container tests use,
+ * each signing every process in as its own user, as an operator's would: NATS and Redis with a user per
+ * process (their passwords in a Secret), and FerretDB with its root user, as which mongo-users (a Job,
+ * on the release's image) makes each service's user of its own database.
+ */
 function infrastructure() {
+  const files = { 'nats-users.conf': access.natsAuthorization, 'redis-users.acl': access.redisAcl };
   const servers = [
-    { name: 'nats', image: infrastructureImages.nats, ports: [4222] },
-    { name: 'mongo', image: infrastructureImages.mongo, ports: [27017] },
-    { name: 'redis', image: infrastructureImages.redis, ports: [6379] },
+    { name: 'nats', image: infrastructureImages.nats, ports: [4222], args: NATS_ARGS },
+    { name: 'mongo', image: infrastructureImages.mongo, ports: [27017], env: FERRETDB_ROOT },
+    { name: 'redis', image: infrastructureImages.redis, ports: [6379], args: REDIS_ARGS },
     { name: 'maildev', image: MAILDEV_IMAGE!, ports: [1025, 1080] },
   ];
-  const items = servers.flatMap(({ name, image, ports }) => [
+  const config = { name: 'infrastructure-users', mountPath: '/etc/cinevia' };
+  const items = servers.flatMap(({ name, image, ports, args, env }) => [
     {
       apiVersion: 'apps/v1',
       kind: 'Deployment',
@@ -90,8 +115,16 @@ function infrastructure() {
           metadata: { labels: { app: name } },
           spec: {
             containers: [
-              { name, image, imagePullPolicy: 'Never', ports: ports.map((containerPort) => ({ containerPort })) },
+              {
+                name,
+                image,
+                imagePullPolicy: 'Never',
+                ports: ports.map((containerPort) => ({ containerPort })),
+                ...(args && { args, envFrom: [{ secretRef: { name: PASSWORDS } }], volumeMounts: [config] }),
+                ...(env && { env: Object.entries(env).map(([key, value]) => ({ name: key, value })) }),
+              },
             ],
+            volumes: [{ name: config.name, configMap: { name: config.name } }],
           },
         },
       },
@@ -103,6 +136,10 @@ function infrastructure() {
       spec: { selector: { app: name }, ports: ports.map((port) => ({ name: `port-${port}`, port })) },
     },
   ]);
+  const users = [
+    { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: config.name }, data: files },
+    { apiVersion: 'v1', kind: 'Secret', metadata: { name: PASSWORDS }, stringData: access.natsEnvironment },
+  ];
   const gateway = {
     apiVersion: 'v1',
     kind: 'Service',
@@ -115,9 +152,37 @@ function infrastructure() {
   };
   return {
     images: servers.map(({ image }) => image),
-    list: { apiVersion: 'v1', kind: 'List', items: [...items, gateway] },
+    list: { apiVersion: 'v1', kind: 'List', items: [...users, ...items, gateway] },
   };
 }
+
+/** The Job that makes each service's MongoDB user, as compose's mongo-users does. */
+const mongoUsersJob = () => ({
+  apiVersion: 'batch/v1',
+  kind: 'Job',
+  metadata: { name: 'mongo-users' },
+  spec: {
+    backoffLimit: 10,
+    template: {
+      spec: {
+        restartPolicy: 'OnFailure',
+        containers: [
+          {
+            name: 'mongo-users',
+            image: imageOf('mongo-users'),
+            imagePullPolicy: 'Never',
+            env: Object.entries({
+              MONGO_ROOT_URL: `mongodb://root:${FERRETDB_ROOT.FERRETDB_SETUP_PASSWORD}@mongo:27017/?authSource=admin`,
+              ...Object.fromEntries(
+                SERVICE_NAMES.map((service) => [mongoPasswordVariable(service), passwordOf(service)]),
+              ),
+            }).map(([name, value]) => ({ name, value })),
+          },
+        ],
+      },
+    },
+  },
+});
 
 interface Deployment {
   metadata: { name: string };
@@ -201,13 +266,19 @@ describeWithEngine('the Helm chart, installed on a Kubernetes cluster (kind)', (
       ]),
       buildImages().then(() => infrastructure()),
     ]);
-    await tool(KIND!, ['load', 'docker-image', '--name', CLUSTER, ...COMPONENTS.map(imageOf), ...images.images]);
+    await tool(KIND!, ['load', 'docker-image', '--name', CLUSTER, ...IMAGES.map(imageOf), ...images.images]);
     await tool(KUBECTL!, ['create', 'namespace', NAMESPACE]);
     const manifest = join(work, 'infrastructure.json');
     await writeFile(manifest, JSON.stringify(images.list));
     await kubectl('apply', '--filename', manifest);
+    // Each service's MongoDB user, before the release that signs in as them.
+    const job = join(work, 'mongo-users.json');
+    await writeFile(job, JSON.stringify(mongoUsersJob()));
+    await kubectl('apply', '--filename', job);
+    await kubectl('wait', '--for=condition=complete', 'job/mongo-users', '--timeout=300s');
     const values = [
       ...secretSettings(randomBytes(32).toString('hex'), randomBytes(12).toString('hex'), 'smtp://maildev:1025'),
+      ...passwordSettings(passwordOf, true),
       'nats.enabled=false',
       'mongodb.enabled=false',
       'redis.enabled=false',
@@ -260,6 +331,11 @@ describeWithEngine('the Helm chart, installed on a Kubernetes cluster (kind)', (
     expect(deployments.map(({ metadata, status }) => [metadata.name, status.readyReplicas]).sort()).toEqual(
       COMPONENTS.map((component) => [`cinevia-${component}`, 1]).sort(),
     );
+  });
+
+  it('signs each service in as its own user: the catalogue’s refused identity’s database', async () => {
+    const { stdout } = await kubectl('exec', 'deployment/cinevia-catalogue', '--', 'node', '-e', READ_AS_CATALOGUE);
+    expect(JSON.parse(stdout)).toEqual(CATALOGUE_KEPT_TO_ITS_DATABASE);
   });
 
   it('serves a member’s journey through the gateway’s Service, and the welcome mail reaches the inbox', async () => {

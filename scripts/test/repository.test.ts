@@ -4,8 +4,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { natsPasswordVariable, redisPasswordVariable } from '@cinevia/harness/local';
-import { hasRedisUser, PROCESSES, REDIS_USERS } from '@cinevia/proto';
-import { composeNatsConf, composeRedisAcl, NATS_CONF, REDIS_ACL } from '../infrastructure-users';
+import { databaseOf, hasRedisUser, mongoPasswordVariable, PROCESSES, REDIS_USERS, SERVICES } from '@cinevia/proto';
+import {
+  CHART_NATS_AUTHORIZATION,
+  chartNatsAuthorization,
+  composeNatsConf,
+  composeRedisAcl,
+  NATS_CONF,
+  REDIS_ACL,
+} from '../infrastructure-users';
 import { ROOT } from '../stack';
 
 const run = promisify(execFile);
@@ -128,6 +135,7 @@ describe('the repository', () => {
         'gateway',
         'identity',
         'mongo',
+        'mongo-users',
         'nats',
         'notifications',
         'proxy',
@@ -139,7 +147,8 @@ describe('the repository', () => {
     it('restarts, checks the health of, limits and rotates the logs of every service', () => {
       for (const [name, service] of Object.entries(services)) {
         const built = service.build !== undefined;
-        expect([name, service.restart]).toEqual([name, 'unless-stopped']);
+        // mongo-users runs once each `up`, again only until it succeeds.
+        expect([name, service.restart]).toEqual([name, name === 'mongo-users' ? 'on-failure' : 'unless-stopped']);
         expect([name, service.deploy?.resources?.limits]).toEqual([
           name,
           { cpus: expect.any(Number), memory: expect.any(String) },
@@ -207,13 +216,25 @@ describe('the repository', () => {
       }
       expect(holding('COMMISSIONS_BILLING_KEY')).toEqual(['billing', 'commissions']);
       expect(holding('LINK_SECRET')).toEqual(['identity', 'notifications']);
-      expect(services.viewing!.environment!.MONGO_URL).toBe(
-        `mongodb://cinevia:${secrets.MONGO_PASSWORD}@mongo:27017/?replicaSet=rs0&authSource=admin`,
-      );
       expect(services.mongo!.environment!.MONGO_INITDB_ROOT_PASSWORD).toBe(secrets.MONGO_PASSWORD);
     });
 
-    it('signs each process in to NATS as its own user, and identity and the gateway alone to Redis', () => {
+    it('signs each process in to NATS as its own user, each service to its own database, and identity and the gateway alone to Redis', () => {
+      // MongoDB's root user is the users' maker's alone.
+      expect(services['mongo-users']!.environment!.MONGO_ROOT_URL).toBe(
+        `mongodb://cinevia:${secrets.MONGO_PASSWORD}@mongo:27017/?authSource=admin&replicaSet=rs0`,
+      );
+      for (const service of SERVICES) {
+        const password = secrets[mongoPasswordVariable(service)]!;
+        expect(services[service]!.environment!.MONGO_URL).toBe(
+          `mongodb://${service}:${password}@mongo:27017/?authSource=${databaseOf(service)}&replicaSet=rs0`,
+        );
+        expect(services['mongo-users']!.environment![mongoPasswordVariable(service)]).toBe(password);
+      }
+      const holdingRoot = Object.entries(services).filter(([, service]) =>
+        Object.values(service.environment ?? {}).some((value) => String(value).includes(secrets.MONGO_PASSWORD!)),
+      );
+      expect(holdingRoot.map(([name]) => name).sort()).toEqual(['mongo', 'mongo-users']);
       for (const process of PROCESSES) {
         const password = secrets[natsPasswordVariable(process)]!;
         expect(services[process]!.environment!.NATS_URL).toBe(`nats://${process}:${password}@nats:4222`);
@@ -231,6 +252,7 @@ describe('the repository', () => {
     it('configures NATS and Redis with the users and rights of proto (npm run infrastructure-users)', async () => {
       expect(await readFile(NATS_CONF, 'utf8')).toBe(composeNatsConf());
       expect(await readFile(REDIS_ACL, 'utf8')).toBe(composeRedisAcl());
+      expect(await readFile(CHART_NATS_AUTHORIZATION, 'utf8')).toBe(chartNatsAuthorization());
     });
   });
 });

@@ -10,6 +10,12 @@ import { DEAD_LETTER_STREAM, SERVICES, deadLetterSubject, streamFor, type Servic
 export const PROCESSES = [...SERVICES, 'gateway'] as const;
 export type ProcessName = (typeof PROCESSES)[number];
 
+/** The MongoDB database a service keeps its data in, which its own user may read and write, and nothing else. */
+export const databaseOf = (service: ServiceName) => `cinevia-${service}`;
+
+/** The environment variable holding a service's MongoDB password (compose's `.env`, the mongo-users step). */
+export const mongoPasswordVariable = (service: ServiceName) => `MONGO_${service.toUpperCase()}_PASSWORD`;
+
 /** The inbox a process's replies come to: its own, so that no other user may subscribe to them. */
 export const inboxPrefixOf = (user: string) => `_INBOX_${user}`;
 
@@ -169,23 +175,28 @@ export const hasRedisUser = (process: ProcessName): process is RedisUser => proc
  */
 export const ENDED_SESSIONS_CHANNEL = 'sessions:ended';
 
+/** A Redis ACL rule in its three parts: keys, channels and commands (Bitnami's chart takes them apart). */
+export interface RedisRule {
+  keys: string;
+  channels: string;
+  commands: string;
+}
+
 /**
- * A Redis ACL rule (after `user <name> on <password>`): its keys and channel, reads and writes,
- * transactions and connection commands, never a dangerous one (KEYS, FLUSHALL, CONFIG, ...).
+ * A Redis user's rule: its keys and channel, reads and writes, transactions and connection commands,
+ * never a dangerous one (KEYS, FLUSHALL, CONFIG, ...).
  */
-export function redisRuleOf(user: RedisUser): string {
+export function redisRulePartsOf(user: RedisUser): RedisRule {
   const { keys, commands } = REDIS_USE[user];
-  return [
-    'resetkeys',
-    ...keys.map((pattern) => `~${pattern}`),
-    'resetchannels',
-    `&${ENDED_SESSIONS_CHANNEL}`,
-    '-@all',
-    '+@read',
-    '+@write',
-    '+@transaction',
-    '+@connection',
-    ...commands,
-    '-@dangerous',
-  ].join(' ');
+  return {
+    keys: ['resetkeys', ...keys.map((pattern) => `~${pattern}`)].join(' '),
+    channels: `resetchannels &${ENDED_SESSIONS_CHANNEL}`,
+    commands: ['-@all', '+@read', '+@write', '+@transaction', '+@connection', ...commands, '-@dangerous'].join(' '),
+  };
+}
+
+/** The same rule as one line of an ACL file (after `user <name> on <password>`). */
+export function redisRuleOf(user: RedisUser): string {
+  const { keys, channels, commands } = redisRulePartsOf(user);
+  return `${keys} ${channels} ${commands}`;
 }

@@ -1,3 +1,4 @@
+import { databaseOf } from '@cinevia/proto';
 import { commissionsBillingKeyEnv, serviceEnv } from '@cinevia/service-kit';
 import { z } from 'zod';
 
@@ -25,7 +26,7 @@ const optional = z.preprocess((value) => (value === '' ? undefined : value), z.s
 export const billingEnv = serviceEnv
   .extend({
     ...commissionsBillingKeyEnv,
-    MONGO_DB: z.string().default('cinevia-billing'),
+    MONGO_DB: z.string().default(databaseOf('billing')),
     STRIPE_SECRET_KEY: optional,
     STRIPE_PUBLISHABLE_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,

@@ -1,3 +1,4 @@
+import { databaseOf } from '@cinevia/proto';
 import { linkSecretEnv, redisEnv, serviceEnv } from '@cinevia/service-kit';
 import { z } from 'zod';
 import { isBreachedPassword } from './domain/breached-passwords';
@@ -8,7 +9,7 @@ const ADMIN_PASSWORD_MIN_LENGTH = 16;
 export const identityEnv = serviceEnv.extend({
   ...linkSecretEnv,
   ...redisEnv,
-  MONGO_DB: z.string().default('cinevia-identity'),
+  MONGO_DB: z.string().default(databaseOf('identity')),
   ADMIN_PASSWORD: z
     .string({
       error:

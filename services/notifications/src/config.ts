@@ -1,4 +1,4 @@
-import { brandDefaults } from '@cinevia/proto';
+import { brandDefaults, databaseOf } from '@cinevia/proto';
 import { linkSecretEnv, serviceEnv } from '@cinevia/service-kit';
 import { z } from 'zod';
 
@@ -16,7 +16,7 @@ const address = (protocols: string[]) =>
 export const notificationsEnv = serviceEnv
   .extend({
     ...linkSecretEnv,
-    MONGO_DB: z.string().default('cinevia-notifications'),
+    MONGO_DB: z.string().default(databaseOf('notifications')),
     /** Where mail leaves: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
     SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), address(['smtp', 'smtps']).optional()),
     /** A demo's mail catcher stands in for a provider (docker-compose.yml's `demo` profile). */

@@ -1,8 +1,9 @@
+import { databaseOf } from '@cinevia/proto';
 import { serviceEnv } from '@cinevia/service-kit';
 import { z } from 'zod';
 
 export const viewingEnv = serviceEnv.extend({
-  MONGO_DB: z.string().default('cinevia-viewing'),
+  MONGO_DB: z.string().default(databaseOf('viewing')),
   /**
    * How often the progress writer stores the saves that arrived, each member once: the database's
    * lag behind JetStream, which holds every save until then. 10 s coalesces a player's saves (one
