@@ -29,4 +29,12 @@ test('a member finds every film begun in Viewing Activity, a finished one too, n
 
   await entries.getByRole('link', { name: begun.title }).click();
   await expect(page).toHaveURL(new RegExp(`/watch/${begun.id}$`));
+
+  // The profile page leads there too.
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Viewing Activity' });
+  await expect(card).toContainText('Every film and episode this profile has watched, newest first.');
+  await screenshotAt(page, 'profile-viewing-activity');
+  await card.getByRole('link', { name: 'See Viewing Activity' }).click();
+  await expect(page).toHaveURL(/\/history$/);
 });

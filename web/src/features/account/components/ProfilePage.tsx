@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Card, CardHeader, Facts, PageHeader, useDocumentTitle, type Fact } from '@cinevia/ui';
+import { ButtonLink, Card, CardHeader, Facts, PageHeader, useDocumentTitle, type Fact } from '@cinevia/ui';
 import { SubscriptionCard } from '../../billing';
 import { MyFilmRequests } from '../../commissions';
 import { useScrollToHash } from '../../../ui/useScrollToHash';
@@ -56,6 +56,19 @@ export function ProfilePage() {
         />
 
         <MyFilmRequests />
+
+        <Card aria-labelledby="viewing-activity-title" className={styles.card}>
+          <CardHeader
+            title="Viewing Activity"
+            titleId="viewing-activity-title"
+            intro="Every film and episode this profile has watched, newest first."
+            actions={
+              <ButtonLink to="/history" variant="secondary">
+                See Viewing Activity
+              </ButtonLink>
+            }
+          />
+        </Card>
 
         <AccountSettings
           viewer={viewer}
