@@ -10,7 +10,7 @@ import {
   useStreamLimits,
   followEndedSessions,
   listen,
-  publishProgressSave,
+  publishProgressRecord,
   type Logger,
   requestIdOf,
 } from '@cinevia/service-kit';
@@ -84,7 +84,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   const routes = restRoutes({
     members: members.cards,
     catalogue: { films: catalogueChanges.films, wrote: catalogueChanges.wrote },
-    viewing: { films: catalogueChanges.films, publish: (save) => publishProgressSave(js, save) },
+    viewing: { films: catalogueChanges.films, publish: (save) => publishProgressRecord(js, save) },
   });
   const production = config.NODE_ENV === 'production';
   const sessionCache = createSessionCache(sessions);

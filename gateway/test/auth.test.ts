@@ -394,6 +394,7 @@ describe('other paths', () => {
       '/api/film-requests',
       '/api/get-or-create-subscription',
       '/api/history',
+      '/api/history/{videoId}',
       '/api/login',
       '/api/payments/simulated/confirm',
       '/api/profiles',

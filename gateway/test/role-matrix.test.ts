@@ -197,6 +197,8 @@ const REST_RULES: Record<string, RestRule> = {
   },
   'GET /api/watch-progress': { who: 'member' },
   'GET /api/history': { who: 'member' },
+  'DELETE /api/history/{videoId}': { who: 'member', send: (f) => ({ path: `/api/history/${f.videoId}` }) },
+  'DELETE /api/history': { who: 'member' },
   'POST /api/watch-progress': {
     who: 'member',
     send: (f) => ({ body: { videoId: f.videoId, progress: 5, duration: 100 } }),
@@ -308,6 +310,8 @@ const FIELD_RULES: Record<string, FieldRule> = {
   },
   'Mutation.addToMyList': { who: 'premium', variables: (f) => ({ videoId: f.videoId }) },
   'Mutation.removeFromMyList': { who: 'premium', variables: (f) => ({ videoId: f.videoId }) },
+  'Mutation.removeFromHistory': { who: 'member', variables: (f) => ({ videoId: f.videoId }) },
+  'Mutation.clearHistory': { who: 'member' },
   // commissions
   'Query.filmRequests': { who: 'admin', variables: () => ({ first: 1 }) },
   'Query.filmRequest': { who: 'admin', variables: (f) => ({ id: f.filmRequestId }) },

@@ -312,6 +312,49 @@ describe('a series, watched episode by episode', () => {
     expect((await client(env.url).get('/api/history')).status).toBe(401);
   });
 
+  it('takes a title out of history and Continue Watching, and hides all history, for that profile alone', async () => {
+    const series = await newSeries();
+    const browser = await member();
+    await saveProgress(browser, { videoId: filmId, progress: 100, duration: 600, savedAt: Date.now() - 3_000 });
+    await saveProgress(browser, { videoId: series.boarding, progress: 30, duration: 600, savedAt: Date.now() - 2_000 });
+    const ids = async (path: string) =>
+      ((await browser.get(path)).json as { entries: { videoId: string }[] }).entries.map((entry) => entry.videoId);
+    const continuing = async () =>
+      (await browser.graphql('{ me { continueWatching { videoId } } }')).json.data.me.continueWatching.map(
+        (entry: { videoId: string }) => entry.videoId,
+      );
+    await eventually(async () => expect(await ids('/api/history')).toEqual([series.boarding, filmId]));
+    // Another profile of the account has a history of its own, which none of this touches.
+    const { currentProfileId: first } = (await browser.get('/api/profiles')).json;
+    const guest = (await browser.post('/api/profiles', { name: 'Guest' })).json;
+    await browser.post(`/api/profiles/${guest.id}/switch`, {});
+    await saveProgress(browser, { videoId: filmId, progress: 50, duration: 600 });
+    await eventually(async () => expect(await ids('/api/history')).toEqual([filmId]));
+    await browser.post(`/api/profiles/${first}/switch`, {});
+
+    expect((await browser.request('DELETE', `/api/history/${filmId}`)).status).toBe(204);
+    expect(await ids('/api/history')).toEqual([series.boarding]);
+    expect(await continuing()).toEqual([series.boarding]);
+    expect((await browser.get(`/api/videos/${filmId}`)).json.progress ?? null).toBeNull();
+    // A save the player made before the removal, arriving after it, does not bring the film back.
+    await saveProgress(browser, { videoId: filmId, progress: 110, duration: 600, savedAt: Date.now() - 1_000 });
+    await new Promise((settle) => setTimeout(settle, 500));
+    expect(await ids('/api/history')).toEqual([series.boarding]);
+    // Watching it again does.
+    await saveProgress(browser, { videoId: filmId, progress: 10, duration: 600 });
+    await eventually(async () => expect(await ids('/api/history')).toEqual([filmId, series.boarding]));
+
+    expect((await browser.request('DELETE', '/api/history')).status).toBe(204);
+    expect(await ids('/api/history')).toEqual([]);
+    expect(await continuing()).toEqual([]);
+    await browser.post(`/api/profiles/${guest.id}/switch`, {});
+    expect(await ids('/api/history')).toEqual([filmId]);
+    expect((await browser.request('DELETE', `/api/history/${'x'.repeat(101)}`)).json).toEqual({
+      message: 'Video id is too long',
+    });
+    expect((await client(env.url).request('DELETE', '/api/history')).status).toBe(401);
+  });
+
   it('is absent above a Kids profile’s level, and deleting the series drops every place in it', async () => {
     const series = await newSeries('16+');
     const email = `series-${randomUUID()}@example.com`;

@@ -17,7 +17,7 @@ export interface ViewingRouteDependencies {
   /** Which films exist (the gateway's catalogue read model). */
   films: FilmLookup;
   /** Resolves once JetStream holds the save. */
-  publish: (save: ProgressSave) => Promise<void>;
+  publish: (save: ProgressSave) => Promise<unknown>;
 }
 
 /** A My List entry as REST answers it: a series in it marked as one, as every REST series is. */
@@ -92,6 +92,36 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
     `),
     variables: (_body, { query }) => query as z.output<typeof historyQuery>,
     respond: (data) => (data.me?.history ? { status: 200, body: data.me.history } : UNAUTHORIZED),
+  }),
+  route({
+    method: 'delete',
+    path: '/api/history/:videoId',
+    summary:
+      "Take a film or an episode out of the profile's viewing activity and Continue Watching; watching it " +
+      'again brings it back',
+    session: 'member',
+    responses: { 204: { description: 'Removed (or was not there)' } },
+    refuses: { 400: 'Invalid video id' },
+    operation: graphql(`
+      mutation RemoveFromHistory($videoId: ID!) {
+        removeFromHistory(videoId: $videoId)
+      }
+    `),
+    variables: (_body, { params }) => ({ videoId: pathParam(params, 'videoId') }),
+    respond: () => ({ status: 204 }),
+  }),
+  route({
+    method: 'delete',
+    path: '/api/history',
+    summary: "Hide all the profile's viewing activity: every film and episode watched until now",
+    session: 'member',
+    responses: { 204: { description: 'Hidden (or there was none)' } },
+    operation: graphql(`
+      mutation ClearHistory {
+        clearHistory
+      }
+    `),
+    respond: () => ({ status: 204 }),
   }),
   route({
     method: 'post',

@@ -48,8 +48,25 @@ export const progressSave = z.object({
 export type ProgressSave = z.infer<typeof progressSave>;
 
 /**
- * When a save counts as made: the client's `savedAt` (so the newest position wins whatever order
- * saves arrive in), unless it claims to be from the future, which would pin the position.
+ * A profile taking a title out of its viewing activity, and so out of Continue Watching ("Remove"),
+ * or every title (`videoId` absent: "Hide all"), as of `removedAt`: it beats every save made before
+ * then, whenever that save arrives, and none made after.
+ */
+export const historyRemoval = z.object({
+  userId: z.string().min(1),
+  profileId: z.string().min(1).optional(),
+  videoId: z.string().min(1).optional(),
+  removedAt: z.iso.datetime(),
+});
+export type HistoryRemoval = z.infer<typeof historyRemoval>;
+
+/** What the progress-saves stream carries: saves, and removals from history on the same path. */
+export const progressRecord = z.union([progressSave, historyRemoval]);
+export type ProgressRecord = z.infer<typeof progressRecord>;
+
+/**
+ * When a save (or a removal) counts as made: the client's `savedAt` (so the newest position wins
+ * whatever order saves arrive in), unless it claims to be from the future, which would pin the position.
  */
 export function savedAtOf(clientSavedAt: number | undefined, now: Date): Date {
   if (clientSavedAt === undefined || clientSavedAt > now.getTime() + SAVED_AT_MAX_AHEAD_MS) return now;

@@ -17,6 +17,13 @@ const seconds = (label: string) =>
 
 const videoId = stringField('Video id').min(1, 'Video id is required').max(100, 'Video id is too long');
 
+const clientTime = (label: string) =>
+  z
+    .number({ error: `${label} must be a time in milliseconds` })
+    .int(`${label} must be a time in milliseconds`)
+    .min(0, `${label} must be a time in milliseconds`)
+    .optional();
+
 /** POST /api/watch-progress */
 export const watchProgressBody = z
   .object({
@@ -24,11 +31,7 @@ export const watchProgressBody = z
     progress: seconds('Progress'),
     duration: seconds('Duration').positive('Duration must be positive'),
     /** When the player took the position, by its clock (ms since 1970): the newest save wins. */
-    savedAt: z
-      .number({ error: 'Saved at must be a time in milliseconds' })
-      .int('Saved at must be a time in milliseconds')
-      .min(0, 'Saved at must be a time in milliseconds')
-      .optional(),
+    savedAt: clientTime('Saved at'),
   })
   .refine((body) => body.progress <= body.duration, {
     message: 'Progress must not exceed the duration',
@@ -58,6 +61,13 @@ export const historyQuery = z.object({
     .default(20),
 });
 export type HistoryQuery = z.infer<typeof historyQuery>;
+
+/**
+ * DELETE /api/history/:videoId and DELETE /api/history (without `videoId`): a title, or all, out of
+ * the profile's history. `at`: when, by the client's clock (ms), so it is ordered with its player's saves.
+ */
+export const historyRemovalInput = z.object({ videoId: videoId.optional(), at: clientTime('At') });
+export type HistoryRemovalInput = z.infer<typeof historyRemovalInput>;
 
 /** GET /api/watch-progress items. */
 export const watchProgressItem = z.object({

@@ -7,7 +7,7 @@ import {
   followSubscribers,
   KEPT_WHILE_USED_MS,
   openSubscriberStates,
-  publishProgressSave,
+  publishProgressRecord,
   readSubscriber,
   runService,
   startKnownFilms,
@@ -79,7 +79,8 @@ runService('viewing', async () => {
   const js = nats.jetstream();
   const viewing = createViewing({
     members,
-    publishSave: (save) => publishProgressSave(js, save),
+    publishRecord: (record) => publishProgressRecord(js, record),
+    applied: (sequence) => progressFeed.caughtUp(sequence),
     subscribers,
     films,
     now: () => new Date(),

@@ -1,4 +1,4 @@
-import { DomainError, savedAtOf, type ProgressSave, type WatchProgressBody } from '@cinevia/proto';
+import { DomainError, savedAtOf, type ProgressRecord, type ProgressSave, type WatchProgressBody } from '@cinevia/proto';
 import type { FilmLookup, HeldSubscribers } from '@cinevia/service-kit';
 import { addedToList, removedFromList, type WatchlistEntry } from './domain/member';
 import type { MemberStore } from './store/members';
@@ -10,8 +10,10 @@ const PREMIUM_ONLY = 'My List is part of Premium. Subscribe to save films to you
 
 export interface ViewingDependencies {
   members: MemberStore;
-  /** Resolves once JetStream holds the save. */
-  publishSave: (save: ProgressSave) => Promise<void>;
+  /** Resolves once JetStream holds the save or removal, with its sequence in the stream. */
+  publishRecord: (record: ProgressRecord) => Promise<number>;
+  /** Resolves once this replica's books hold every record up to the stream's `sequence`. */
+  applied: (sequence: number) => Promise<void>;
   /** The subscriptions of the accounts in use (the request's context holds its account's). */
   subscribers: Pick<HeldSubscribers, 'hasPremium' | 'refresh'>;
   films: FilmLookup;
@@ -20,10 +22,11 @@ export interface ViewingDependencies {
 
 /**
  * Viewing's use-cases. A progress save is answered once JetStream holds it (read-model/progress-feed
- * applies it behind); each My List write is one `_id` read and at most one `_id` update of the
- * member's document, its event in the outbox with the request's `correlationId`.
+ * applies it behind), a removal from history once this replica applied it too; each My List write
+ * is one `_id` read and at most one `_id` update of the member's document, its event in the outbox
+ * with the request's `correlationId`.
  */
-export function createViewing({ members, publishSave, subscribers, films, now }: ViewingDependencies) {
+export function createViewing({ members, publishRecord, applied, subscribers, films, now }: ViewingDependencies) {
   const mayUse = (userId: string) => subscribers.hasPremium(userId, now());
 
   /** Refused only once the account's subscription, read again, says so (a payment may be seconds old). */
@@ -59,8 +62,18 @@ export function createViewing({ members, publishSave, subscribers, films, now }:
         duration,
         savedAt: savedAtOf(input.savedAt, now()).toISOString(),
       };
-      await publishSave(save);
+      await publishRecord(save);
       return save;
+    },
+
+    /**
+     * Takes a title (`videoId`), or every title, out of the profile's history and Continue Watching,
+     * as of `at` (the client's clock, as a save's `savedAt`, so the removal is ordered with the player's
+     * saves). Answered once this replica shows it; the others apply it within milliseconds.
+     */
+    async removeFromHistory(viewer: Viewer, videoId: string | undefined, at: number | undefined): Promise<void> {
+      const removedAt = savedAtOf(at, now()).toISOString();
+      await applied(await publishRecord({ ...viewer, ...(videoId !== undefined && { videoId }), removedAt }));
     },
 
     /** The profile's own list, if the account has Premium. Adding twice is harmless: the entry keeps its first date. */

@@ -16,7 +16,7 @@ import {
   OUTBOX_FIELD,
   OUTBOX_MARKERS,
   openSubscriberStates,
-  publishProgressSave,
+  publishProgressRecord,
   QUERY_NOT_BY_ID,
   readSubscriber,
   recordSubscriber,
@@ -45,7 +45,7 @@ import { typeDefs } from '../src/graphql/schema';
 import { createListBook } from '../src/read-model/list-book';
 import { listFeed } from '../src/read-model/list-feed';
 import { createProgressBook } from '../src/read-model/progress-book';
-import { startProgressFeed } from '../src/read-model/progress-feed';
+import { startProgressFeed, type ProgressFeed } from '../src/read-model/progress-feed';
 import { createViewers, type Viewers } from '../src/read-model/viewers';
 import { foldLegacyCollections } from '../src/store/legacy';
 import { createViewing } from '../src/viewing';
@@ -101,7 +101,7 @@ const HELD = 1_000;
 async function startReplica(
   db: Connection,
   options: { writeEveryMs?: number; most?: number; now?: () => number } = {},
-): Promise<{ viewers: Viewers; members: MemberStore }> {
+): Promise<{ viewers: Viewers; members: MemberStore; feed: ProgressFeed }> {
   const viewers = createViewers({
     progress: createProgressBook(),
     lists: createListBook(),
@@ -129,7 +129,7 @@ async function startReplica(
   const members = createMemberStore({ connection: db, outbox, viewers });
   const lists = await startReadModel(listFeed(viewers), { nc: nats, logger });
   stops.unshift(() => lists.stop());
-  return { viewers, members };
+  return { viewers, members, feed };
 }
 
 beforeAll(async () => {
@@ -148,7 +148,8 @@ beforeAll(async () => {
   const { members } = replica;
   const viewing = createViewing({
     members,
-    publishSave: (save) => publishProgressSave(nats.jetstream(), save),
+    publishRecord: (record) => publishProgressRecord(nats.jetstream(), record),
+    applied: (sequence) => replica.feed.caughtUp(sequence),
     subscribers,
     films,
     now: () => new Date(),
@@ -289,7 +290,8 @@ describe('the subscriptions of the accounts in use', () => {
     const viewing = createViewing({
       ...deps,
       members: store,
-      publishSave: async () => {},
+      publishRecord: async () => 0,
+      applied: async () => {},
       subscribers: unfed,
       now: () => new Date(),
     });
@@ -574,6 +576,28 @@ describe('progress saves through JetStream', () => {
     // The save may be in the stream only (written behind): the feed's start waits until it is applied.
     const { viewers: later } = await startReplica(mongo);
     expect(await positionIn(later, userId, videoId!)).toBe(75);
+  });
+
+  it('carry "Hide all" to the database too: a replica reading the profile later keeps its older saves hidden', async () => {
+    const userId = randomUUID();
+    const [videoId] = await catalogued(1);
+    const at = Date.now();
+    await save(userId, videoId!, 40, at - 5_000);
+    await run(userId, 'mutation ($at: Float) { clearHistory(at: $at) }', { at: at - 1_000 });
+    expect(await positionIn(book, userId, videoId!)).toBeUndefined();
+    await eventually(async () => {
+      const doc = await mongo.collection(PROGRESS).findOne({ _id: userId } as never);
+      expect(doc?.clearedAt).toEqual(new Date(at - 1_000));
+    });
+    // The read model replays a minute of the stream at start: a fresh reader reads the document alone.
+    const read = await createViewerReader(mongo)(userId);
+    expect(read.historyClearedAt).toEqual(new Date(at - 1_000));
+    const { viewers: later } = await startReplica(mongo);
+    await save(userId, videoId!, 45, at - 2_000);
+    const marker = randomUUID();
+    await save(marker, videoId!, 1);
+    await eventually(async () => expect(await positionIn(later, marker, videoId!)).toBe(1));
+    expect(await positionIn(later, userId, videoId!)).toBeUndefined();
   });
 
   it('are written to the database behind, and acknowledged once written', async () => {

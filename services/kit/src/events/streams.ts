@@ -12,10 +12,10 @@ import {
   DEAD_LETTER_STREAM,
   PROGRESS_SAVES,
   profileOfRecord,
-  progressSave,
+  progressRecord,
   progressSaveSubject,
   streamFor,
-  type ProgressSave,
+  type ProgressRecord,
   type ServiceName,
 } from '@cinevia/proto';
 import { activeTraceHeaders } from './trace-context';
@@ -157,10 +157,12 @@ export async function ensureProgressSavesExist(jsm: JetStreamManager, { configur
 }
 
 /**
- * Resolves once JetStream holds the save (its ack), which is when a save may be answered. A traced
- * request's save carries its trace, which the writer's batch links to (trace-context.ts).
+ * Resolves once JetStream holds the save or removal (its ack), which is when it may be answered, with
+ * its sequence in the stream. A traced request's record carries its trace, which the writer's batch
+ * links to (trace-context.ts).
  */
-export async function publishProgressSave(js: JetStreamClient, save: ProgressSave): Promise<void> {
+export async function publishProgressRecord(js: JetStreamClient, record: ProgressRecord): Promise<number> {
   const headers = activeTraceHeaders();
-  await js.publish(progressSaveSubject(profileOfRecord(save)), JSON.stringify(progressSave.parse(save)), { headers });
+  const subject = progressSaveSubject(profileOfRecord(record));
+  return (await js.publish(subject, JSON.stringify(progressRecord.parse(record)), { headers })).seq;
 }

@@ -10,6 +10,7 @@ import {
   progressEntries,
   progressIn,
   removedFromList,
+  removedMark,
   type MemberChange,
   type MemberViewing,
 } from './member';
@@ -59,6 +60,12 @@ describe('reading a member', () => {
     expect(progressIn('u1', member, 'deleted', films)).toBeNull();
     expect(progressIn('u1', member, 'toString', films)).toBeNull();
     expect([isListed(member, 'new', films), isListed(member, 'deleted', films)]).toEqual([true, false]);
+  });
+
+  it('shows a title taken out of history nowhere: not in progress, nor on its card', () => {
+    const removed = { ...member, progress: { ...member.progress, new: removedMark(at(4)) } };
+    expect(progressEntries('u1', removed, films).map((entry) => entry.videoId)).toEqual(['old']);
+    expect(progressIn('u1', removed, 'new', films)).toBeNull();
   });
 });
 

@@ -23,6 +23,13 @@ export interface ProgressMark {
   updatedAt: Date;
 }
 
+/**
+ * A title taken out of history ("Remove"): a mark of nothing watched, dated, so it beats every older
+ * save by the books' newest-wins rule, and shows nowhere (not in history, Continue Watching or cards).
+ */
+export const removedMark = (at: Date): ProgressMark => ({ seconds: 0, duration: 0, updatedAt: at });
+const isRemoved = (mark: ProgressMark) => mark.duration === 0;
+
 export interface ListMark {
   addedAt: Date;
 }
@@ -30,6 +37,8 @@ export interface ListMark {
 export interface MemberViewing {
   progress: Record<string, ProgressMark>;
   list: Record<string, ListMark>;
+  /** When the profile last hid all its history ("Hide all"): no save made before then counts. */
+  historyClearedAt?: Date | undefined;
 }
 
 /** What a My List write decides on: the list alone. */
@@ -86,14 +95,14 @@ export function episodeEntries(userId: string, member: MemberViewing, films: Fil
 
 function entriesWhere(userId: string, member: MemberViewing, kept: (id: string) => boolean): Progress[] {
   return Object.entries(member.progress)
-    .filter(([id]) => kept(id))
+    .filter(([id, mark]) => kept(id) && !isRemoved(mark))
     .sort(progressNewest)
     .map(([id, mark]) => toProgress(userId, id, mark));
 }
 
 export function progressIn(userId: string, member: MemberViewing, videoId: string, films: FilmLookup): Progress | null {
   const mark = own(member.progress, videoId);
-  return mark && films.playable(videoId) ? toProgress(userId, videoId, mark) : null;
+  return mark && !isRemoved(mark) && films.playable(videoId) ? toProgress(userId, videoId, mark) : null;
 }
 
 /** My List, films and series still in the catalogue only, newest first. */
@@ -139,12 +148,12 @@ export function addedToList(member: MemberList, entry: WatchlistEntry, films: Go
   return { change, result: entry };
 }
 
-/** True if the film was in the list. */
 /** A deleted profile's list: every entry goes. */
 export function clearedList(member: MemberList): Decision<void> {
   return { change: { list: new Map(Object.keys(member.list).map((videoId) => [videoId, null])) }, result: undefined };
 }
 
+/** True if the film was in the list. */
 export function removedFromList(member: MemberList, videoId: string, films: GoneLookup): Decision<boolean> {
   const change = droppingGone(member, films);
   const listed = Object.hasOwn(member.list, videoId);

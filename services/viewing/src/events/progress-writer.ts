@@ -1,7 +1,7 @@
 import type { ConsumerMessages, JsMsg, NatsConnection } from 'nats';
 import { memberOfProgressSubject, PROGRESS_SAVES } from '@cinevia/proto';
 import { handleBatchTraced, holdLease, LONG_PULL, onPullsLost, type Logger } from '@cinevia/service-kit';
-import { saveIn, type ProgressFeed } from '../read-model/progress-feed';
+import { recordIn, type ProgressFeed } from '../read-model/progress-feed';
 import type { Viewers } from '../read-model/viewers';
 import type { ProgressStore } from '../store/progress';
 
@@ -80,8 +80,8 @@ export async function startProgressWriter(options: {
       await feed.caughtUp(batch.reduce((last, message) => Math.max(last, message.seq), 0));
       if (!lease.held()) throw new Error('the writer lease ended before the write');
       for (const message of batch) {
-        const save = saveIn(message);
-        if (save) viewers.saved(save);
+        const record = recordIn(message);
+        if (record) viewers.saved(record);
       }
       // Traced, the write's span links to each save's request (its database calls are its children).
       const written = await handleBatchTraced('write progress', batch, () =>

@@ -1,4 +1,11 @@
-import { historyQuery, maySee, watchlistBody, watchProgressBody, type Series } from '@cinevia/proto';
+import {
+  historyQuery,
+  historyRemovalInput,
+  maySee,
+  watchlistBody,
+  watchProgressBody,
+  type Series,
+} from '@cinevia/proto';
 import {
   appError,
   parseInput,
@@ -53,6 +60,11 @@ function episodesOf(profileId: string, context: ViewingContext): Progress[] {
     const series = context.films.seriesOf(videoId);
     return series !== undefined && maySee(context.caller.maturityLevel, series.maturityRating);
   });
+}
+
+/** The profile's viewing activity, page `page` of `pageSize`. */
+function historyOf(profileId: string, context: ViewingContext, page: number, pageSize: number) {
+  return historyPage(progressOf(profileId, context), episodesOf(profileId, context), page, pageSize);
 }
 
 /** The profile's My List, without films or series above its level. */
@@ -125,6 +137,20 @@ export const resolvers = {
         upNext: false,
       };
     },
+    async removeFromHistory(_, args, context) {
+      const viewer = requireViewer(context.caller);
+      const { videoId, at } = parseInput(historyRemovalInput, { videoId: args.videoId, at: args.at ?? undefined });
+      const watched = progressIn(viewer.profileId, context.viewers.read(viewer.profileId), args.videoId, context.films);
+      await context.viewing.removeFromHistory(viewer, videoId, at);
+      return watched !== null;
+    },
+    async clearHistory(_, args, context) {
+      const viewer = requireViewer(context.caller);
+      const { at } = parseInput(historyRemovalInput, { at: args.at ?? undefined });
+      const watched = historyOf(viewer.profileId, context, 1, 1).total;
+      await context.viewing.removeFromHistory(viewer, undefined, at);
+      return watched > 0;
+    },
     async addToMyList(_, args, context) {
       const viewer = requireViewer(context.caller);
       const { videoId } = parseInput(watchlistBody, { videoId: args.videoId });
@@ -156,7 +182,7 @@ export const resolvers = {
     history(reference, args, context) {
       const profileId = ownProfile(reference, context);
       const { page, pageSize } = parseInput(historyQuery, args);
-      const history = historyPage(progressOf(profileId, context), episodesOf(profileId, context), page, pageSize);
+      const history = historyOf(profileId, context, page, pageSize);
       return { ...history, entries: history.entries.map(progressView(context.films)) };
     },
     myListIds(reference, _, context) {

@@ -1,5 +1,5 @@
 import type { NatsConnection } from 'nats';
-import { PROGRESS_SAVES, progressSave, type ProgressSave } from '@cinevia/proto';
+import { PROGRESS_SAVES, progressRecord, type ProgressRecord } from '@cinevia/proto';
 import { ensureProgressSaves, followStream, type Logger } from '@cinevia/service-kit';
 import type { Viewers } from './viewers';
 
@@ -9,10 +9,10 @@ const CATCH_UP_TIMEOUT_MS = 5_000;
 /** How long start-up waits for the saves still in the stream (at most a minute of them) to be applied. */
 const START_UP_CATCH_UP_TIMEOUT_MS = 60_000;
 
-/** The save a message carries; undefined when it cannot be read as one. */
-export function saveIn(message: { string(): string }): ProgressSave | undefined {
+/** The save or removal a message carries; undefined when it cannot be read as one. */
+export function recordIn(message: { string(): string }): ProgressRecord | undefined {
   try {
-    return progressSave.parse(JSON.parse(message.string()));
+    return progressRecord.parse(JSON.parse(message.string()));
   } catch {
     return undefined;
   }
@@ -56,8 +56,8 @@ export async function startProgressFeed(options: {
     pull: { max_messages: 1_000 },
     logger,
     handle: async (message) => {
-      const save = saveIn(message);
-      if (save) viewers.saved(save);
+      const record = recordIn(message);
+      if (record) viewers.saved(record);
       else logger.error({ sequence: message.seq }, 'progress feed skipped a save it could not read');
       appliedSequence = message.seq;
     },

@@ -1,4 +1,5 @@
 import { createKnownFilms, KEPT_WHILE_USED_MS } from '@cinevia/service-kit';
+import { removedMark } from '../domain/member';
 import { createListBook } from './list-book';
 import { createProgressBook } from './progress-book';
 import { createViewers, type StoredViewer } from './viewers';
@@ -74,6 +75,18 @@ describe('the profiles a replica holds', () => {
     expect(reads).toEqual([]);
     await viewers.ensure('p1');
     expect(viewers.read('p1').progress).toEqual({ old: mark(10, 1), film: mark(50, 3) });
+  });
+
+  it('takes removals from history before the profile is read: what the database held by then stays hidden', async () => {
+    const { viewers } = viewersOver({
+      p1: { progress: { old: mark(10, 1), film: mark(20, 2), kept: mark(30, 5) }, list: { version: 0, entries: {} } },
+    });
+    const removal = { userId: 'account', profileId: 'p1' };
+    viewers.saved({ ...removal, videoId: 'kept', removedAt: at(6).toISOString() });
+    viewers.saved({ ...removal, removedAt: at(3).toISOString() });
+    await viewers.ensure('p1');
+    expect(viewers.read('p1').progress).toEqual({ kept: removedMark(at(6)) });
+    expect(viewers.read('p1').historyClearedAt).toEqual(at(3));
   });
 
   it('skips a list change of a profile it does not hold: the document has it when the profile is read', () => {

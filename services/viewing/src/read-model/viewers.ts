@@ -1,12 +1,14 @@
-import { profileOfRecord, type ProgressSave } from '@cinevia/proto';
+import { profileOfRecord, type ProgressRecord } from '@cinevia/proto';
 import { createHeld, type GoneLookup } from '@cinevia/service-kit';
-import type { MemberViewing } from '../domain/member';
+import { removedMark, type MemberViewing } from '../domain/member';
 import type { ListBook, ListEntries } from './list-book';
 import type { ProgressBook, ProgressEntries } from './progress-book';
 
 /** What the database holds of one profile, read by `_id`: its progress and its My List. */
 export interface StoredViewer {
   progress: ProgressEntries;
+  /** When the profile last hid all its history. */
+  historyClearedAt?: Date | undefined;
   list: { version: number; entries: ListEntries };
 }
 
@@ -49,7 +51,7 @@ export function createViewers(options: {
 
   const readFromDatabase = (profileId: string) => async () => {
     const stored = await load(profileId);
-    progress.restore(profileId, stored.progress, films);
+    progress.restore(profileId, { entries: stored.progress, clearedAt: stored.historyClearedAt }, films);
     lists.apply(profileId, stored.list.version, stored.list.entries);
   };
 
@@ -57,12 +59,22 @@ export function createViewers(options: {
     /** Holds the profile, read from the database the first time; resolves at once while held. */
     ensure: (profileId: string): Promise<void> => held.ensure(profileId, readFromDatabase(profileId)),
     /** The profile as held now: call `ensure` first (read, never changed, by callers). */
-    read: (profileId: string): MemberViewing => ({ progress: progress.of(profileId), list: lists.of(profileId) }),
-    /** A save from the stream (or again by the writer): held at once, merged when read. */
-    saved(save: ProgressSave): void {
-      const profileId = profileOfRecord(save);
-      const { videoId, progress: seconds, duration, savedAt } = save;
-      progress.apply(profileId, videoId, { seconds, duration, updatedAt: new Date(savedAt) }, films);
+    read: (profileId: string): MemberViewing => ({
+      progress: progress.of(profileId),
+      list: lists.of(profileId),
+      historyClearedAt: progress.clearedAt(profileId),
+    }),
+    /** A save or a removal from the stream (or again by the writer): held at once, merged when read. */
+    saved(record: ProgressRecord): void {
+      const profileId = profileOfRecord(record);
+      if ('removedAt' in record) {
+        const at = new Date(record.removedAt);
+        if (record.videoId === undefined) progress.clear(profileId, at);
+        else progress.apply(profileId, record.videoId, removedMark(at), films);
+      } else {
+        const { videoId, progress: seconds, duration, savedAt } = record;
+        progress.apply(profileId, videoId, { seconds, duration, updatedAt: new Date(savedAt) }, films);
+      }
       held.touch(profileId);
     },
     /** A list as written (by any replica): kept only for a profile held. */
@@ -71,7 +83,7 @@ export function createViewers(options: {
     },
     /** Entries kept elsewhere before (a migration): merged like a read, the profile held. */
     restore(profileId: string, entries: ProgressEntries): void {
-      progress.restore(profileId, entries, films);
+      progress.restore(profileId, { entries }, films);
       held.touch(profileId);
     },
     /** A deleted profile: let go, and no later save of it counts. */

@@ -19,10 +19,12 @@ const WRITES_IN_FLIGHT = 4;
 interface ProgressDocument {
   _id: string;
   entries: string;
+  /** When the member last hid all its history ("Hide all"): no save made before then counts. */
+  clearedAt?: Date;
 }
 
 const progressSchema = new Schema<ProgressDocument>(
-  { _id: { type: String, required: true }, entries: { type: String, required: true } },
+  { _id: { type: String, required: true }, entries: { type: String, required: true }, clearedAt: Date },
   { collection: PROGRESS, versionKey: false },
 );
 
@@ -53,10 +55,13 @@ export function createProgressStore(connection: Connection) {
         while (next < queue.length) {
           const userId = queue[next++]!;
           await viewers.ensure(userId);
-          const held = viewers.read(userId).progress;
+          const { progress: held, historyClearedAt: clearedAt } = viewers.read(userId);
           // None held: a deleted profile's, forgotten while its last saves waited to be written.
-          if (Object.keys(held).length === 0) await Progress.deleteOne({ _id: userId });
-          else await Progress.updateOne({ _id: userId }, { $set: { entries: encodeProgress(held) } }, { upsert: true });
+          if (Object.keys(held).length === 0 && !clearedAt) await Progress.deleteOne({ _id: userId });
+          else {
+            const stored = { entries: encodeProgress(held), ...(clearedAt && { clearedAt }) };
+            await Progress.updateOne({ _id: userId }, { $set: stored }, { upsert: true });
+          }
         }
       }),
     );

@@ -15,6 +15,7 @@ export function createViewerReader(connection: Connection): (profileId: string) 
     ]);
     return {
       progress: decodeProgress(progress?.entries),
+      historyClearedAt: progress?.clearedAt,
       list: { version: member?.listVersion ?? 0, entries: decodeList(member?.list) },
     };
   };

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ButtonLink, LoadError, PageState, useDocumentTitle } from '@cinevia/ui';
+import {
+  Button,
+  ButtonLink,
+  ConfirmDialog,
+  LoadError,
+  PageState,
+  useDocumentTitle,
+  useReportedAction,
+} from '@cinevia/ui';
 import { VideoArtwork, VideoGridSection } from '../../catalogue';
+import { useHistoryRemoval } from '../api/useHistoryRemoval';
 import { HISTORY_PAGE_SIZE, useHistoryPage, type HistoryEntry } from '../api/useHistoryPage';
 import { watchedWhen, watchedHowFar } from '../utils/watched';
 import styles from './HistoryPage.module.css';
@@ -43,6 +52,7 @@ export function HistoryPage() {
         </PageState>
       ) : (
         <>
+          {total !== undefined && <HideAll />}
           <ol className={styles.list}>
             {Array.from({ length: pages }, (_, index) => (
               <HistoryPageEntries key={index} page={index + 1} />
@@ -59,6 +69,27 @@ export function HistoryPage() {
   );
 }
 
+/** "Hide all", once confirmed: every title leaves Viewing Activity and Continue Watching. */
+function HideAll() {
+  const { removeAll } = useHistoryRemoval();
+  const hideAll = useReportedAction(removeAll, {
+    failure: "We couldn't hide your viewing activity. Please try again.",
+    success: () => 'Your viewing activity is hidden.',
+  });
+  return (
+    <div className={styles.toolbar}>
+      <ConfirmDialog
+        trigger={<Button variant="secondary">Hide all</Button>}
+        title="Hide all viewing activity?"
+        description="Every film and episode this profile has watched leaves Viewing Activity and Continue Watching. This cannot be undone."
+        confirmLabel="Hide All"
+        confirmingLabel="Hiding..."
+        onConfirm={hideAll}
+      />
+    </div>
+  );
+}
+
 /** The entries of one page, in the list the pages before it began. */
 function HistoryPageEntries({ page }: { page: number }) {
   const { data } = useHistoryPage(page);
@@ -69,6 +100,12 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
   const { episode, video } = entry;
   const title = episode ? episode.series.title : (video?.title ?? 'A film no longer in the catalogue');
   const thumbnail = episode?.thumbnailUrl ?? video?.thumbnailUrl;
+  const { removeOne } = useHistoryRemoval();
+  const [removing, setRemoving] = useState(false);
+  const remove = useReportedAction(removeOne, {
+    failure: "We couldn't remove it from your viewing activity. Please try again.",
+    success: () => `${title} was removed from your viewing activity.`,
+  });
   return (
     <li className={styles.item}>
       <time className={styles.date} dateTime={entry.updatedAt}>
@@ -90,6 +127,18 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
         )}
         <span className={styles.progress}>{watchedHowFar(entry.progress, entry.duration)}</span>
       </div>
+      <Button
+        variant="ghost"
+        className={styles.remove}
+        aria-label={`Remove ${title} from Viewing Activity`}
+        disabled={removing}
+        onClick={() => {
+          setRemoving(true);
+          void remove(entry.videoId).then((removed) => !removed && setRemoving(false));
+        }}
+      >
+        {removing ? 'Removing...' : 'Remove'}
+      </Button>
     </li>
   );
 }
