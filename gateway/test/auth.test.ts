@@ -401,6 +401,7 @@ describe('other paths', () => {
       '/api/profiles/{id}',
       '/api/profiles/{id}/lock',
       '/api/profiles/{id}/switch',
+      '/api/ratings/{videoId}',
       '/api/search',
       '/api/series',
       '/api/series/{id}',

@@ -199,6 +199,10 @@ const REST_RULES: Record<string, RestRule> = {
   'GET /api/history': { who: 'member' },
   'DELETE /api/history/{videoId}': { who: 'member', send: (f) => ({ path: `/api/history/${f.videoId}` }) },
   'DELETE /api/history': { who: 'member' },
+  'PUT /api/ratings/{videoId}': {
+    who: 'member',
+    send: (f) => ({ path: `/api/ratings/${f.videoId}`, body: { rating: 'up' } }),
+  },
   'POST /api/watch-progress': {
     who: 'member',
     send: (f) => ({ body: { videoId: f.videoId, progress: 5, duration: 100 } }),
@@ -312,6 +316,7 @@ const FIELD_RULES: Record<string, FieldRule> = {
   'Mutation.removeFromMyList': { who: 'premium', variables: (f) => ({ videoId: f.videoId }) },
   'Mutation.removeFromHistory': { who: 'member', variables: (f) => ({ videoId: f.videoId }) },
   'Mutation.clearHistory': { who: 'member' },
+  'Mutation.rateTitle': { who: 'member', variables: (f) => ({ videoId: f.videoId, rating: 'up' }) },
   // commissions
   'Query.filmRequests': { who: 'admin', variables: () => ({ first: 1 }) },
   'Query.filmRequest': { who: 'admin', variables: (f) => ({ id: f.filmRequestId }) },

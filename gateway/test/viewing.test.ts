@@ -355,6 +355,34 @@ describe('a series, watched episode by episode', () => {
     expect((await client(env.url).request('DELETE', '/api/history')).status).toBe(401);
   });
 
+  it('keeps each profile’s thumbs for films and series: one choice, again to change, null to clear', async () => {
+    const series = await newSeries();
+    const browser = await member();
+    const ratings = async () =>
+      (await browser.graphql('{ me { ratings { videoId rating } } }')).json.data.me.ratings as unknown[];
+    const rate = (videoId: string, rating: unknown) => browser.request('PUT', `/api/ratings/${videoId}`, { rating });
+    await eventually(async () => expect((await rate(filmId, 'up')).status).toBe(200));
+    expect((await rate(series.id, 'love')).json).toEqual({ videoId: series.id, rating: 'love' });
+    expect(await ratings()).toEqual(
+      expect.arrayContaining([
+        { videoId: filmId, rating: 'up' },
+        { videoId: series.id, rating: 'love' },
+      ]),
+    );
+    expect((await rate(filmId, 'down')).json).toEqual({ videoId: filmId, rating: 'down' });
+    expect((await rate(series.id, null)).json).toEqual({ videoId: series.id, rating: null });
+    expect(await ratings()).toEqual([{ videoId: filmId, rating: 'down' }]);
+
+    // Another profile of the account has none.
+    const guest = (await browser.post('/api/profiles', { name: 'Guest' })).json;
+    await browser.post(`/api/profiles/${guest.id}/switch`, {});
+    expect(await ratings()).toEqual([]);
+
+    expect((await rate(filmId, 'meh')).json).toEqual({ message: 'Rating must be "down", "up", "love" or null' });
+    expect((await rate(randomUUID(), 'up')).status).toBe(404);
+    expect((await client(env.url).request('PUT', `/api/ratings/${filmId}`, { rating: 'up' })).status).toBe(401);
+  });
+
   it('is absent above a Kids profile’s level, and deleting the series drops every place in it', async () => {
     const series = await newSeries('16+');
     const email = `series-${randomUUID()}@example.com`;

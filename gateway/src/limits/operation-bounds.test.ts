@@ -27,6 +27,7 @@ function worstCaseValue(type: GraphQLInputType): unknown {
   }
   if (type instanceof GraphQLEnumType) return type.getValues()[0]!.value;
   if (type.name === 'Int') return 100;
+  if (type.name === 'Float') return 0;
   if (type.name === 'Boolean') return false;
   return 'x';
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   historyPageBody,
   historyQuery,
+  ratedTitle,
+  ratingBody,
   savedAtOf,
   watchlistBody,
   watchlistItem,
@@ -122,6 +124,27 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
       }
     `),
     respond: () => ({ status: 204 }),
+  }),
+  route({
+    method: 'put',
+    path: '/api/ratings/:videoId',
+    summary:
+      'The profile\'s thumbs for a film or a series: "down" (Not for me: it leaves the profile\'s rows), "up", ' +
+      '"love", or null to clear them',
+    session: 'member',
+    body: ratingBody,
+    responses: { 200: { description: 'Rated', schema: ratedTitle } },
+    refuses: { 400: 'Invalid rating', 404: 'No such film or series' },
+    operation: graphql(`
+      mutation RateTitle($videoId: ID!, $rating: TitleRating) {
+        rateTitle(videoId: $videoId, rating: $rating) {
+          videoId
+          rating
+        }
+      }
+    `),
+    variables: (body, { params }) => ({ videoId: pathParam(params, 'videoId'), rating: body.rating }),
+    respond: (data) => ({ status: 200, body: data.rateTitle }),
   }),
   route({
     method: 'post',

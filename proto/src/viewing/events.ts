@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../shared/envelope';
+import { titleRating } from './progress-saves';
 
 /**
  * A member's My List after a change, whole: every viewing replica keeps every member's list in
@@ -18,3 +19,9 @@ export const listChanged = defineEvent(
     version: z.number().int().positive(),
   }),
 );
+
+/**
+ * A profile's thumbs for a film or a series, once stored (null: cleared). Announced again when a
+ * store is repeated: readers keep the newest `ratedAt` per profile and title, so a duplicate changes nothing.
+ */
+export const ratingChanged = defineEvent('viewing.rating.changed', titleRating.required({ profileId: true }));

@@ -60,8 +60,28 @@ export const historyRemoval = z.object({
 });
 export type HistoryRemoval = z.infer<typeof historyRemoval>;
 
-/** What the progress-saves stream carries: saves, and removals from history on the same path. */
-export const progressRecord = z.union([progressSave, historyRemoval]);
+/** A profile's thumbs for a title: "Not for me", "I like this", "Love this!". */
+export const RATINGS = ['down', 'up', 'love'] as const;
+export type Rating = (typeof RATINGS)[number];
+
+/**
+ * A profile's thumbs for a film or a series (`rating`, or null to clear it) as of `ratedAt`: the
+ * newest choice wins, whenever it arrives.
+ */
+export const titleRating = z.object({
+  userId: z.string().min(1),
+  profileId: z.string().min(1).optional(),
+  videoId: z.string().min(1),
+  rating: z.enum(RATINGS).nullable(),
+  ratedAt: z.iso.datetime(),
+});
+export type TitleRating = z.infer<typeof titleRating>;
+
+/**
+ * What the progress-saves stream carries: saves, and on the same path removals from history and
+ * thumbs (each told apart by its time's name: `savedAt`, `removedAt`, `ratedAt`).
+ */
+export const progressRecord = z.union([progressSave, historyRemoval, titleRating]);
 export type ProgressRecord = z.infer<typeof progressRecord>;
 
 /**

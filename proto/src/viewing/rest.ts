@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { episode, seriesSummary } from '../catalogue/series';
 import { video } from '../catalogue/video';
 import { stringField } from '../shared/text';
+import { RATINGS } from './progress-saves';
 
 import { MAX_DURATION_SECONDS } from './limits';
 
@@ -68,6 +69,18 @@ export type HistoryQuery = z.infer<typeof historyQuery>;
  */
 export const historyRemovalInput = z.object({ videoId: videoId.optional(), at: clientTime('At') });
 export type HistoryRemovalInput = z.infer<typeof historyRemovalInput>;
+
+/** PUT /api/ratings/:videoId: the profile's thumbs for a film or a series, or null to clear them. */
+export const ratingBody = z.object({
+  rating: z.enum(RATINGS, { error: 'Rating must be "down", "up", "love" or null' }).nullable(),
+});
+export type RatingBody = z.infer<typeof ratingBody>;
+
+/** PUT /api/ratings/:videoId's answer. */
+export const ratedTitle = z.object({ videoId: z.string(), rating: z.enum(RATINGS).nullable() });
+
+/** GraphQL's rateTitle: the title, the choice, and when (the client's clock, ms). */
+export const ratingInput = ratingBody.extend({ videoId, at: clientTime('At') });
 
 /** GET /api/watch-progress items. */
 export const watchProgressItem = z.object({

@@ -22,6 +22,7 @@ import { typeDefs } from './graphql/schema';
 import { createListBook } from './read-model/list-book';
 import { listFeed } from './read-model/list-feed';
 import { createProgressBook } from './read-model/progress-book';
+import { createRatingBook } from './read-model/rating-book';
 import { startProgressFeed } from './read-model/progress-feed';
 import { createViewers } from './read-model/viewers';
 import { foldLegacyCollections } from './store/legacy';
@@ -42,6 +43,7 @@ runService('viewing', async () => {
 
   const viewers = createViewers({
     progress: createProgressBook(),
+    ratings: createRatingBook(),
     lists: createListBook(),
     load: createViewerReader(mongo),
     films,
@@ -49,7 +51,7 @@ runService('viewing', async () => {
     // A profile let go and read again must find its saves stored: the writer stores them within a pass.
     keptWhileUsedMs: Math.max(KEPT_WHILE_USED_MS, 3 * config.PROGRESS_WRITE_BEHIND_MS),
   });
-  const progress = createProgressStore(mongo);
+  const progress = createProgressStore(mongo, outbox);
   const progressFeed = await startProgressFeed({ nc: nats, viewers, logger });
   shutdown.add('progress feed', () => progressFeed.stop());
 

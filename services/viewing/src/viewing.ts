@@ -1,4 +1,11 @@
-import { DomainError, savedAtOf, type ProgressRecord, type ProgressSave, type WatchProgressBody } from '@cinevia/proto';
+import {
+  DomainError,
+  savedAtOf,
+  type ProgressRecord,
+  type ProgressSave,
+  type Rating,
+  type WatchProgressBody,
+} from '@cinevia/proto';
 import type { FilmLookup, HeldSubscribers } from '@cinevia/service-kit';
 import { addedToList, removedFromList, type WatchlistEntry } from './domain/member';
 import type { MemberStore } from './store/members';
@@ -74,6 +81,16 @@ export function createViewing({ members, publishRecord, applied, subscribers, fi
     async removeFromHistory(viewer: Viewer, videoId: string | undefined, at: number | undefined): Promise<void> {
       const removedAt = savedAtOf(at, now()).toISOString();
       await applied(await publishRecord({ ...viewer, ...(videoId !== undefined && { videoId }), removedAt }));
+    },
+
+    /**
+     * The profile's thumbs for a film or a series (null clears them), as of `at` (the client's clock,
+     * as a removal's). Answered once this replica holds it; announced once stored.
+     */
+    async rate(viewer: Viewer, videoId: string, rating: Rating | null, at: number | undefined): Promise<void> {
+      ensureListable(videoId);
+      const ratedAt = savedAtOf(at, now()).toISOString();
+      await applied(await publishRecord({ ...viewer, videoId, rating, ratedAt }));
     },
 
     /** The profile's own list, if the account has Premium. Adding twice is harmless: the entry keeps its first date. */

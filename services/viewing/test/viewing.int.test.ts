@@ -45,6 +45,7 @@ import { typeDefs } from '../src/graphql/schema';
 import { createListBook } from '../src/read-model/list-book';
 import { listFeed } from '../src/read-model/list-feed';
 import { createProgressBook } from '../src/read-model/progress-book';
+import { createRatingBook } from '../src/read-model/rating-book';
 import { startProgressFeed, type ProgressFeed } from '../src/read-model/progress-feed';
 import { createViewers, type Viewers } from '../src/read-model/viewers';
 import { foldLegacyCollections } from '../src/store/legacy';
@@ -104,6 +105,7 @@ async function startReplica(
 ): Promise<{ viewers: Viewers; members: MemberStore; feed: ProgressFeed }> {
   const viewers = createViewers({
     progress: createProgressBook(),
+    ratings: createRatingBook(),
     lists: createListBook(),
     load: createViewerReader(db),
     films,
@@ -116,7 +118,7 @@ async function startReplica(
     const writer = await startProgressWriter({
       nc: nats,
       viewers,
-      store: createProgressStore(db),
+      store: createProgressStore(db, createOutbox(db)),
       feed,
       intervalMs: options.writeEveryMs,
       logger,
@@ -225,6 +227,9 @@ const MINE = `query ($representations: [_Any!]!) {
   _entities(representations: $representations) {
     ... on User { watchlist { videoId } watchProgress { videoId progress } continueWatching { videoId } }
   }
+}`;
+const MINE_RATINGS = `query ($representations: [_Any!]!) {
+  _entities(representations: $representations) { ... on User { ratings { videoId rating } } }
 }`;
 const mine = async (userId: string) =>
   (await run(userId, MINE, { representations: [{ __typename: 'User', id: userId }] })).data?._entities[0];
@@ -494,7 +499,7 @@ describe('a deleted profile', () => {
       subscriptions: deletedProfileSubscriptions({
         viewers: book,
         members: store,
-        progress: createProgressStore(mongo),
+        progress: createProgressStore(mongo, createOutbox(mongo)),
       }),
       logger,
     });
@@ -503,7 +508,7 @@ describe('a deleted profile', () => {
     await publish(identityEvents.profileDeleted.create({ userId, profileId }, 'delete-profile'));
 
     await eventually(async () => {
-      expect(await stored(profileId)).toEqual({ progress: {}, list: {} });
+      expect(await stored(profileId)).toEqual({ progress: {}, ratings: {}, list: {} });
       expect(await mongo.collection(PROGRESS).findOne({ _id: profileId } as never)).toBeNull();
       expect((await mongo.collection(MEMBERS).findOne({ _id: profileId } as never))?.list).toBe(encodeList({}));
     });
@@ -542,7 +547,7 @@ describe('a replica holding only the active members', () => {
     clock.now += KEPT_WHILE_USED_MS + 1;
     await viewers.ensure(other);
     expect(viewers.size).toBe(1);
-    expect(viewers.read(userId)).toEqual({ progress: {}, list: {} });
+    expect(viewers.read(userId)).toEqual({ progress: {}, ratings: {}, list: {} });
 
     finds.length = 0;
     await viewers.ensure(userId);
@@ -600,6 +605,49 @@ describe('progress saves through JetStream', () => {
     expect(await positionIn(later, userId, videoId!)).toBeUndefined();
   });
 
+  it('carry thumbs: held at once, the newest choice kept, stored beside the progress and announced', async () => {
+    const userId = randomUUID();
+    const [videoId] = await catalogued(1);
+    const announced = nats.subscribe(viewingEvents.ratingChanged.type);
+    const RATE = `mutation ($videoId: ID!, $rating: TitleRating, $at: Float) {
+      rateTitle(videoId: $videoId, rating: $rating, at: $at) { videoId rating }
+    }`;
+    const rate = (rating: string | null, at: number) => run(userId, RATE, { videoId, rating, at });
+    const ratings = async () =>
+      (await run(userId, MINE_RATINGS, { representations: [{ __typename: 'User', id: userId }] })).data?._entities[0]
+        .ratings;
+    const at = Date.now();
+    expect((await rate('love', at)).data?.rateTitle).toEqual({ videoId, rating: 'love' });
+    expect(await ratings()).toEqual([{ videoId, rating: 'love' }]);
+    // A choice made before it, arriving after it, changes nothing.
+    await rate('down', at - 1_000);
+    expect(await ratings()).toEqual([{ videoId, rating: 'love' }]);
+
+    await eventually(async () => {
+      const doc = await mongo.collection(PROGRESS).findOne({ _id: userId } as never);
+      expect(doc?.ratings).toBe(JSON.stringify([[videoId, 'love', at]]));
+    });
+    for await (const message of announced) {
+      const event = viewingEvents.ratingChanged.parse(message.json());
+      if (event.data.profileId !== userId) continue;
+      expect(event.data).toEqual({
+        userId,
+        profileId: userId,
+        videoId,
+        rating: 'love',
+        ratedAt: new Date(at).toISOString(),
+      });
+      break;
+    }
+    // A replica reading the profile later has them.
+    const { viewers: later } = await startReplica(mongo);
+    await later.ensure(userId);
+    expect(later.read(userId).ratings).toEqual({ [videoId!]: { rating: 'love', ratedAt: new Date(at) } });
+    expect((await run(userId, RATE, { videoId: randomUUID(), rating: 'up' })).errors?.[0]?.extensions?.code).toBe(
+      'NOT_FOUND',
+    );
+  });
+
   it('are written to the database behind, and acknowledged once written', async () => {
     const userId = randomUUID();
     const [videoId] = await catalogued(1);
@@ -635,12 +683,13 @@ describe('the former layouts', () => {
       await db.collection('known_videos').insertOne({ _id: watched, deleted: false } as never);
 
       const { viewers, members } = await startReplica(db);
-      const progress = createProgressStore(db);
+      const progress = createProgressStore(db, createOutbox(db));
       // As a start runs them: progress out of members' documents, then the per-film documents.
       await progress.moveOutOfMembers(viewers);
       await foldLegacyCollections({ connection: db, members, progress, viewers, films, logger });
       expect(viewers.read(userId)).toEqual({
         progress: { [watched!]: { seconds: 12, duration: 600, updatedAt } },
+        ratings: {},
         list: { [listed!]: { addedAt: updatedAt } },
       });
       const { viewers: reloaded } = await startReplica(db);
@@ -664,11 +713,11 @@ describe('the former layouts', () => {
         .collection(MEMBERS)
         .insertOne({ _id: userId, progress: JSON.stringify([[videoId, 33, 600, updatedAt.getTime()]]) } as never);
       const { viewers: first } = await startReplica(db);
-      await createProgressStore(db).moveOutOfMembers(first);
+      await createProgressStore(db, createOutbox(db)).moveOutOfMembers(first);
       expect(await positionIn(first, userId, videoId!)).toBe(33);
       await db.collection(MEMBERS).deleteOne({ _id: userId } as never);
       const { viewers: second } = await startReplica(db);
-      await createProgressStore(db).moveOutOfMembers(second);
+      await createProgressStore(db, createOutbox(db)).moveOutOfMembers(second);
       expect(await positionIn(second, userId, videoId!)).toBe(33);
     } finally {
       await db.close();

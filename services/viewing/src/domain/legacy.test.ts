@@ -8,7 +8,7 @@ describe('folding the former per-film My List documents', () => {
   it('takes what the member document lacks, and leaves deleted films out', () => {
     const films = createKnownFilms();
     films.deleted('deleted');
-    const member: MemberViewing = { progress: {}, list: { kept: { addedAt: at(5) } } };
+    const member: MemberViewing = { progress: {}, ratings: {}, list: { kept: { addedAt: at(5) } } };
     const legacy = [
       { userId: 'u1', videoId: 'kept', addedAt: at(1) },
       { userId: 'u1', videoId: 'added', addedAt: at(2) },

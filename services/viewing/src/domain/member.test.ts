@@ -9,6 +9,7 @@ import {
   MY_LIST_MAX,
   progressEntries,
   progressIn,
+  ratingEntries,
   removedFromList,
   removedMark,
   type MemberChange,
@@ -25,6 +26,7 @@ function filmsOf(...ids: string[]) {
 
 const applied = (state: MemberViewing, change: MemberChange): MemberViewing => ({
   progress: state.progress,
+  ratings: state.ratings,
   list: listWithChange(state, change),
 });
 
@@ -35,6 +37,11 @@ const member: MemberViewing = {
     deleted: { seconds: 30, duration: 100, updatedAt: at(2) },
   },
   list: { old: { addedAt: at(1) }, new: { addedAt: at(5) }, deleted: { addedAt: at(9) } },
+  ratings: {
+    new: { rating: 'love', ratedAt: at(1) },
+    old: { rating: null, ratedAt: at(2) },
+    deleted: { rating: 'down', ratedAt: at(3) },
+  },
 };
 
 describe('reading a member', () => {
@@ -60,6 +67,10 @@ describe('reading a member', () => {
     expect(progressIn('u1', member, 'deleted', films)).toBeNull();
     expect(progressIn('u1', member, 'toString', films)).toBeNull();
     expect([isListed(member, 'new', films), isListed(member, 'deleted', films)]).toEqual([true, false]);
+  });
+
+  it('lists the thumbs given, not cleared ones nor those of films that left the catalogue', () => {
+    expect(ratingEntries(member, films)).toEqual([{ videoId: 'new', rating: 'love' }]);
   });
 
   it('shows a title taken out of history nowhere: not in progress, nor on its card', () => {
@@ -93,7 +104,7 @@ describe('writing a member', () => {
   });
 
   it(`refuses a film beyond ${MY_LIST_MAX} in My List, not counting deleted films`, () => {
-    const full: MemberViewing = { progress: {}, list: {} };
+    const full: MemberViewing = { progress: {}, ratings: {}, list: {} };
     for (let index = 0; index < MY_LIST_MAX; index += 1) full.list[`f${index}`] = { addedAt: at(1) };
     const entry = { userId: 'u1', videoId: 'film', addedAt: at(2) };
     expect(() => addedToList(full, entry, films)).toThrow(expect.objectContaining({ code: 'CONFLICT' }));

@@ -1,4 +1,4 @@
-import { DomainError } from '@cinevia/proto';
+import { DomainError, type Rating } from '@cinevia/proto';
 import type { FilmLookup, GoneLookup } from '@cinevia/service-kit';
 import type { Progress } from './progress';
 
@@ -16,6 +16,8 @@ import type { Progress } from './progress';
  */
 export const PROGRESS_KEPT = 200;
 export const MY_LIST_MAX = 500;
+/** Thumbs kept per profile, the newest: far more titles than a profile rates. */
+export const RATINGS_KEPT = 1_000;
 
 export interface ProgressMark {
   seconds: number;
@@ -30,6 +32,12 @@ export interface ProgressMark {
 export const removedMark = (at: Date): ProgressMark => ({ seconds: 0, duration: 0, updatedAt: at });
 const isRemoved = (mark: ProgressMark) => mark.duration === 0;
 
+/** A profile's thumbs for a title as of `ratedAt` (null: cleared, kept so an older choice cannot return). */
+export interface RatingMark {
+  rating: Rating | null;
+  ratedAt: Date;
+}
+
 export interface ListMark {
   addedAt: Date;
 }
@@ -37,6 +45,7 @@ export interface ListMark {
 export interface MemberViewing {
   progress: Record<string, ProgressMark>;
   list: Record<string, ListMark>;
+  ratings: Record<string, RatingMark>;
   /** When the profile last hid all its history ("Hide all"): no save made before then counts. */
   historyClearedAt?: Date | undefined;
 }
@@ -65,7 +74,15 @@ export interface Decision<T> {
 export const own = <T>(entries: Record<string, T>, videoId: string): T | undefined =>
   Object.hasOwn(entries, videoId) ? entries[videoId] : undefined;
 
-export const emptyMember = (): MemberViewing => ({ progress: {}, list: {} });
+export const emptyMember = (): MemberViewing => ({ progress: {}, list: {}, ratings: {} });
+
+/** Drops the oldest entries (by `at`) beyond `kept`. */
+export function dropOldestBeyond<Mark>(entries: Record<string, Mark>, kept: number, at: (mark: Mark) => Date): void {
+  const ids = Object.keys(entries);
+  if (ids.length <= kept) return;
+  const oldestFirst = ids.sort((a, b) => at(entries[a]!).getTime() - at(entries[b]!).getTime());
+  for (const id of oldestFirst.slice(0, ids.length - kept)) delete entries[id];
+}
 
 const toProgress = (userId: string, videoId: string, mark: ProgressMark): Progress => ({
   userId,
@@ -115,6 +132,13 @@ export function listEntries(userId: string, member: MemberViewing, films: FilmLo
 
 export const isListed = (member: MemberViewing, videoId: string, films: FilmLookup) =>
   Object.hasOwn(member.list, videoId) && films.listable(videoId);
+
+/** The profile's thumbs of films and series still in the catalogue (cleared ones left out). */
+export function ratingEntries(member: MemberViewing, films: FilmLookup): { videoId: string; rating: Rating }[] {
+  return Object.entries(member.ratings).flatMap(([videoId, { rating }]) =>
+    rating && films.listable(videoId) ? [{ videoId, rating }] : [],
+  );
+}
 
 /** The member's list once a change is stored. */
 export function listWithChange(member: MemberList, change: MemberChange): Record<string, ListMark> {

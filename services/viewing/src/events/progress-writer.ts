@@ -79,13 +79,12 @@ export async function startProgressWriter(options: {
     try {
       await feed.caughtUp(batch.reduce((last, message) => Math.max(last, message.seq), 0));
       if (!lease.held()) throw new Error('the writer lease ended before the write');
-      for (const message of batch) {
-        const record = recordIn(message);
-        if (record) viewers.saved(record);
-      }
+      const records = batch.flatMap((message) => recordIn(message) ?? []);
+      for (const record of records) viewers.saved(record);
+      const ratings = records.filter((record) => 'ratedAt' in record);
       // Traced, the write's span links to each save's request (its database calls are its children).
       const written = await handleBatchTraced('write progress', batch, () =>
-        store.write(new Set(batch.map((message) => memberOfProgressSubject(message.subject))), viewers),
+        store.write(new Set(batch.map((message) => memberOfProgressSubject(message.subject))), viewers, ratings),
       );
       for (const message of batch) message.ack();
       options.onWritten?.(written);

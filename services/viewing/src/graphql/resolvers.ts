@@ -2,6 +2,7 @@ import {
   historyQuery,
   historyRemovalInput,
   maySee,
+  ratingInput,
   watchlistBody,
   watchProgressBody,
   type Series,
@@ -20,6 +21,7 @@ import {
   listEntries,
   progressEntries,
   progressIn,
+  ratingEntries,
   type WatchlistEntry,
 } from '../domain/member';
 import {
@@ -151,6 +153,16 @@ export const resolvers = {
       await context.viewing.removeFromHistory(viewer, undefined, at);
       return watched > 0;
     },
+    async rateTitle(_, args, context) {
+      const viewer = requireViewer(context.caller);
+      const { videoId, rating, at } = parseInput(ratingInput, {
+        videoId: args.videoId,
+        rating: args.rating ?? null,
+        at: args.at ?? undefined,
+      });
+      await context.viewing.rate(viewer, videoId, rating, at);
+      return { videoId, rating };
+    },
     async addToMyList(_, args, context) {
       const viewer = requireViewer(context.caller);
       const { videoId } = parseInput(watchlistBody, { videoId: args.videoId });
@@ -184,6 +196,10 @@ export const resolvers = {
       const { page, pageSize } = parseInput(historyQuery, args);
       const history = historyOf(profileId, context, page, pageSize);
       return { ...history, entries: history.entries.map(progressView(context.films)) };
+    },
+    ratings(reference, _, context) {
+      const profileId = ownProfile(reference, context);
+      return ratingEntries(context.viewers.read(profileId), context.films).filter(visible(context));
     },
     myListIds(reference, _, context) {
       const profileId = ownProfile(reference, context);

@@ -1,5 +1,5 @@
 import type { GoneLookup } from '@cinevia/service-kit';
-import { own, PROGRESS_KEPT, type ProgressMark } from '../domain/member';
+import { dropOldestBeyond, own, PROGRESS_KEPT, type ProgressMark } from '../domain/member';
 
 /** One member's progress, by film id. */
 export type ProgressEntries = Record<string, ProgressMark>;
@@ -32,7 +32,7 @@ export function createProgressBook() {
     if (!entries) members.set(userId, (entries = Object.create(null) as ProgressEntries));
     entries[videoId] = mark;
     for (const id of Object.keys(entries)) if (films.isGone(id)) delete entries[id];
-    dropOldestBeyondBound(entries);
+    dropOldestBeyond(entries, PROGRESS_KEPT, (kept) => kept.updatedAt);
     return true;
   }
 
@@ -83,10 +83,3 @@ export function createProgressBook() {
   };
 }
 export type ProgressBook = ReturnType<typeof createProgressBook>;
-
-function dropOldestBeyondBound(entries: ProgressEntries): void {
-  const ids = Object.keys(entries);
-  if (ids.length <= PROGRESS_KEPT) return;
-  const oldestFirst = ids.sort((a, b) => entries[a]!.updatedAt.getTime() - entries[b]!.updatedAt.getTime());
-  for (const id of oldestFirst.slice(0, ids.length - PROGRESS_KEPT)) delete entries[id];
-}

@@ -3,17 +3,19 @@ import { createHeld, type GoneLookup } from '@cinevia/service-kit';
 import { removedMark, type MemberViewing } from '../domain/member';
 import type { ListBook, ListEntries } from './list-book';
 import type { ProgressBook, ProgressEntries } from './progress-book';
+import type { RatingBook, RatingEntries } from './rating-book';
 
-/** What the database holds of one profile, read by `_id`: its progress and its My List. */
+/** What the database holds of one profile, read by `_id`: its progress, thumbs and My List. */
 export interface StoredViewer {
   progress: ProgressEntries;
   /** When the profile last hid all its history. */
   historyClearedAt?: Date | undefined;
+  ratings: RatingEntries;
   list: { version: number; entries: ListEntries };
 }
 
 /**
- * The profiles this replica holds in memory (their progress and My List, in the two books): the
+ * The profiles this replica holds in memory (their progress, thumbs and My List, in three books): the
  * active ones, not the whole audience. A profile is read from the database by `_id` the first
  * time a request needs it (`ensure`), and let go as the kit's `createHeld` rules (least recently
  * used beyond `most`, once idle); so a replica's memory follows how many members watch, not how
@@ -28,6 +30,7 @@ export interface StoredViewer {
  */
 export function createViewers(options: {
   progress: ProgressBook;
+  ratings: RatingBook;
   lists: ListBook;
   /** Reads a profile's documents by `_id`. */
   load: (profileId: string) => Promise<StoredViewer>;
@@ -38,13 +41,14 @@ export function createViewers(options: {
   keptWhileUsedMs?: number;
   now?: () => number;
 }) {
-  const { progress, lists, load, films, most, keptWhileUsedMs, now } = options;
+  const { progress, ratings, lists, load, films, most, keptWhileUsedMs, now } = options;
   const held = createHeld({
     most,
     keptWhileUsedMs,
     now,
     letGo: (profileId) => {
       progress.drop(profileId);
+      ratings.drop(profileId);
       lists.drop(profileId);
     },
   });
@@ -52,6 +56,7 @@ export function createViewers(options: {
   const readFromDatabase = (profileId: string) => async () => {
     const stored = await load(profileId);
     progress.restore(profileId, { entries: stored.progress, clearedAt: stored.historyClearedAt }, films);
+    ratings.restore(profileId, stored.ratings);
     lists.apply(profileId, stored.list.version, stored.list.entries);
   };
 
@@ -62,12 +67,15 @@ export function createViewers(options: {
     read: (profileId: string): MemberViewing => ({
       progress: progress.of(profileId),
       list: lists.of(profileId),
+      ratings: ratings.of(profileId),
       historyClearedAt: progress.clearedAt(profileId),
     }),
-    /** A save or a removal from the stream (or again by the writer): held at once, merged when read. */
+    /** A save, removal or thumbs from the stream (or again by the writer): held at once, merged when read. */
     saved(record: ProgressRecord): void {
       const profileId = profileOfRecord(record);
-      if ('removedAt' in record) {
+      if ('ratedAt' in record) {
+        ratings.apply(profileId, record.videoId, { rating: record.rating, ratedAt: new Date(record.ratedAt) });
+      } else if ('removedAt' in record) {
         const at = new Date(record.removedAt);
         if (record.videoId === undefined) progress.clear(profileId, at);
         else progress.apply(profileId, record.videoId, removedMark(at), films);
@@ -90,6 +98,7 @@ export function createViewers(options: {
     forget(profileId: string): void {
       held.forget(profileId);
       progress.forget(profileId);
+      ratings.forget(profileId);
       lists.drop(profileId);
     },
     get size() {

@@ -1,4 +1,4 @@
-import { decodeList, decodeProgress, encodeList, encodeProgress } from './member-codec';
+import { decodeList, decodeProgress, decodeRatings, encodeList, encodeProgress, encodeRatings } from './member-codec';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute));
 
@@ -16,4 +16,12 @@ describe('the progress encoding', () => {
     expect(decodeProgress(undefined)).toEqual({});
   });
   const member = () => ({ f1: { seconds: 5, duration: 6, updatedAt: at(4) } });
+});
+
+describe('the thumbs encoding', () => {
+  it('reads back what it wrote, a cleared choice too, and nothing as no entries', () => {
+    const ratings = { f1: { rating: 'love' as const, ratedAt: at(1) }, f2: { rating: null, ratedAt: at(2) } };
+    expect(decodeRatings(encodeRatings(ratings))).toEqual(ratings);
+    expect(decodeRatings(undefined)).toEqual({});
+  });
 });

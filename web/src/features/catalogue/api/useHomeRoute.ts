@@ -46,6 +46,10 @@ export const HOME_MEMBER_QUERY = graphql(`
         }
       }
       myListIds
+      ratings {
+        videoId
+        rating
+      }
     }
   }
 `);

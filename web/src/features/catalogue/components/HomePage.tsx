@@ -5,6 +5,7 @@ import { useMemberContext } from '../../../session/useMemberContext';
 import { useRevealedCount } from '../../../ui/useRevealedCount';
 import { useScrollToHash } from '../../../ui/useScrollToHash';
 import { useWhenVisible } from '../../../ui/useWhenVisible';
+import { useRatings } from '../../ratings';
 import { useHomeMember, useHomeRoute, type HomeRow } from '../api/useHomeRoute';
 import { continueWatchingRow } from '../utils/continueWatchingRow';
 import { HomeHero, HomeHeroSkeleton, heroTitleOf } from './HomeHero';
@@ -29,6 +30,9 @@ export function HomePage() {
 function HomeCatalogue() {
   const { data, error, refetch, loadMoreRows, loadMoreRowFilms } = useHomeRoute();
   const member = useHomeMember();
+  // Titles the profile said are not for it leave its rows (not search, nor Continue Watching).
+  const ratings = useRatings();
+  const forMe = ({ id }: { id: string }) => ratings.get(id) !== 'down';
   const continueWatching = useMemo(() => continueWatchingRow(member?.continueWatching ?? []), [member]);
   const rows = data?.homeRows.rows ?? [];
   const nextRows = data?.homeRows.nextCursor ?? null;
@@ -87,12 +91,15 @@ function HomeCatalogue() {
         )}
         {shownRows.map((row, index) => {
           const after = row.videos.nextCursor;
+          const videos = row.videos.videos.filter(forMe);
+          const series = row.series?.filter(forMe);
+          if (videos.length === 0 && !series?.length && !after) return null;
           return (
             <VideoRow
               key={row.id}
               title={row.title}
-              videos={row.videos.videos}
-              series={row.series}
+              videos={videos}
+              series={series}
               anchor={row.anchor ?? undefined}
               onLoadMore={after ? () => loadMoreRowFilms(row.id, after) : undefined}
               first={index === 0 && continueWatching.videos.length === 0}

@@ -9,7 +9,6 @@ import { useAddToMyList } from '../api/useAddToMyList';
 import { useMyListIds } from '../api/useMyListIds';
 import { useRemoveFromMyList } from '../api/useRemoveFromMyList';
 import round from './RoundButton.module.css';
-import styles from './MyListButton.module.css';
 
 type MyListButtonProps = {
   video: { id: string; title: string };
@@ -78,7 +77,7 @@ export function MyListButton({ video, className }: MyListButtonProps) {
   return (
     <button
       type="button"
-      className={[round.roundButton, styles.button, inList ? styles.saved : '', className].filter(Boolean).join(' ')}
+      className={[round.roundButton, round.cardButton, inList ? round.on : '', className].filter(Boolean).join(' ')}
       aria-label={label}
       title={inList ? 'Remove from My List' : 'Add to My List'}
       aria-pressed={subscribed ? inList : undefined}

@@ -4,6 +4,7 @@ import { seriesLength } from '@cinevia/proto';
 import { InfoIcon } from '@cinevia/ui';
 import { MaturityBadge } from './MaturityBadge';
 import { MyListButton } from './MyListButton';
+import { RateButton } from './RateButton';
 import { VideoArtwork } from './VideoArtwork';
 import type { SeriesCard_SeriesFragment } from '../../../__generated__/graphql';
 import badges from './CategoryCard.module.css';
@@ -50,6 +51,7 @@ export function SeriesRowCard({
             <span className="visually-hidden"> of {series.title}</span>
           </Link>
           {!cornerAction && <MyListButton video={series} />}
+          <RateButton title={series} />
         </div>
       </div>
       {cornerAction && <div className={styles.corner}>{cornerAction}</div>}

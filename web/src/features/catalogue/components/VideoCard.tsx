@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PlayIcon } from '@cinevia/ui';
 import { MaturityBadge } from './MaturityBadge';
 import { MyListButton } from './MyListButton';
+import { RateButton } from './RateButton';
 import { formatRating } from '../utils/videoFacts';
 import { VideoArtwork } from './VideoArtwork';
 import { WatchedBar, watchedPercent } from './WatchedBar';
@@ -86,8 +87,9 @@ export function VideoCard({ video, watched, cornerAction, eager = false }: Video
             {watchedShare !== null ? 'Resume' : 'Play'}
             <span className="visually-hidden"> {video.title}</span>
           </Link>
-          {/* A series' card plays an episode; My List holds films. */}
+          {/* A series' card plays an episode; My List holds films, and thumbs are for films. */}
           {!cornerAction && !watched?.episode && <MyListButton video={video} />}
+          {!watched?.episode && <RateButton title={video} />}
         </div>
       </div>
       {cornerAction && <div className={styles.corner}>{cornerAction}</div>}

@@ -9,6 +9,7 @@ import {
   PlayIcon,
   type Fact,
 } from '@cinevia/ui';
+import { RatingButtons } from '../../ratings';
 import type { VideoSummary } from '../api/videoSummary';
 import { formatRating } from '../utils/videoFacts';
 import { VideoArtwork } from './VideoArtwork';
@@ -23,7 +24,7 @@ type VideoDetailsDialogProps = {
 };
 
 /**
- * The hero's More Info: the film's description and facts, and Play (spec section 2). Opened by the
+ * The hero's More Info: the film's description and facts, Play (spec section 2), and the thumbs. Opened by the
  * hero's button, which it returns focus to on close; its code loads apart from the home page.
  */
 export function VideoDetailsDialog({ video, open, onOpenChange, opener }: VideoDetailsDialogProps) {
@@ -58,6 +59,7 @@ export function VideoDetailsDialog({ video, open, onOpenChange, opener }: VideoD
               Play
             </ButtonLink>
           </div>
+          <RatingButtons title={video} />
         </div>
       </DialogContent>
     </Dialog>

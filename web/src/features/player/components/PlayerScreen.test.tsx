@@ -3,6 +3,9 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { of } from 'rxjs';
+import { ToastProvider } from '@cinevia/ui';
+import { testMember } from '../../../testing/member';
 import type { PlayingEpisode, WatchVideo } from '../api/useWatchRoute';
 import type { PlaybackState, VideoPlayer, VideoPlayerEvents } from '../types/videoPlayer';
 import { PlayerScreen } from './PlayerScreen';
@@ -81,25 +84,45 @@ function CurrentPath() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
+/** The thumbs the screen sent (rateTitle's variables). */
+let rated: Record<string, unknown>[];
+
+/** The gateway as the screen's own queries meet it: a member signed in, with no thumbs yet. */
+const gatewayLink = new ApolloLink((operation) => {
+  const member = { __typename: 'User', ...testMember() };
+  const variables = operation.variables as { videoId: string; rating: string | null };
+  if (operation.operationName === 'Viewer') return of({ data: { me: member } });
+  if (operation.operationName === 'Ratings') return of({ data: { viewer: { ...member, ratings: [] } } });
+  if (operation.operationName === 'RateTitleMutation') {
+    rated.push(variables);
+    return of({
+      data: { rateTitle: { __typename: 'RatedTitle', videoId: variables.videoId, rating: variables.rating } },
+    });
+  }
+  return of({ errors: [{ message: `no answer for ${operation.operationName}` }] });
+});
+
 function renderPlayer(video: WatchVideo = film, episode?: PlayingEpisode, autoplay = true) {
-  const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+  const client = new ApolloClient({ cache: new InMemoryCache(), link: gatewayLink });
   return render(
     <ApolloProvider client={client}>
-      <MemoryRouter initialEntries={['/watch/episode-4']}>
-        <PlayerScreen
-          video={video}
-          episode={episode}
-          autoplay={autoplay}
-          viewerId="member-1"
-          onUnauthorized={onUnauthorized}
-          createPlayer={(_stage, events) => {
-            const player = new FakePlayer(events);
-            players.push(player);
-            return player;
-          }}
-        />
-        <CurrentPath />
-      </MemoryRouter>
+      <ToastProvider>
+        <MemoryRouter initialEntries={['/watch/episode-4']}>
+          <PlayerScreen
+            video={video}
+            episode={episode}
+            autoplay={autoplay}
+            viewerId="member-1"
+            onUnauthorized={onUnauthorized}
+            createPlayer={(_stage, events) => {
+              const player = new FakePlayer(events);
+              players.push(player);
+              return player;
+            }}
+          />
+          <CurrentPath />
+        </MemoryRouter>
+      </ToastProvider>
     </ApolloProvider>,
   );
 }
@@ -120,6 +143,7 @@ function savedBodies(): { progress: number; duration: number; videoId: string }[
 beforeEach(() => {
   jest.useFakeTimers();
   players = [];
+  rated = [];
   onUnauthorized.mockReset();
   fetchMock = jest.fn<typeof fetch>(async () => reply(202));
   globalThis.fetch = fetchMock;
@@ -185,6 +209,24 @@ describe('the player screen', () => {
     fireEvent.change(within(panel).getByRole('combobox', { name: 'Season' }), { target: { value: '1' } });
     fireEvent.click(within(panel).getByRole('link', { name: 'S1:E1 Launch' }));
     expect(screen.getByTestId('location').textContent).toBe('/watch/episode-1');
+  });
+
+  it("asks at a film's end what the member thought of it, and sends the thumbs chosen", async () => {
+    renderPlayer();
+    const player = players[0]!;
+    act(() => player.events.onReady());
+    expect(screen.queryByText('What did you think of Neon Harbour?')).toBeNull();
+    player.become('ended');
+    const thumbs = await screen.findByRole('group', { name: 'Rate Neon Harbour' });
+    const choices = within(thumbs).getAllByRole('button');
+    expect(choices.map((choice) => choice.textContent)).toEqual(['Not for me', 'I like this', 'Love this!']);
+    expect(screen.getByText('What did you think of Neon Harbour?')).toBeTruthy();
+    fireEvent.click(within(thumbs).getByRole('button', { name: 'Love this!' }));
+    await act(async () => {
+      await jest.runOnlyPendingTimersAsync();
+    });
+    expect(rated).toEqual([expect.objectContaining({ videoId: 'v1', rating: 'love' })]);
+    expect(within(thumbs).getByRole('button', { name: 'Love this!' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('has no episodes panel for a film', () => {

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, CloseIcon, Spinner, useDocumentTitle, useGoBack } from '@cinevia/ui';
 import { FilmFacts } from '../../catalogue';
+import { RatingButtons } from '../../ratings';
 import type { PlayingEpisode, WatchVideo } from '../api/useWatchRoute';
 import { useFullscreen } from '../hooks/useFullscreen';
 import { useIdleOverlay } from '../hooks/useIdleOverlay';
@@ -107,7 +108,7 @@ export function PlayerScreen({
       )}
 
       {nextEpisode.offer && (
-        <aside className={styles.nextEpisode} aria-labelledby="next-episode-heading">
+        <aside className={styles.endCard} aria-labelledby="next-episode-heading">
           <p id="next-episode-heading" className={styles.nextHeading} role="status">
             {nextEpisode.offer.secondsLeft === null
               ? 'Next episode'
@@ -122,6 +123,15 @@ export function PlayerScreen({
               Cancel
             </Button>
           </div>
+        </aside>
+      )}
+
+      {player.ended && !episode && (
+        <aside className={styles.endCard} aria-labelledby="rate-film-heading">
+          <p id="rate-film-heading" className={styles.nextHeading}>
+            What did you think of {video.title}?
+          </p>
+          <RatingButtons title={video} />
         </aside>
       )}
 
