@@ -383,6 +383,34 @@ describe('a series, watched episode by episode', () => {
     expect((await client(env.url).request('PUT', `/api/ratings/${filmId}`, { rating: 'up' })).status).toBe(401);
   });
 
+  it("puts every profile's My List, history and thumbs in the account's data export", async () => {
+    const browser = await subscriber();
+    await saveProgress(browser, { videoId: filmId, progress: 600, duration: 600 });
+    expect((await browser.post('/api/watchlist', { videoId: filmId })).status).toBe(201);
+    await browser.request('PUT', `/api/ratings/${filmId}`, { rating: 'love' });
+    const guest = (await browser.post('/api/profiles', { name: 'Guest' })).json;
+    await browser.post(`/api/profiles/${guest.id}/switch`, {});
+    await saveProgress(browser, { videoId: filmId, progress: 30, duration: 600 });
+    await browser.request('PUT', `/api/ratings/${filmId}`, { rating: 'down' });
+    await eventually(async () =>
+      expect((await browser.get('/api/account/export')).json.account.profiles).toEqual([
+        expect.objectContaining({
+          name: 'Vi',
+          watchlist: [{ videoId: filmId, addedAt: expect.any(String) }],
+          watchProgress: [expect.objectContaining({ videoId: filmId, progress: 600 })],
+          ratings: [{ videoId: filmId, rating: 'love' }],
+        }),
+        expect.objectContaining({
+          name: 'Guest',
+          isKids: false,
+          watchlist: [],
+          watchProgress: [expect.objectContaining({ videoId: filmId, progress: 30 })],
+          ratings: [{ videoId: filmId, rating: 'down' }],
+        }),
+      ]),
+    );
+  });
+
   it('is absent above a Kids profile’s level, and deleting the series drops every place in it', async () => {
     const series = await newSeries('16+');
     const email = `series-${randomUUID()}@example.com`;

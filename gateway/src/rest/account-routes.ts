@@ -39,6 +39,25 @@ const EXPORT_QUERY = graphql(`
         duration
         updatedAt
       }
+      profiles {
+        id
+        name
+        isKids
+        watchlist {
+          videoId
+          addedAt
+        }
+        watchProgress {
+          videoId
+          progress
+          duration
+          updatedAt
+        }
+        ratings {
+          videoId
+          rating
+        }
+      }
       filmRequests {
         ...FilmRequestSummaryFields
       }

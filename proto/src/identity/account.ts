@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paymentView, subscriptionView } from '../billing/rest';
 import { filmRequestView } from '../commissions/rest';
-import { watchProgressItem } from '../viewing/rest';
+import { ratedTitle, watchProgressItem } from '../viewing/rest';
 import { emailAddress, stringField } from '../shared/text';
 import { authUser, EMAIL_CHANGE_LINK_INVALID, linkToken, PASSWORD_MAX_LENGTH, VERIFY_LINK_INVALID } from './auth';
 
@@ -38,6 +38,17 @@ export const accountExport = z.object({
     subscription: subscriptionView.nullable(),
     payments: z.array(paymentView),
     watchProgress: z.array(watchProgressItem.omit({ video: true })),
+    /** Every profile of the account: its My List, its history (every title begun, finished or not) and its thumbs. */
+    profiles: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        isKids: z.boolean(),
+        watchlist: z.array(z.object({ videoId: z.string(), addedAt: z.iso.datetime() })).nullable(),
+        watchProgress: z.array(watchProgressItem.omit({ video: true })).nullable(),
+        ratings: z.array(ratedTitle).nullable(),
+      }),
+    ),
     filmRequests: z.array(
       filmRequestView.pick({
         id: true,

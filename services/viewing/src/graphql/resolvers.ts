@@ -10,6 +10,7 @@ import {
 import {
   appError,
   parseInput,
+  requireAccountHolder,
   requireMember,
   requireViewer,
   viewerProfileOf,
@@ -21,6 +22,7 @@ import {
   listEntries,
   progressEntries,
   progressIn,
+  PROGRESS_KEPT,
   ratingEntries,
   type WatchlistEntry,
 } from '../domain/member';
@@ -206,6 +208,27 @@ export const resolvers = {
       if (!context.premium()) return [];
       return listOf(profileId, context).map((entry) => entry.videoId);
     },
+  },
+
+  ViewerProfile: {
+    async __resolveReference(reference, context) {
+      requireAccountHolder(context.caller);
+      await context.viewers.ensure(reference.id);
+      return reference;
+    },
+    watchlist: (profile, _, context) =>
+      listEntries(profile.id, context.viewers.read(profile.id), context.films).map(entryView(context.films)),
+    watchProgress(profile, _, context) {
+      const viewing = context.viewers.read(profile.id);
+      const { entries } = historyPage(
+        progressEntries(profile.id, viewing, context.films),
+        episodeEntries(profile.id, viewing, context.films),
+        1,
+        PROGRESS_KEPT,
+      );
+      return entries.map(progressView(context.films));
+    },
+    ratings: (profile, _, context) => ratingEntries(context.viewers.read(profile.id), context.films),
   },
 
   Video: {
