@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, newMember, SCREENSHOTS, screenshotAt, test, VIEWPORTS } from '../fixtures';
 import { E2E_ADMIN_PASSWORD } from '../global-setup';
+import { latestMailTo } from '../support/mail';
 
 /** A full-page picture from the top: focusing a field may have scrolled the page under the sticky bar. */
 async function screenshotFromTop(page: Page, name: string) {
@@ -156,17 +157,69 @@ test.describe('a custom film commission', () => {
     const dialog = adminPage.getByRole('dialog', { name: title });
     await expect(dialog).toContainText('Ada keeps the light burning');
     await expect(dialog).toContainText('Contemplative');
-    await expect(dialog.getByRole('button', { name: 'Mark Delivered' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Deliver Film' })).toHaveCount(0);
     await screenshotOf(adminPage, dialog, 'admin-film-request-dialog');
     await dialog.getByRole('button', { name: 'Start Production' }).click();
     await expect(adminPage.getByText(`"${title}" is now in production.`, { exact: true })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Mark Delivered' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(row).toContainText('In production');
-    await admin.close();
 
     await page.reload();
     await expect(mine.getByRole('listitem').filter({ hasText: title })).toContainText('In production');
+
+    // The administrator delivers the film: the member's own, from its link.
+    await row.getByRole('button', { name: `View ${title}` }).click();
+    await dialog.getByRole('button', { name: 'Deliver Film' }).click();
+    const delivery = adminPage.getByRole('dialog', { name: 'Deliver Film' });
+    await expect(delivery.getByLabel('Title*')).toHaveValue(title);
+    await expect(delivery.getByLabel('Genre*')).toHaveValue('Drama');
+    await delivery.getByRole('button', { name: 'Deliver Film' }).click();
+    await expect(delivery.getByText('YouTube link is required')).toBeVisible();
+    await delivery.getByLabel('YouTube Link*').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await delivery.getByLabel('Duration').fill('24m');
+    await delivery.getByLabel('Maturity Rating*').selectOption('13+');
+    await screenshotOf(adminPage, delivery, 'admin-deliver-film');
+    await delivery.getByRole('button', { name: 'Deliver Film' }).click();
+    await expect(
+      adminPage.getByText(`"${title}" is delivered: the member can watch it now.`, { exact: true }),
+    ).toBeVisible();
+    await expect(dialog).toContainText(`Film delivered${title}`);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(row).toContainText('Delivered');
+    await admin.close();
+
+    // The member's mail leads straight to the film, which plays as any other (the host is out of reach here).
+    const mail = await latestMailTo(member.email, /^Your film is ready/);
+    const watchLink = /https?:\/\/\S+\/watch\/[\w%-]+/.exec(mail.text ?? '')?.[0] ?? 'no watch link in the mail';
+    const filmId = decodeURIComponent(new URL(watchLink).pathname.split('/').pop()!);
+    await page.goto(watchLink);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    expect(
+      (
+        await page.request.post('/api/watch-progress', { data: { videoId: filmId, progress: 300, duration: 1440 } })
+      ).ok(),
+    ).toBe(true);
+
+    // Your Films, first on home; My Films with its request; and Viewing Activity.
+    await page.goto('/');
+    const yours = page.getByRole('region', { name: 'Your Films' });
+    await expect(yours.getByRole('heading', { name: title, level: 3 })).toBeVisible();
+    await screenshotFromTop(page, 'home-your-films');
+    await page.getByRole('button', { name: `${member.firstName} ${member.lastName}` }).click();
+    await page.getByRole('menuitem', { name: 'My Films' }).click();
+    await expect(page).toHaveURL(/\/my-films$/);
+    await expect(page.getByRole('region', { name: 'My Films' }).getByRole('heading', { name: title })).toBeVisible();
+    const request = page
+      .getByRole('region', { name: 'My Film Requests' })
+      .getByRole('listitem')
+      .filter({ hasText: title });
+    await expect(request).toContainText('Delivered');
+    await expect(request.getByRole('link', { name: `Watch ${title}` })).toHaveAttribute('href', `/watch/${filmId}`);
+    await screenshotFromTop(page, 'my-films');
+    await page.goto('/history');
+    await expect(
+      page.getByRole('region', { name: 'Viewing Activity' }).getByRole('link', { name: title }),
+    ).toBeVisible();
   });
   test('a paid request whose save failed is saved after a reload, without paying again', async ({ page }) => {
     const title = `Salt and Static ${randomUUID().slice(0, 4)}`;

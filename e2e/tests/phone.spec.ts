@@ -68,6 +68,8 @@ test('a member: every page fits 360 px, and the navigation is a menu there', asy
     ['/', 'home'],
     ['/categories', 'categories'],
     ['/watchlist', 'my-list'],
+    ['/history', 'history'],
+    ['/my-films', 'my-films'],
     ['/create-film', 'create-film'],
     ['/profile', 'profile'],
   ] as const) {

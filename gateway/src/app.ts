@@ -84,7 +84,11 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   const routes = restRoutes({
     members: members.cards,
     catalogue: { films: catalogueChanges.films, wrote: catalogueChanges.wrote },
-    viewing: { films: catalogueChanges.films, publish: (save) => publishProgressRecord(js, save) },
+    viewing: {
+      films: catalogueChanges.films,
+      commissioned: catalogueChanges.commissioned,
+      publish: (save) => publishProgressRecord(js, save),
+    },
   });
   const production = config.NODE_ENV === 'production';
   const sessionCache = createSessionCache(sessions);

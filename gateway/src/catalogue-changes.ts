@@ -1,6 +1,6 @@
 import type { NatsConnection } from 'nats';
 import { filmTerms, type FilmTerms, type SearchableFilm, type Video } from '@cinevia/proto';
-import { startKnownFilms, type FilmLookup, type Logger } from '@cinevia/service-kit';
+import { startKnownFilms, type CommissionedFilms, type FilmLookup, type Logger } from '@cinevia/service-kit';
 
 /** How long after a change the catalogue's replicas may still be applying it. */
 const SETTLE_MS = 1_000;
@@ -33,6 +33,8 @@ export interface CatalogueChanges {
   wrote(id: string, video: Video | null): void;
   /** Which films exist and what they hold, with this gateway's own writes of the last second. */
   films: FilmLookup;
+  /** The films commissioned by accounts, each private to its own (never in `films`). */
+  commissioned: CommissionedFilms;
   stop(): Promise<void>;
 }
 
@@ -111,7 +113,7 @@ export function createChangeLog(clock: () => number = Date.now) {
         const first = changes.length - (version - since);
         return first < 0 ? undefined : changes.slice(first);
       },
-    } satisfies Omit<CatalogueChanges, 'wrote' | 'films' | 'stop'>,
+    } satisfies Omit<CatalogueChanges, 'wrote' | 'films' | 'commissioned' | 'stop'>,
   };
 }
 
@@ -122,7 +124,13 @@ export function createChangeLog(clock: () => number = Date.now) {
  */
 export async function watchCatalogue(nc: NatsConnection, logger: Logger): Promise<CatalogueChanges> {
   const log = createChangeLog();
-  const { films, feed } = await startKnownFilms({ name: 'gateway', nc, logger, changed: log.changed });
+  const { films, feed } = await startKnownFilms({
+    name: 'gateway',
+    nc,
+    logger,
+    changed: log.changed,
+    commissioned: true,
+  });
   const own = withOwnWrites(films);
   return {
     ...log.reader,
@@ -131,6 +139,7 @@ export async function watchCatalogue(nc: NatsConnection, logger: Logger): Promis
       own.wrote(id, video);
     },
     films: own.films,
+    commissioned: films.commissioned,
     stop: () => feed.stop(),
   };
 }

@@ -375,6 +375,7 @@ describe('other paths', () => {
       '/api/account/verify-email',
       '/api/admin/auth',
       '/api/admin/film-requests',
+      '/api/admin/film-requests/{id}/deliver',
       '/api/admin/film-requests/{id}/status',
       '/api/admin/logout',
       '/api/admin/series',

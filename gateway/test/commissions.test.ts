@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eventually } from '@cinevia/harness';
 import { ADMIN_PASSWORD, client, FILM_REQUEST, useTestStack } from './stack';
 
 const env = useTestStack();
@@ -147,5 +148,127 @@ describe('the administrator and film requests', () => {
     }
     const forged = await admin.get('/api/admin/film-requests?cursor=forged');
     expect([forged.status, forged.json]).toEqual([400, { message: 'Invalid cursor' }]);
+  });
+});
+
+describe('delivering a commissioned film', () => {
+  /** A request of a new member that the administrator has put in production. */
+  async function inProduction() {
+    const owner = await member();
+    const id = await paidFilmFee(owner);
+    await owner.post('/api/film-requests', { ...request, stripePaymentIntentId: id });
+    const admin = client(env().url);
+    await admin.post('/api/admin/auth', { password: ADMIN_PASSWORD });
+    await admin.request('PUT', `/api/admin/film-requests/${id}/status`, { status: 'in_production' });
+    return { owner, admin, id };
+  }
+  const delivery = (title: string) => ({
+    title,
+    description: 'Made for Pat alone.',
+    youtubeId: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    duration: '1h 32m',
+    genre: 'Drama',
+    maturityRating: '13+',
+  });
+  const ids = (films: { id: string }[]) => films.map((film) => film.id);
+
+  it("makes a film the member's account alone finds, by id and among its films, played like any other", async () => {
+    const { owner, admin, id } = await inProduction();
+    const title = `Made for Pat ${randomUUID().slice(0, 8)}`;
+    const delivered = await admin.post(`/api/admin/film-requests/${id}/deliver`, delivery(title));
+    expect(delivered.status).toBe(200);
+    expect(delivered.json).toMatchObject({
+      id,
+      status: 'delivered',
+      film: { title, youtubeId: 'dQw4w9WgXcQ', duration: '1h 32m', maturityRating: '13+', isFeatured: false },
+    });
+    const filmId: string = delivered.json.film.id;
+
+    await eventually(async () => expect((await owner.get(`/api/videos/${filmId}`)).json).toMatchObject({ title }));
+    const mine = (
+      await owner.graphql('{ me { commissionedFilms { id } filmRequests { id status film { id title } } } }')
+    ).json.data.me;
+    expect(mine.commissionedFilms).toEqual([{ id: filmId }]);
+    expect(mine.filmRequests).toEqual([{ id, status: 'delivered', film: { id: filmId, title } }]);
+    await eventually(async () =>
+      expect((await owner.post('/api/watch-progress', { videoId: filmId, progress: 60, duration: 5520 })).status).toBe(
+        200,
+      ),
+    );
+    await eventually(async () =>
+      expect((await owner.graphql('{ me { continueWatching { videoId video { title } } } }')).json.data.me).toEqual({
+        continueWatching: [{ videoId: filmId, video: { title } }],
+      }),
+    );
+
+    // Nobody else: not by id, nor a visitor; and in nobody's lists or search, its owner's neither.
+    const stranger = await member();
+    expect((await stranger.get(`/api/videos/${filmId}`)).status).toBe(404);
+    expect((await stranger.graphql(`{ video(id: "${filmId}") { id } }`)).json.data.video).toBeNull();
+    expect((await client(env().url).get(`/api/videos/${filmId}`)).status).toBe(404);
+    expect((await stranger.post('/api/watch-progress', { videoId: filmId, progress: 1, duration: 10 })).status).toBe(
+      404,
+    );
+    for (const browser of [owner, stranger]) {
+      expect(ids((await browser.get('/api/videos')).json)).not.toContain(filmId);
+      expect(ids((await browser.get(`/api/search?q=${encodeURIComponent(title)}`)).json)).not.toContain(filmId);
+    }
+
+    // Delivered again with a corrected link: the same film for the member, their progress kept.
+    const again = await admin.post(`/api/admin/film-requests/${id}/deliver`, {
+      ...delivery(title),
+      youtubeId: 'aqz-KE-bpKQ',
+    });
+    expect(again.json.film.id).toBe(filmId);
+    await eventually(async () => expect((await owner.get(`/api/videos/${filmId}`)).json.youtubeId).toBe('aqz-KE-bpKQ'));
+    expect((await owner.get('/api/watch-progress')).json).toEqual([expect.objectContaining({ videoId: filmId })]);
+  });
+
+  it('refuses a request not in production, an invalid film, and anyone but the administrator', async () => {
+    const owner = await member();
+    const id = await paidFilmFee(owner);
+    await owner.post('/api/film-requests', { ...request, stripePaymentIntentId: id });
+    const admin = client(env().url);
+    await admin.post('/api/admin/auth', { password: ADMIN_PASSWORD });
+    const early = await admin.post(`/api/admin/film-requests/${id}/deliver`, delivery('Too Soon'));
+    expect([early.status, early.json]).toEqual([409, { message: 'A submitted request cannot be delivered.' }]);
+    const invalid = await admin.post(`/api/admin/film-requests/${id}/deliver`, {
+      ...delivery('Bad Link'),
+      youtubeId: 'not a link',
+    });
+    expect([invalid.status, invalid.json]).toEqual([
+      400,
+      { message: 'YouTube link must be a YouTube URL or video ID' },
+    ]);
+    expect((await owner.post(`/api/admin/film-requests/${id}/deliver`, delivery('Mine'))).status).toBe(403);
+    expect((await admin.post(`/api/admin/film-requests/${randomUUID()}/deliver`, delivery('None'))).status).toBe(404);
+  });
+
+  it("never carries one account's film into another's answers, under both visiting at once", async () => {
+    const { owner, admin, id } = await inProduction();
+    const title = `Kept Apart ${randomUUID().slice(0, 8)}`;
+    const filmId: string = (await admin.post(`/api/admin/film-requests/${id}/deliver`, delivery(title))).json.film.id;
+    await eventually(async () => expect((await owner.get(`/api/videos/${filmId}`)).status).toBe(200));
+    const stranger = await member();
+    const home = `{ homeRows(first: 4) { rows { videos(first: 20) { videos { id } } } } video(id: "${filmId}") { id } }`;
+    // The home page's shared query, answered from the gateway's kept replies whoever asks.
+    const shared = `/graphql?operationName=HomeRouteQuery&query=${encodeURIComponent(`query HomeRouteQuery ${home}`)}`;
+    for (let round = 0; round < 10; round += 1) {
+      const [ownerFilm, strangerFilm, ownerHome, strangerHome, ownerShared, strangerShared, strangerList] =
+        await Promise.all([
+          owner.get(`/api/videos/${filmId}`),
+          stranger.get(`/api/videos/${filmId}`),
+          owner.graphql(home),
+          stranger.graphql(home),
+          owner.get(shared),
+          stranger.get(shared),
+          stranger.get('/api/videos'),
+        ]);
+      expect([ownerFilm.status, strangerFilm.status]).toEqual([200, 404]);
+      expect(ownerHome.json.data.video).toEqual({ id: filmId });
+      expect(JSON.stringify(ownerHome.json.data.homeRows)).not.toContain(filmId);
+      for (const answer of [strangerHome, ownerShared, strangerShared]) expect(answer.text).not.toContain(filmId);
+      expect(ids(strangerList.json)).not.toContain(filmId);
+    }
   });
 });

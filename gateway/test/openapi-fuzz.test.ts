@@ -57,7 +57,7 @@ describe('GET /api/openapi.json', () => {
       ...restRoutes({
         members: createMemberCards(),
         catalogue: { films: {} as never, wrote: () => undefined },
-        viewing: { films: {} as never, publish: async () => {} },
+        viewing: { films: {} as never, commissioned: {} as never, publish: async () => {} },
       }),
       speedTestPath,
       stripeWebhookPath,

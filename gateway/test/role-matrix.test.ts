@@ -76,6 +76,8 @@ interface FieldRule {
 
 const PASSWORD = 'role-matrix-1';
 const CARD = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
+/** The film the studio made for a request. */
+const DELIVERY = { title: 'Delivered', youtubeId: 'dQw4w9WgXcQ', genre: 'Drama', maturityRating: '13+' };
 const FILM_FEE = { amount: 100, description: 'Film Creation: Role Matrix' };
 const A_FILM = {
   title: 'Role Matrix',
@@ -215,6 +217,10 @@ const REST_RULES: Record<string, RestRule> = {
     send: (f, caller) => ({ body: { ...FILM_REQUEST, stripePaymentIntentId: f.paidIntent[caller] } }),
   },
   'GET /api/admin/film-requests': { who: 'admin' },
+  'POST /api/admin/film-requests/{id}/deliver': {
+    who: 'admin',
+    send: (f) => ({ path: `/api/admin/film-requests/${f.filmRequestId}/deliver`, body: DELIVERY }),
+  },
   'PUT /api/admin/film-requests/{id}/status': {
     who: 'admin',
     send: (f) => ({ path: `/api/admin/film-requests/${f.filmRequestId}/status`, body: { status: 'in_production' } }),
@@ -316,6 +322,10 @@ const FIELD_RULES: Record<string, FieldRule> = {
   'Mutation.removeFromMyList': { who: 'premium', variables: (f) => ({ videoId: f.videoId }) },
   'Mutation.removeFromHistory': { who: 'member', variables: (f) => ({ videoId: f.videoId }) },
   'Mutation.clearHistory': { who: 'member' },
+  'Mutation.deliverFilmRequest': {
+    who: 'admin',
+    variables: (f) => ({ id: f.filmRequestId, input: DELIVERY }),
+  },
   'Mutation.rateTitle': { who: 'member', variables: (f) => ({ videoId: f.videoId, rating: 'up' }) },
   // commissions
   'Query.filmRequests': { who: 'admin', variables: () => ({ first: 1 }) },

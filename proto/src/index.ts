@@ -17,6 +17,7 @@ export * from './viewing/progress-saves';
 export * from './viewing/next-episode';
 export * from './commissions/film-request';
 export * from './commissions/rest';
+export * from './commissions/delivery';
 export * as commissionsEvents from './commissions/events';
 export * from './shared/paging';
 export * from './shared/infrastructure-rights';

@@ -32,6 +32,7 @@ const ProfilePage = lazyPage(() => import('./features/account/components/Profile
 const CreateFilmPage = lazyPage(() =>
   import('./features/commissions/components/CreateFilmPage').then((m) => m.CreateFilmPage),
 );
+const MyFilmsPage = lazyPage(() => import('./features/commissions/components/MyFilmsPage').then((m) => m.MyFilmsPage));
 const MyListPage = lazyPage(() => import('./features/watchlist/components/MyListPage').then((m) => m.MyListPage));
 const HistoryPage = lazyPage(() => import('./features/history/components/HistoryPage').then((m) => m.HistoryPage));
 const WatchPage = lazyPage(() => import('./features/player/components/WatchPage').then((m) => m.WatchPage));
@@ -55,6 +56,7 @@ function signedInRoutes(viewer: Viewer): RouteObject[] {
         // Premium only: the page itself sends other members to /subscribe (spec section 2).
         { path: '/watchlist', element: <MyListPage /> },
         { path: '/history', element: <HistoryPage /> },
+        { path: '/my-films', element: <MyFilmsPage /> },
       ],
     },
     // "Who's watching?" fills the window, outside the member chrome.

@@ -61,6 +61,7 @@ const SIGNED_IN_ONLY_PATHS = [
   '/watch/:id',
   '/watchlist',
   '/history',
+  '/my-films',
   '/profile',
   '/profiles',
 ];

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { adminFilmRequestView, filmRequestBody, filmRequestView, FILM_REQUEST_STATUSES } from '@cinevia/proto';
+import {
+  adminFilmRequestView,
+  filmDeliveryInput,
+  filmRequestBody,
+  filmRequestView,
+  FILM_REQUEST_STATUSES,
+  video,
+} from '@cinevia/proto';
 import { graphql } from './__generated__';
 import { asInput, pathParam, route } from './route';
 
@@ -104,5 +111,30 @@ export const commissionsRoutes = [
     `),
     variables: (body, { params }) => ({ id: pathParam(params, 'id'), status: body.status }),
     respond: (data) => ({ status: 200, body: data.updateFilmRequestStatus }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/film-requests/:id/deliver',
+    summary:
+      'Deliver the film a request in production paid for, or deliver it again (a corrected link): a film private to ' +
+      'the member who asked, the same film each time (administrator)',
+    requires: 'admin',
+    body: filmDeliveryInput,
+    responses: {
+      200: { description: 'The request, delivered, with its film', schema: filmRequestView.extend({ film: video }) },
+    },
+    refuses: { 400: 'Invalid film', 404: 'No such request', 409: 'Not in production or delivered' },
+    operation: graphql(`
+      mutation DeliverFilmRequest($id: ID!, $input: FilmDeliveryInput!) {
+        deliverFilmRequest(id: $id, input: $input) {
+          ...RestFilmRequest
+          film {
+            ...FilmFields
+          }
+        }
+      }
+    `),
+    variables: (body, { params }) => ({ id: pathParam(params, 'id'), input: body }),
+    respond: (data) => ({ status: 200, body: data.deliverFilmRequest }),
   }),
 ];

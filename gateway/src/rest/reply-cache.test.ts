@@ -10,7 +10,13 @@ const search = (q: string) => ({ query: { q } }) as unknown as Request;
 function catalogue() {
   let now = 10_000;
   const log = createChangeLog(() => now);
-  const changes = { ...log.reader, wrote: () => undefined, films: undefined as never, stop: async () => {} };
+  const changes = {
+    ...log.reader,
+    wrote: () => undefined,
+    films: undefined as never,
+    commissioned: undefined as never,
+    stop: async () => {},
+  };
   return { log, changes, pass: (ms: number) => (now += ms) };
 }
 

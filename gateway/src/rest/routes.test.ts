@@ -14,6 +14,7 @@ describe('the REST route table', () => {
       },
       viewing: {
         films: createKnownFilms(),
+        commissioned: createKnownFilms().commissioned,
         publish: async () => {},
       },
     });

@@ -11,13 +11,15 @@ import {
   watchProgressItem,
   type ProgressSave,
 } from '@cinevia/proto';
-import type { FilmLookup } from '@cinevia/service-kit';
+import type { CommissionedFilms, FilmLookup } from '@cinevia/service-kit';
 import { graphql } from './__generated__';
 import { pathParam, route, UNAUTHORIZED } from './route';
 
 export interface ViewingRouteDependencies {
   /** Which films exist (the gateway's catalogue read model). */
   films: FilmLookup;
+  /** The films commissioned by accounts: an account saves progress in its own. */
+  commissioned: Pick<CommissionedFilms, 'ownedBy'>;
   /** Resolves once JetStream holds the save. */
   publish: (save: ProgressSave) => Promise<unknown>;
 }
@@ -158,7 +160,8 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
     refuses: { 400: 'Invalid progress', 404: 'No such film', 503: 'Saves cannot be taken just now' },
     perform: async (body, viewer) => {
       if (!viewer) return UNAUTHORIZED;
-      if (!deps.films.playable(body.videoId)) return { status: 404, body: { message: 'Video not found' } };
+      const playable = deps.films.playable(body.videoId) || deps.commissioned.ownedBy(body.videoId, viewer.userId);
+      if (!playable) return { status: 404, body: { message: 'Video not found' } };
       const { videoId, progress, duration } = body;
       const savedAt = savedAtOf(body.savedAt, new Date()).toISOString();
       try {

@@ -52,13 +52,14 @@ const readsBucket = (bucket: string): StreamUse => ({ reads: bucketStream(bucket
 
 const NATS_USE: Record<ProcessName, NatsUse> = {
   identity: { streams: [own('identity')], deadLetters: true },
-  catalogue: { streams: [own('catalogue')], deadLetters: false },
+  catalogue: { streams: [own('catalogue'), reads('commissions')], deadLetters: false },
   billing: { streams: [own('billing'), reads('identity'), writesBucket(SUBSCRIBERS_BUCKET)], deadLetters: true },
   viewing: {
     streams: [
       own('viewing'),
       reads('identity'),
       reads('catalogue'),
+      reads('commissions'),
       { keeps: PROGRESS_SAVES.stream, subjects: PROGRESS_SAVES.subjects },
       readsBucket(SUBSCRIBERS_BUCKET),
       writesBucket(leaseBucketOf(PROGRESS_SAVES.writer)),
@@ -81,6 +82,7 @@ const NATS_USE: Record<ProcessName, NatsUse> = {
       { publishesTo: PROGRESS_SAVES.stream, subjects: PROGRESS_SAVES.subjects },
       reads('identity'),
       reads('catalogue'),
+      reads('commissions'),
       readsBucket(SUBSCRIBERS_BUCKET),
     ],
     deadLetters: false,

@@ -1,7 +1,14 @@
 // First: tracing (when on) must wrap the libraries before anything loads them.
 import '@cinevia/service-kit/tracing';
 import { BROWSE_GENRES } from '@cinevia/proto';
-import { bootService, runService, startReadModel } from '@cinevia/service-kit';
+import {
+  bootService,
+  commissionedFilmEvents,
+  createCommissionedFilms,
+  runService,
+  startReadModel,
+  startReplayedReadModel,
+} from '@cinevia/service-kit';
 import { catalogueEnv } from './config';
 import { createFilms } from './films';
 import { buildContext } from './graphql/context';
@@ -28,6 +35,16 @@ runService('catalogue', async () => {
   });
   shutdown.add('catalogue feed', () => feed.stop());
   logger.info({ films: catalogue.size, series: shelf.size }, 'catalogue loaded');
+  // Each account's commissioned films: by id for their account alone, never in a list.
+  const commissioned = createCommissionedFilms();
+  const commissionedFeed = await startReplayedReadModel({
+    name: 'catalogue commissioned films',
+    nc: nats,
+    service: 'commissions',
+    subscriptions: commissionedFilmEvents(commissioned),
+    logger,
+  });
+  shutdown.add('commissioned films feed', () => commissionedFeed.stop());
   const films = createFilms({ videos, catalogue, logger });
   const seriesWrites = createSeriesWrites({ store: seriesStore, shelf, logger });
   if (config.SEED_CATALOGUE === 'true') {
@@ -35,5 +52,9 @@ runService('catalogue', async () => {
     await seriesWrites.seedWhenEmpty(readSeriesSeed());
   }
 
-  await serveSubgraph({ typeDefs, resolvers, context: buildContext({ catalogue, films, shelf, seriesWrites }) });
+  await serveSubgraph({
+    typeDefs,
+    resolvers,
+    context: buildContext({ catalogue, films, shelf, seriesWrites, commissioned }),
+  });
 });

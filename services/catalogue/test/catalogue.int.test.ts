@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
 import { BROWSE_GENRES, catalogueEvents, streamFor, type Envelope } from '@cinevia/proto';
 import {
+  createCommissionedFilms,
   connectMongo,
   connectNats,
   createOutbox,
@@ -59,6 +60,7 @@ async function startReplica(connection: Connection): Promise<CatalogueDependenci
     films: createFilms({ videos, catalogue, logger }),
     shelf,
     seriesWrites: createSeriesWrites({ store: series, shelf, logger }),
+    commissioned: createCommissionedFilms(),
   };
 }
 

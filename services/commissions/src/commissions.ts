@@ -1,7 +1,14 @@
-import { DomainError, type FilmRequestFields, type FilmRequestStatus } from '@cinevia/proto';
+import { randomUUID } from 'node:crypto';
+import {
+  DomainError,
+  type Envelope,
+  type FilmDelivery,
+  type FilmRequestFields,
+  type FilmRequestStatus,
+} from '@cinevia/proto';
 import type { Logger, UserContext } from '@cinevia/service-kit';
 import type { BillingPayments } from './adapters/billing-payments';
-import { ensurePaidFilmFee, moveTo, submitFilmRequest, type FilmRequest } from './domain/film-request';
+import { deliverFilm, ensurePaidFilmFee, moveTo, submitFilmRequest, type FilmRequest } from './domain/film-request';
 import { summaryOf, type FilmRequestIndex } from './read-model/film-request-index';
 import { DuplicateRequestError, type FilmRequestStore } from './store/film-requests';
 
@@ -22,7 +29,32 @@ function sameRequestOrConflict(existing: FilmRequest, userId: string): FilmReque
 
 /** Commissions' use-cases: each reads by `_id`, asks the domain, writes with its events, then updates the read model. */
 export function createCommissions({ requests, index, billingPayments, logger }: CommissionsDependencies) {
+  /** Reads a request by `_id`, lets `change` decide, and saves what it decided with its events. */
+  async function changeRequest(
+    id: string,
+    change: (request: FilmRequest) => { request: FilmRequest; events: Envelope[] },
+  ): Promise<FilmRequest> {
+    const request = await requests.find(id);
+    if (!request) throw new DomainError('Film request not found', 'NOT_FOUND');
+    const changed = change(request);
+    if (changed.events.length && !(await requests.saveStatus(changed.request, request.status, changed.events))) {
+      throw new DomainError('The request changed meanwhile; reload and try again.', 'CONFLICT');
+    }
+    index.apply(summaryOf(changed.request));
+    return changed.request;
+  }
+
   return {
+    /** The administrator moves a request along its statuses. */
+    moveStatus: (id: string, status: FilmRequestStatus, correlationId: string): Promise<FilmRequest> =>
+      changeRequest(id, (request) => moveTo(request, status, { now: new Date(), correlationId })),
+
+    /** The administrator delivers the film a request in production paid for, or delivers it again. */
+    deliver: (id: string, delivery: FilmDelivery, correlationId: string): Promise<FilmRequest> =>
+      changeRequest(id, (request) =>
+        deliverFilm(request, delivery, { now: new Date(), correlationId, newFilmId: randomUUID }),
+      ),
+
     /** A request for the film its payment paid for; submitting it again answers the same request. */
     async submit(
       caller: UserContext,
@@ -48,18 +80,6 @@ export function createCommissions({ requests, index, billingPayments, logger }: 
       index.apply(summaryOf(request));
       logger.info({ requestId: request.id }, 'film request submitted');
       return request;
-    },
-
-    /** The administrator moves a request along its statuses. */
-    async moveStatus(id: string, status: FilmRequestStatus, correlationId: string): Promise<FilmRequest> {
-      const request = await requests.find(id);
-      if (!request) throw new DomainError('Film request not found', 'NOT_FOUND');
-      const moved = moveTo(request, status, { now: new Date(), correlationId });
-      if (moved.events.length && !(await requests.saveStatus(moved.request, request.status, moved.events))) {
-        throw new DomainError('The request changed meanwhile; reload and try again.', 'CONFLICT');
-      }
-      index.apply(summaryOf(moved.request));
-      return moved.request;
     },
   };
 }

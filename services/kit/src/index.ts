@@ -18,6 +18,7 @@ export * from './guards';
 export * from './query-audit';
 export * from './events/read-model';
 export * from './events/films';
+export * from './events/commissioned-films';
 export * from './events/known-films';
 export * from './events/replay';
 export * from './events/lease';

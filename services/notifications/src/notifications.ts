@@ -196,6 +196,19 @@ export function createNotifier(deps: NotifierDependencies) {
         status: statusInWords(data.status),
       });
     },
+
+    /** The film is ready (or delivered again): a mail that leads straight to it. */
+    async filmRequestDelivered(event: Event<typeof commissionsEvents.filmRequestDelivered>) {
+      const { data } = event;
+      const contact = await contactOf(data.userId);
+      await send(event, contact.email, {
+        kind: 'film-delivered',
+        firstName: contact.firstName,
+        title: data.film.title,
+        watchUrl: new URL(`/watch/${encodeURIComponent(data.film.id)}`, brand.publicUrl).toString(),
+        again: data.from === 'delivered',
+      });
+    },
   };
 }
 export type Notifier = ReturnType<typeof createNotifier>;

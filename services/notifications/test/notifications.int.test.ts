@@ -21,6 +21,7 @@ import {
   startInfrastructure,
   startMailCatcher,
   testFilmRequest,
+  testFilm,
 } from '@cinevia/harness';
 import { createMailer } from '../src/adapters/smtp';
 import { createDeadLetters, type DeadLetters } from '../src/dead-letters';
@@ -275,6 +276,16 @@ describe('notifications', () => {
         return { event, to: email };
       },
     ],
+    [
+      commissionsEvents.filmRequestDelivered.type,
+      async ({ userId, email }) => ({
+        event: commissionsEvents.filmRequestDelivered.create(
+          { requestId: randomUUID(), userId, from: 'in_production', film: testFilm(`film-${userId}`), version: 3 },
+          'test',
+        ),
+        to: email,
+      }),
+    ],
   ];
 
   it.each(MAILING_EVENTS)('sends one mail for a %s delivered twice', async (_type, eventFor) => {
@@ -292,6 +303,20 @@ describe('notifications', () => {
     await publish(later.event);
     await mail.waitForMail((sent) => sent.to.includes(later.to) && mailsTo(later.to).length > 0);
     expect(mailsTo(to).length - before).toBe(1);
+  });
+
+  it("leads a delivered film's mail straight to the film", async () => {
+    const { userId, email } = await newMember();
+    const film = testFilm(`film-${randomUUID()}`, { title: 'The Keeper' });
+    await publish(
+      commissionsEvents.filmRequestDelivered.create(
+        { requestId: randomUUID(), userId, from: 'in_production', film, version: 3 },
+        'test',
+      ),
+    );
+    const sent = await mail.waitForMail((one) => one.to.includes(email));
+    expect(sent.subject).toBe('Your film is ready: The Keeper');
+    expect(sent.text).toContain(`/watch/${film.id}`);
   });
 
   it('keeps one contact for a registration or an update delivered twice', async () => {

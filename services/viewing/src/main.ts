@@ -38,7 +38,7 @@ runService('viewing', async () => {
   );
 
   // Loaded before the subgraph answers: a save for a film not yet known would be refused.
-  const { films, feed } = await startKnownFilms({ name: 'viewing', nc: nats, logger });
+  const { films, feed } = await startKnownFilms({ name: 'viewing', nc: nats, logger, commissioned: true });
   shutdown.add('films read model', () => feed.stop());
 
   const viewers = createViewers({

@@ -6,7 +6,7 @@ import {
   type Rating,
   type WatchProgressBody,
 } from '@cinevia/proto';
-import type { FilmLookup, HeldSubscribers } from '@cinevia/service-kit';
+import type { HeldSubscribers, KnownFilms } from '@cinevia/service-kit';
 import { addedToList, removedFromList, type WatchlistEntry } from './domain/member';
 import type { MemberStore } from './store/members';
 
@@ -23,7 +23,7 @@ export interface ViewingDependencies {
   applied: (sequence: number) => Promise<void>;
   /** The subscriptions of the accounts in use (the request's context holds its account's). */
   subscribers: Pick<HeldSubscribers, 'hasPremium' | 'refresh'>;
-  films: FilmLookup;
+  films: Pick<KnownFilms, 'forAccount'>;
   now: () => Date;
 }
 
@@ -43,12 +43,13 @@ export function createViewing({ members, publishRecord, applied, subscribers, fi
     if (!mayUse(userId)) throw new DomainError(PREMIUM_ONLY, 'PAYMENT_REQUIRED');
   }
 
-  function ensureListable(id: string): void {
-    if (!films.listable(id)) throw new DomainError('Video not found', 'NOT_FOUND');
+  // A film commissioned by another account is unknown to this one.
+  function ensureListable(viewer: Viewer, id: string): void {
+    if (!films.forAccount(viewer.userId).listable(id)) throw new DomainError('Video not found', 'NOT_FOUND');
   }
 
-  function ensurePlayable(id: string): void {
-    if (!films.playable(id)) throw new DomainError('Video not found', 'NOT_FOUND');
+  function ensurePlayable(viewer: Viewer, id: string): void {
+    if (!films.forAccount(viewer.userId).playable(id)) throw new DomainError('Video not found', 'NOT_FOUND');
   }
 
   return {
@@ -60,7 +61,7 @@ export function createViewing({ members, publishRecord, applied, subscribers, fi
     /** Where the profile stopped: its own progress, apart from the account's other profiles. */
     async saveProgress(viewer: Viewer, input: WatchProgressBody): Promise<ProgressSave> {
       const { videoId, progress, duration } = input;
-      ensurePlayable(videoId);
+      ensurePlayable(viewer, videoId);
       const save = {
         userId: viewer.userId,
         profileId: viewer.profileId,
@@ -88,7 +89,7 @@ export function createViewing({ members, publishRecord, applied, subscribers, fi
      * as a removal's). Answered once this replica holds it; announced once stored.
      */
     async rate(viewer: Viewer, videoId: string, rating: Rating | null, at: number | undefined): Promise<void> {
-      ensureListable(videoId);
+      ensureListable(viewer, videoId);
       const ratedAt = savedAtOf(at, now()).toISOString();
       await applied(await publishRecord({ ...viewer, videoId, rating, ratedAt }));
     },
@@ -96,15 +97,23 @@ export function createViewing({ members, publishRecord, applied, subscribers, fi
     /** The profile's own list, if the account has Premium. Adding twice is harmless: the entry keeps its first date. */
     async addToMyList(viewer: Viewer, videoId: string, correlationId: string): Promise<WatchlistEntry> {
       await ensurePremium(viewer.userId);
-      ensureListable(videoId);
+      ensureListable(viewer, videoId);
       const entry = { userId: viewer.profileId, videoId, addedAt: now() };
-      return members.update(viewer, (member) => addedToList(member, entry, films), correlationId);
+      return members.update(
+        viewer,
+        (member) => addedToList(member, entry, films.forAccount(viewer.userId)),
+        correlationId,
+      );
     },
 
     /** True if the film was in the list. */
     async removeFromMyList(viewer: Viewer, videoId: string, correlationId: string): Promise<boolean> {
       await ensurePremium(viewer.userId);
-      return members.update(viewer, (member) => removedFromList(member, videoId, films), correlationId);
+      return members.update(
+        viewer,
+        (member) => removedFromList(member, videoId, films.forAccount(viewer.userId)),
+        correlationId,
+      );
     },
   };
 }

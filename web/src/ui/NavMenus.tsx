@@ -35,6 +35,9 @@ function GrownUpItems() {
         <Link to="/profile">Profile</Link>
       </DropdownMenu.Item>
       <DropdownMenu.Item asChild className={styles.item}>
+        <Link to="/my-films">My Films</Link>
+      </DropdownMenu.Item>
+      <DropdownMenu.Item asChild className={styles.item}>
         <Link to="/profile">Account Settings</Link>
       </DropdownMenu.Item>
       <DropdownMenu.Item asChild className={styles.item}>

@@ -1,4 +1,4 @@
-import type { RequestContext } from '@cinevia/service-kit';
+import type { CommissionedFilms, RequestContext } from '@cinevia/service-kit';
 import type { Films } from '../films';
 import type { Catalogue } from '../read-model/catalogue';
 import { createHomePage, type HomePage } from '../read-model/home-page';
@@ -13,6 +13,8 @@ export interface CatalogueDependencies {
   /** The series every read of them is served from, and the administrator's changes to them. */
   shelf: SeriesShelf;
   seriesWrites: SeriesWrites;
+  /** The films commissioned by accounts, each private to its own. */
+  commissioned: CommissionedFilms;
 }
 
 export interface CatalogueContext extends RequestContext, CatalogueDependencies {

@@ -10,6 +10,7 @@ import {
   searchQuery,
   seriesInput,
   VIDEO_CATEGORIES,
+  maySee,
   VIDEO_GENRES,
   videoInput,
   visitorText,
@@ -18,7 +19,7 @@ import {
 import { appError, parseInput, requireAdmin } from '@cinevia/service-kit';
 import type { BrowseFilter } from '../domain/browse';
 import { toSummary, type StoredSeries } from '../domain/series';
-import { toView, type StoredVideo } from '../domain/video';
+import { fromView, toView, type StoredVideo } from '../domain/video';
 import type { CatalogueContext } from './context';
 import type { Resolvers } from './__generated__/resolvers';
 
@@ -73,6 +74,20 @@ const seenSeries = (context: CatalogueContext) => context.shelf.seenAt(context.c
 const asSeen = (context: CatalogueContext, field: 'youtubeId' | 'thumbnailUrl' | 'artworkUrl', text: string) =>
   context.caller.visitor ? visitorText(field, text) : text;
 
+/**
+ * A commissioned film, for the account it was made for (within the profile's level) or the
+ * administrator; null for anyone else, as if there were no such film.
+ */
+function commissionedFor(context: CatalogueContext, id: string): StoredVideo | null {
+  const { caller } = context;
+  const film = caller.isAdmin ? context.commissioned.any(id) : context.commissioned.ownedBy(id, caller.userId);
+  if (!film || (!caller.isAdmin && !maySee(caller.maturityLevel, film.maturityRating))) return null;
+  return fromView(film, new Date(film.createdAt));
+}
+
+/** A film by id as the caller may see it: the catalogue's, or a commissioned film of theirs. */
+const filmSeenBy = (context: CatalogueContext, id: string) => seen(context).get(id) ?? commissionedFor(context, id);
+
 const meta = (context: CatalogueContext) => ({ now: new Date(), correlationId: context.caller.requestId });
 
 export const resolvers = {
@@ -80,7 +95,7 @@ export const resolvers = {
     videos: (_, args, context) =>
       args.first || args.after ? page(seen(context).newestFirst(), args).items : seen(context).newestFirst(),
     videoPage: (_, args, context) => videoPage(seen(context).newestFirst(), args),
-    video: (_, args, context) => seen(context).get(args.id),
+    video: (_, args, context) => filmSeenBy(context, args.id),
     featuredVideos: (_, args, context) =>
       args.first ? page(seen(context).featured(), args).items : seen(context).featured(),
     videosByCategory(_, args, context) {
@@ -162,10 +177,21 @@ export const resolvers = {
   },
 
   Video: {
-    __resolveReference: (reference, context) => seen(context).get(reference.id),
+    __resolveReference: (reference, context) => filmSeenBy(context, reference.id),
     createdAt: (video) => toView(video).createdAt,
     youtubeId: (video, _, context) => asSeen(context, 'youtubeId', video.youtubeId),
     thumbnailUrl: (video, _, context) => asSeen(context, 'thumbnailUrl', video.thumbnailUrl),
+  },
+
+  User: {
+    __resolveReference: (reference) => reference,
+    commissionedFilms(reference, _, context) {
+      if (reference.id !== context.caller.userId) throw appError('FORBIDDEN', 'Not your account');
+      return context.commissioned
+        .of(reference.id)
+        .filter((film) => maySee(context.caller.maturityLevel, film.maturityRating))
+        .map((film) => fromView(film, new Date(film.createdAt)));
+    },
   },
 
   Series: {

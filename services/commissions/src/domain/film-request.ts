@@ -1,10 +1,14 @@
 import {
   commissionsEvents,
+  COMMISSIONED_FILM_CATEGORY,
   DomainError,
   FILM_FEE_CENTS,
+  youTubeThumbnail,
   type Envelope,
+  type FilmDelivery,
   type FilmRequestFields,
   type FilmRequestStatus,
+  type Video,
 } from '@cinevia/proto';
 
 export interface FilmRequest {
@@ -17,6 +21,8 @@ export interface FilmRequest {
   createdAt: Date;
   /** 1 when submitted, one more with every change: read models keep the newest. */
   version: number;
+  /** The film delivered: private to the member, its id the same on every delivery. */
+  film?: Video;
 }
 
 /** What billing says of a payment, as far as a film request cares. */
@@ -66,7 +72,10 @@ export function submitFilmRequest(
   return { request, events: [submitted] };
 }
 
-/** submitted → in production → delivered; anything not yet delivered may be cancelled. */
+/**
+ * submitted → in production → delivered; anything not yet delivered may be cancelled. Moving to
+ * delivered here is the studio's word alone; `deliverFilm` delivers with the film.
+ */
 const NEXT: Record<FilmRequestStatus, FilmRequestStatus[]> = {
   awaiting_payment: ['submitted', 'cancelled'],
   submitted: ['in_production', 'cancelled'],
@@ -95,4 +104,43 @@ export function moveTo(
     meta.now,
   );
   return { request: moved, events: [changed] };
+}
+
+/**
+ * The studio delivers the film a request in production paid for, or delivers it again (a corrected
+ * link): a private film of the member, with the id it got the first time (`newFilmId` otherwise)
+ * and its first delivery's date, so the member's progress and My List keep it. The same film again
+ * changes nothing.
+ */
+export function deliverFilm(
+  request: FilmRequest,
+  delivery: FilmDelivery,
+  meta: { now: Date; correlationId: string; newFilmId: () => string },
+): { request: FilmRequest; events: Envelope[] } {
+  if (request.status !== 'in_production' && request.status !== 'delivered') {
+    throw new DomainError(`A ${request.status.replace('_', ' ')} request cannot be delivered.`, 'CONFLICT');
+  }
+  const film: Video = {
+    id: request.film?.id ?? meta.newFilmId(),
+    title: delivery.title,
+    description: delivery.description,
+    youtubeId: delivery.youtubeId,
+    thumbnailUrl: youTubeThumbnail(delivery.youtubeId),
+    duration: delivery.duration,
+    year: null,
+    rating: null,
+    genre: delivery.genre,
+    category: COMMISSIONED_FILM_CATEGORY,
+    maturityRating: delivery.maturityRating,
+    isFeatured: false,
+    createdAt: request.film?.createdAt ?? meta.now.toISOString(),
+  };
+  if (request.film && JSON.stringify(request.film) === JSON.stringify(film)) return { request, events: [] };
+  const delivered: FilmRequest = { ...request, status: 'delivered', film, version: request.version + 1 };
+  const event = commissionsEvents.filmRequestDelivered.create(
+    { requestId: request.id, userId: request.userId, from: request.status, film, version: delivered.version },
+    meta.correlationId,
+    meta.now,
+  );
+  return { request: delivered, events: [event] };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filmRequestBody, type FilmRequestFields } from '@cinevia/proto';
+import { filmDeliveryInput, filmRequestBody, type FilmRequestFields } from '@cinevia/proto';
 import { appError, parseInput, requireAccountHolder, requireAdmin } from '@cinevia/service-kit';
 import type { CommissionsContext } from './context';
 import { fullView, view, type FilmRequestView } from './views';
@@ -69,6 +69,12 @@ export const resolvers = {
     async updateFilmRequestStatus(_, args, context) {
       requireAdmin(context.caller);
       return fullView(await context.commissions.moveStatus(args.id, args.status, context.caller.requestId));
+    },
+
+    async deliverFilmRequest(_, args, context) {
+      requireAdmin(context.caller);
+      const delivery = parseInput(filmDeliveryInput, args.input);
+      return fullView(await context.commissions.deliver(args.id, delivery, context.caller.requestId));
     },
   },
 

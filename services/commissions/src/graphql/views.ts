@@ -10,6 +10,7 @@ export const view = (summary: FilmRequestSummary, fields?: FilmRequestFields) =>
   paidAt: summary.paidAt.toISOString(),
   createdAt: summary.createdAt.toISOString(),
   member: { id: summary.userId },
+  film: summary.filmId ? { id: summary.filmId } : null,
   fields,
 });
 export type FilmRequestView = ReturnType<typeof view>;

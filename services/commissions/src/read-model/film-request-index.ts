@@ -19,13 +19,15 @@ export interface FilmRequestSummary {
   paidAt: Date;
   createdAt: Date;
   version: number;
+  /** The film delivered, once it is. */
+  filmId?: string | undefined;
   listed: Pick<FilmRequestFields, ListedField>;
 }
 
 export function summaryOf(request: FilmRequest): FilmRequestSummary {
-  const { fields, ...rest } = request;
+  const { fields, film, ...rest } = request;
   const listed = Object.fromEntries(LISTED_FIELDS.map((field) => [field, fields[field]]));
-  return { ...rest, listed: listed as FilmRequestSummary['listed'] };
+  return { ...rest, filmId: film?.id, listed: listed as FilmRequestSummary['listed'] };
 }
 
 export interface FilmRequestPage {
@@ -100,10 +102,11 @@ export function createFilmRequestIndex() {
 
   return {
     apply,
-    /** A status change: applied to the request the model holds, if it is newer. */
-    applyStatus(change: { requestId: string; status: FilmRequestStatus; version: number }): void {
+    /** A status change or a delivery (`filmId`): applied to the request the model holds, if it is newer. */
+    applyStatus(change: { requestId: string; status: FilmRequestStatus; version: number; filmId?: string }): void {
       const known = byId.get(change.requestId);
-      if (known) apply({ ...known, status: change.status, version: change.version });
+      if (known)
+        apply({ ...known, status: change.status, version: change.version, filmId: change.filmId ?? known.filmId });
     },
     /** `first` requests after `after` (a cursor from an earlier page), newest first. */
     page(first: number, after?: string): FilmRequestPage {

@@ -26,6 +26,9 @@ export function filmRequestsFeed(requests: FilmRequestStore, index: FilmRequestI
         ),
       ),
       on(commissionsEvents.filmRequestStatusChanged, async ({ data }) => index.applyStatus(data)),
+      on(commissionsEvents.filmRequestDelivered, async ({ data }) =>
+        index.applyStatus({ ...data, status: 'delivered', filmId: data.film.id }),
+      ),
     ],
     load: () => requests.loadSummaries((summary) => index.apply(summary)),
   };

@@ -24,6 +24,7 @@ const filmRequestSchema = new Schema<FilmRequestDocument>(
     paidAt: { type: Date, required: true },
     createdAt: { type: Date, required: true },
     version: { type: Number },
+    film: { type: Schema.Types.Mixed },
   },
   { collection: 'film_requests', versionKey: false },
 );
@@ -45,6 +46,7 @@ const summaryProjection = {
   paidAt: 1,
   createdAt: 1,
   version: 1,
+  'film.id': 1,
   ...Object.fromEntries(LISTED_FIELDS.map((field) => [`fields.${field}`, 1])),
 };
 
@@ -70,16 +72,17 @@ export function createFilmRequestStore(connection: Connection, outbox: Outbox) {
      */
     async loadSummaries(into: (summary: FilmRequestSummary) => void): Promise<void> {
       for await (const doc of Requests.collection.find({}, { projection: summaryProjection })) {
-        const { _id, userId, status, paidAt, createdAt, version, fields } = doc as unknown as FilmRequestDocument;
-        into({ id: _id, userId, status, paidAt, createdAt, version: version ?? 1, listed: fields });
+        const { _id, userId, status, paidAt, createdAt, version, fields, film } = doc as unknown as FilmRequestDocument;
+        into({ id: _id, userId, status, paidAt, createdAt, version: version ?? 1, filmId: film?.id, listed: fields });
       }
     },
-    /** Saves a move with its event, if nobody moved the request from `from` meanwhile. */
+    /** Saves a move (and a delivery's film) with its event, if nobody moved the request from `from` meanwhile. */
     async saveStatus(request: FilmRequest, from: FilmRequestStatus, events: Envelope[]): Promise<boolean> {
+      const { status, version, film } = request;
       const result = await outbox.updateOne(
         Requests.collection,
         { _id: request.id, status: from },
-        { $set: { status: request.status, version: request.version } },
+        { $set: { status, version, ...(film && { film }) } },
         events,
       );
       return result.matchedCount === 1;

@@ -38,3 +38,32 @@ describe('the known episodes', () => {
     expect(films.seriesOf('e3')).toBeUndefined();
   });
 });
+
+describe('the commissioned films', () => {
+  it("are the account's own: played, listed and read by it alone, in none of the catalogue's lookups", () => {
+    const films = createKnownFilms();
+    films.commissioned.delivered(testFilm('made-for-ann', { title: 'First Cut' }), 'ann', 2);
+    const ann = films.forAccount('ann');
+    expect([ann.exists('made-for-ann'), ann.playable('made-for-ann'), ann.listable('made-for-ann')]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(ann.video('made-for-ann')?.title).toBe('First Cut');
+    for (const other of [films, films.forAccount('bob'), films.forAccount(null)]) {
+      expect([other.exists('made-for-ann'), other.playable('made-for-ann'), other.video('made-for-ann')]).toEqual([
+        false,
+        false,
+        undefined,
+      ]);
+    }
+  });
+
+  it('keep the newest delivery of a film, whatever order deliveries arrive in', () => {
+    const films = createKnownFilms();
+    films.commissioned.delivered(testFilm('f', { title: 'Second Cut' }), 'ann', 3);
+    films.commissioned.delivered(testFilm('f', { title: 'First Cut' }), 'ann', 2);
+    expect(films.commissioned.of('ann').map((film) => film.title)).toEqual(['Second Cut']);
+    expect(films.commissioned.of('bob')).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Series, Video } from '@cinevia/proto';
+import { createCommissionedFilms, type CommissionedFilms } from './commissioned-films';
 
 /**
  * The films that exist, as the catalogue last published them: built from its events alone, in
@@ -40,6 +41,13 @@ export interface KnownFilms extends FilmLookup {
   seriesChanged(series: Series): void;
   seriesDeleted(seriesId: string, episodeIds: readonly string[]): void;
   readonly size: number;
+  /** Films commissioned by accounts, each private to its own (filled when followed: startKnownFilms). */
+  readonly commissioned: CommissionedFilms;
+  /**
+   * The films as an account sees them: the catalogue's, with its own commissioned films beside them
+   * (played, listed and read like any other); another account's are unknown to it.
+   */
+  forAccount(accountId: string | null): FilmLookup;
 }
 
 export function createKnownFilms(): KnownFilms {
@@ -62,7 +70,33 @@ export function createKnownFilms(): KnownFilms {
     }
   }
 
+  const commissioned = createCommissionedFilms();
+  const lookup: FilmLookup = {
+    exists: (videoId) => live.has(videoId),
+    playable: (id) => live.has(id) || seriesOfEpisode.has(id),
+    listable: (id) => live.has(id) || seriesById.has(id),
+    series: (seriesId) => seriesById.get(seriesId),
+    seriesOf: (episodeId) => {
+      const seriesId = seriesOfEpisode.get(episodeId);
+      return seriesId === undefined ? undefined : seriesById.get(seriesId);
+    },
+    isGone: (videoId) => gone.has(videoId),
+    video: (videoId) => live.get(videoId),
+  };
+
   return {
+    ...lookup,
+    commissioned,
+    forAccount(accountId) {
+      const own = (id: string) => commissioned.ownedBy(id, accountId) !== undefined;
+      return {
+        ...lookup,
+        exists: (id) => lookup.exists(id) || own(id),
+        playable: (id) => lookup.playable(id) || own(id),
+        listable: (id) => lookup.listable(id) || own(id),
+        video: (id) => lookup.video(id) ?? commissioned.ownedBy(id, accountId),
+      };
+    },
     added(video) {
       if (!gone.has(video.id)) live.set(video.id, video);
     },
@@ -82,16 +116,6 @@ export function createKnownFilms(): KnownFilms {
       dropEpisodes([...episodeIds(seriesById.get(seriesId)), ...deletedEpisodeIds]);
       seriesById.delete(seriesId);
     },
-    exists: (videoId) => live.has(videoId),
-    playable: (id) => live.has(id) || seriesOfEpisode.has(id),
-    listable: (id) => live.has(id) || seriesById.has(id),
-    series: (seriesId) => seriesById.get(seriesId),
-    seriesOf: (episodeId) => {
-      const seriesId = seriesOfEpisode.get(episodeId);
-      return seriesId === undefined ? undefined : seriesById.get(seriesId);
-    },
-    isGone: (videoId) => gone.has(videoId),
-    video: (videoId) => live.get(videoId),
     get size() {
       return live.size;
     },

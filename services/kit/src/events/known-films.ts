@@ -2,6 +2,7 @@ import type { NatsConnection } from 'nats';
 import { catalogueEvents, type SearchableFilm } from '@cinevia/proto';
 import type { Logger } from '../logger';
 import { on, type Subscription } from './consumer';
+import { commissionedFilmEvents } from './commissioned-films';
 import { createKnownFilms, type KnownFilms } from './films';
 import { startReplayedReadModel, type ReadModelFeed } from './read-model';
 
@@ -58,16 +59,32 @@ export async function startKnownFilms(options: {
   logger: Logger;
   /** Called on every film and series change the live feed applies (not on the start-up replay). */
   changed?: FilmChanged;
+  /** Follows commissions' deliveries too: each account's commissioned films (`forAccount`). */
+  commissioned?: boolean;
 }): Promise<{ films: KnownFilms; feed: ReadModelFeed }> {
   const { name, nc, logger } = options;
   const films = createKnownFilms();
-  const feed = await startReplayedReadModel({
-    name: `${name} films`,
-    nc,
-    service: 'catalogue',
-    subscriptions: filmEvents(films, options.changed),
-    replaying: filmEvents(films),
-    logger,
-  });
-  return { films, feed };
+  const feeds = [
+    await startReplayedReadModel({
+      name: `${name} films`,
+      nc,
+      service: 'catalogue',
+      subscriptions: filmEvents(films, options.changed),
+      replaying: filmEvents(films),
+      logger,
+    }),
+  ];
+  if (options.commissioned) {
+    const subscriptions = commissionedFilmEvents(films.commissioned);
+    feeds.push(
+      await startReplayedReadModel({
+        name: `${name} commissioned films`,
+        nc,
+        service: 'commissions',
+        subscriptions,
+        logger,
+      }),
+    );
+  }
+  return { films, feed: { stop: async () => void (await Promise.all(feeds.map((feed) => feed.stop()))) } };
 }

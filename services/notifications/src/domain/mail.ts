@@ -27,7 +27,8 @@ export type MailContent =
   | { kind: 'subscription-cancelled'; firstName: string; accessEnds: string }
   | { kind: 'subscription-ended'; firstName: string }
   | { kind: 'film-request-received'; firstName: string; title: string }
-  | { kind: 'film-request-status'; firstName: string; title: string; status: string };
+  | { kind: 'film-request-status'; firstName: string; title: string; status: string }
+  | { kind: 'film-delivered'; firstName: string; title: string; watchUrl: string; again: boolean };
 
 export type MailKind = MailContent['kind'];
 

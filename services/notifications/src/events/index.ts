@@ -19,5 +19,6 @@ export function subscriptions(notifier: Notifier): Subscription[] {
     on(billingEvents.subscriptionEnded, (event) => notifier.subscriptionEnded(event)),
     on(commissionsEvents.filmRequestSubmitted, (event) => notifier.filmRequestSubmitted(event)),
     on(commissionsEvents.filmRequestStatusChanged, (event) => notifier.filmRequestStatusChanged(event)),
+    on(commissionsEvents.filmRequestDelivered, (event) => notifier.filmRequestDelivered(event)),
   ];
 }

@@ -41,6 +41,13 @@ const SAMPLES: MailContent[] = [
   { kind: 'subscription-ended', firstName: 'Ann' },
   { kind: 'film-request-received', firstName: 'Ann', title: 'The Keeper' },
   { kind: 'film-request-status', firstName: 'Ann', title: 'The Keeper', status: 'in production' },
+  {
+    kind: 'film-delivered',
+    firstName: 'Ann',
+    title: 'The Keeper',
+    watchUrl: 'https://cinevia.example/watch/f1',
+    again: false,
+  },
 ];
 
 describe('renderMail', () => {

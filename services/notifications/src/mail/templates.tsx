@@ -218,4 +218,30 @@ export const TEMPLATES: { [Kind in MailKind]: Template<Kind> } = {
       </Layout>
     ),
   },
+  'film-delivered': {
+    subject: (content) =>
+      content.again ? `Your film has been updated: ${content.title}` : `Your film is ready: ${content.title}`,
+    body: (content, brand) => (
+      <Layout
+        brand={brand}
+        preview={`"${content.title}" is ready to watch`}
+        heading={content.again ? 'Your film has been updated' : 'Your film is ready to watch'}
+      >
+        <Hello firstName={content.firstName} />
+        <Text style={styles.text}>
+          {content.again
+            ? `We have delivered a new cut of "${content.title}", the film you commissioned. Your place in it is kept.`
+            : `"${content.title}", the film you commissioned, is ready. It is yours alone: it waits for you under Your Films.`}
+        </Text>
+        <Section style={{ margin: '8px 0 24px' }}>
+          <Button href={content.watchUrl} style={styles.button}>
+            Watch {content.title}
+          </Button>
+        </Section>
+        <Text style={{ ...styles.muted, wordBreak: 'break-all' }}>
+          If the button does not work, copy this address: {content.watchUrl}
+        </Text>
+      </Layout>
+    ),
+  },
 };

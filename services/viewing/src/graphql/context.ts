@@ -1,4 +1,10 @@
-import { viewerProfileOf, type FilmLookup, type HeldSubscribers, type RequestContext } from '@cinevia/service-kit';
+import {
+  viewerProfileOf,
+  type FilmLookup,
+  type HeldSubscribers,
+  type KnownFilms,
+  type RequestContext,
+} from '@cinevia/service-kit';
 import type { Viewers } from '../read-model/viewers';
 import type { Viewing } from '../viewing';
 
@@ -8,10 +14,12 @@ export interface ViewingDependencies {
   viewers: Pick<Viewers, 'ensure' | 'read'>;
   /** The Premium of the accounts this replica holds. */
   subscribers: Pick<HeldSubscribers, 'ensure'>;
-  films: FilmLookup;
+  films: Pick<KnownFilms, 'forAccount'>;
 }
 
-export interface ViewingContext extends RequestContext, ViewingDependencies {
+export interface ViewingContext extends RequestContext, Omit<ViewingDependencies, 'films'> {
+  /** The films as the caller's account sees them: the catalogue's, and its own commissioned films. */
+  films: FilmLookup;
   /** Whether the caller may use My List now (the account's subscription, held). */
   premium: () => boolean;
 }
@@ -31,6 +39,7 @@ export function buildContext(dependencies: ViewingDependencies) {
     return {
       ...base,
       ...dependencies,
+      films: dependencies.films.forAccount(userId),
       premium: () => userId !== null && dependencies.viewing.mayUseMyList(userId),
     };
   };

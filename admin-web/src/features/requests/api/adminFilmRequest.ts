@@ -17,5 +17,14 @@ export const ADMIN_FILM_REQUEST_FIELDS = graphql(`
       firstName
       lastName
     }
+    film {
+      id
+      title
+      description
+      youtubeId
+      duration
+      genre
+      maturityRating
+    }
   }
 `);

@@ -4,6 +4,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LoadingState
 import type { AdminFilmRequest } from '../api/adminFilmRequest';
 import { useFilmRequestTexts } from '../api/useFilmRequestTexts';
 import { useUpdateFilmRequestStatus } from '../api/useUpdateFilmRequestStatus';
+import { DeliverFilmForm } from './DeliverFilmForm';
 import { PanelLoadError } from '../../../ui/PanelLoadError';
 import { nextStatusActions } from '../utils/filmRequestStatus';
 import { formatDateTime } from '../utils/formatDateTime';
@@ -28,6 +29,7 @@ export function FilmRequestDialog({ open, request, onOpenChange }: FilmRequestDi
 function RequestDetails({ request }: { request: AdminFilmRequest }) {
   const updateStatus = useUpdateFilmRequestStatus();
   const [moving, setMoving] = useState<FilmRequestStatus | null>(null);
+  const [delivering, setDelivering] = useState(false);
   const { member } = request;
   const memberName = `${member.firstName} ${member.lastName}`.trim();
 
@@ -42,7 +44,10 @@ function RequestDetails({ request }: { request: AdminFilmRequest }) {
     ['Timeline', optionLabel(FILM_REQUEST_OPTIONS.timeline, request.timeline)],
     ['Style', optionLabel(FILM_REQUEST_OPTIONS.style, request.style)],
     ['Tone', optionLabel(FILM_REQUEST_OPTIONS.tone, request.tone)],
+    ...(request.film ? [['Film delivered', request.film.title] satisfies Fact] : []),
   ];
+  // The film is delivered with its link and facts; once delivered, it may be delivered again.
+  const deliverable = request.status === 'in_production' || request.status === 'delivered';
   const actions = nextStatusActions(request.status);
 
   async function move(status: FilmRequestStatus) {
@@ -54,13 +59,27 @@ function RequestDetails({ request }: { request: AdminFilmRequest }) {
     }
   }
 
+  if (delivering) {
+    return (
+      <DialogContent size="lg" closeButton aria-describedby={undefined}>
+        <DialogTitle>{request.film ? 'Deliver Again' : 'Deliver Film'}</DialogTitle>
+        <DeliverFilmForm request={request} onDone={() => setDelivering(false)} />
+      </DialogContent>
+    );
+  }
+
   return (
     <DialogContent size="xl" closeButton aria-describedby={undefined}>
       <DialogTitle>{request.title}</DialogTitle>
       <FactList facts={facts} listClass={styles.facts} itemClass={styles.fact} />
       <RequestTexts id={request.id} />
       <DialogActions>
-        {actions.length === 0 && (
+        {deliverable && (
+          <Button disabled={moving !== null} onClick={() => setDelivering(true)}>
+            {request.film ? 'Deliver Again' : 'Deliver Film'}
+          </Button>
+        )}
+        {actions.length === 0 && !deliverable && (
           <p className={styles.final}>{filmRequestStatusLabel(request.status)}: no further changes.</p>
         )}
         {actions.map((action) => (

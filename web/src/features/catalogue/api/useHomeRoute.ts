@@ -50,6 +50,10 @@ export const HOME_MEMBER_QUERY = graphql(`
         videoId
         rating
       }
+      # The films the studio made for the account: its "Your Films" row, first.
+      commissionedFilms {
+        ...VideoCard_video
+      }
     }
   }
 `);

@@ -34,6 +34,7 @@ function HomeCatalogue() {
   const ratings = useRatings();
   const forMe = ({ id }: { id: string }) => ratings.get(id) !== 'down';
   const continueWatching = useMemo(() => continueWatchingRow(member?.continueWatching ?? []), [member]);
+  const ownFilms = member?.commissionedFilms ?? [];
   const rows = data?.homeRows.rows ?? [];
   const nextRows = data?.homeRows.nextCursor ?? null;
   const seekingAnchor = useSeekingAnchor(rows, nextRows);
@@ -81,12 +82,13 @@ function HomeCatalogue() {
     <>
       <HomeHero title={heroTitle} />
       <div className={styles.rows}>
+        {ownFilms.length > 0 && <VideoRow title="Your Films" videos={ownFilms} first />}
         {continueWatching.videos.length > 0 && (
           <VideoRow
             title="Continue Watching"
             videos={continueWatching.videos}
             watched={continueWatching.watched}
-            first
+            first={ownFilms.length === 0}
           />
         )}
         {shownRows.map((row, index) => {
@@ -102,7 +104,7 @@ function HomeCatalogue() {
               series={series}
               anchor={row.anchor ?? undefined}
               onLoadMore={after ? () => loadMoreRowFilms(row.id, after) : undefined}
-              first={index === 0 && continueWatching.videos.length === 0}
+              first={index === 0 && continueWatching.videos.length === 0 && ownFilms.length === 0}
             />
           );
         })}

@@ -11,6 +11,11 @@ export const MY_FILM_REQUESTS_QUERY = graphql(`
       # Null when commissions could not be asked (the card says they are unavailable right now).
       filmRequests {
         ...FilmRequestSummaryFields
+        # The film once delivered: the member's own.
+        film {
+          id
+          title
+        }
       }
     }
   }

@@ -1,6 +1,6 @@
 import { FILM_REQUEST_OPTIONS } from '@cinevia/proto';
 import { Link } from 'react-router-dom';
-import { ButtonLink, Card, CardHeader, FilmRequestStatusBadge, LoadError, Spinner } from '@cinevia/ui';
+import { ButtonLink, Card, CardHeader, FilmRequestStatusBadge, LoadError, PlayIcon, Spinner } from '@cinevia/ui';
 import { formatLongDate } from '../../../ui/formatLongDate';
 import { useMyFilmRequests } from '../api/useMyFilmRequests';
 import styles from './MyFilmRequests.module.css';
@@ -8,7 +8,10 @@ import styles from './MyFilmRequests.module.css';
 const optionLabel = (options: readonly (readonly [string, string])[], value: string) =>
   options.find(([known]) => known === value)?.[1] ?? value;
 
-/** The profile's 'My Film Requests' card: each commissioned film, its status and when it was paid. */
+/**
+ * The 'My Film Requests' card (the profile page and My Films): each commissioned film, its status,
+ * when it was paid, and once delivered the way to watch it.
+ */
 export function MyFilmRequests() {
   const { data, error, loading, refetch } = useMyFilmRequests();
   const requests = data?.me?.filmRequests;
@@ -47,7 +50,15 @@ export function MyFilmRequests() {
                 {formatLongDate(request.paidAt) ?? 'date unknown'}
               </p>
             </div>
-            <FilmRequestStatusBadge status={request.status} />
+            <div className={styles.status}>
+              <FilmRequestStatusBadge status={request.status} />
+              {request.film && (
+                <ButtonLink to={`/watch/${encodeURIComponent(request.film.id)}`} size="md">
+                  <PlayIcon width={16} height={16} />
+                  Watch<span className="visually-hidden"> {request.film.title}</span>
+                </ButtonLink>
+              )}
+            </div>
           </Card>
         ))}
       </ul>
