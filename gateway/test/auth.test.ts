@@ -397,6 +397,7 @@ describe('other paths', () => {
       '/api/history',
       '/api/history/{videoId}',
       '/api/login',
+      '/api/my-films',
       '/api/payments/simulated/confirm',
       '/api/profiles',
       '/api/profiles/{id}',

@@ -190,6 +190,14 @@ describe('delivering a commissioned film', () => {
     ).json.data.me;
     expect(mine.commissionedFilms).toEqual([{ id: filmId }]);
     expect(mine.filmRequests).toEqual([{ id, status: 'delivered', film: { id: filmId, title } }]);
+    expect((await owner.get('/api/my-films')).json).toEqual([
+      expect.objectContaining({
+        id,
+        status: 'delivered',
+        title: request.title,
+        film: expect.objectContaining({ id: filmId, title }),
+      }),
+    ]);
     await eventually(async () =>
       expect((await owner.post('/api/watch-progress', { videoId: filmId, progress: 60, duration: 5520 })).status).toBe(
         200,
@@ -204,6 +212,7 @@ describe('delivering a commissioned film', () => {
     // Nobody else: not by id, nor a visitor; and in nobody's lists or search, its owner's neither.
     const stranger = await member();
     expect((await stranger.get(`/api/videos/${filmId}`)).status).toBe(404);
+    expect((await stranger.get('/api/my-films')).json).toEqual([]);
     expect((await stranger.graphql(`{ video(id: "${filmId}") { id } }`)).json.data.video).toBeNull();
     expect((await client(env().url).get(`/api/videos/${filmId}`)).status).toBe(404);
     expect((await stranger.post('/api/watch-progress', { videoId: filmId, progress: 1, duration: 10 })).status).toBe(

@@ -199,6 +199,7 @@ const REST_RULES: Record<string, RestRule> = {
   },
   'GET /api/watch-progress': { who: 'member' },
   'GET /api/history': { who: 'member' },
+  'GET /api/my-films': { who: 'member' },
   'DELETE /api/history/{videoId}': { who: 'member', send: (f) => ({ path: `/api/history/${f.videoId}` }) },
   'DELETE /api/history': { who: 'member' },
   'PUT /api/ratings/{videoId}': {

@@ -5,10 +5,11 @@ import {
   filmRequestBody,
   filmRequestView,
   FILM_REQUEST_STATUSES,
+  myFilmView,
   video,
 } from '@cinevia/proto';
 import { graphql } from './__generated__';
-import { asInput, pathParam, route } from './route';
+import { asInput, pathParam, route, UNAUTHORIZED } from './route';
 
 const statusBody = z.object({
   status: z.enum(FILM_REQUEST_STATUSES, { error: `Status must be one of: ${FILM_REQUEST_STATUSES.join(', ')}` }),
@@ -60,6 +61,27 @@ export const commissionsRoutes = [
     `),
     variables: asInput,
     respond: (data) => ({ status: 201, body: data.submitFilmRequest }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/my-films',
+    summary:
+      "The member's film requests, newest first, each with its status and, once delivered, its film (the member's own)",
+    session: 'account',
+    responses: { 200: { description: 'The requests', schema: z.array(myFilmView) } },
+    operation: graphql(`
+      query MyFilms {
+        me {
+          filmRequests {
+            ...FilmRequestChoicesFields
+            film {
+              ...FilmFields
+            }
+          }
+        }
+      }
+    `),
+    respond: (data) => (data.me ? { status: 200, body: data.me.filmRequests } : UNAUTHORIZED),
   }),
   route({
     method: 'get',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { video } from '../catalogue/video';
 import { authUser } from '../identity/auth';
 import { FILM_REQUEST_STATUSES, filmRequestFields } from './film-request';
 
@@ -30,3 +31,23 @@ export type FilmRequestView = z.infer<typeof filmRequestView>;
 export const adminFilmRequestView = filmRequestView.extend({
   member: authUser.pick({ id: true, email: true, firstName: true, lastName: true }),
 });
+
+/**
+ * GET /api/my-films items: each of the member's requests, newest first, with where it stands and,
+ * once delivered, its film (the member's own).
+ */
+export const myFilmView = filmRequestView
+  .pick({
+    id: true,
+    status: true,
+    title: true,
+    genre: true,
+    duration: true,
+    targetAudience: true,
+    timeline: true,
+    style: true,
+    tone: true,
+    paidAt: true,
+    createdAt: true,
+  })
+  .extend({ film: video.nullable() });
