@@ -10,6 +10,7 @@ import { pageVisits } from './figures/pages';
 import {
   adminTableFigure,
   filmFigure,
+  thumbsFigure,
   hopCeilings,
   pageFigure,
   searchFigure,
@@ -123,6 +124,7 @@ const FIGURES: Record<string, (run: Run) => Promise<void>> = {
   search: searchFigure,
   'session check': sessionCheckFigure,
   film: filmFigure,
+  thumbs: thumbsFigure,
   'next episode': nextEpisodeFigure,
   'sign-in': signInFigures,
   'admin table': adminTableFigure,
@@ -176,6 +178,7 @@ async function main() {
         settled: await settle(startUpDone),
         someone: { cookie: audience[0]!.cookie, 'x-forwarded-for': audience[0]!.ip },
         adminCookie: await adminSignIn(url, ADMIN_ADDRESS),
+        nats,
       };
       for (const [name, figure] of Object.entries(FIGURES)) if (!ONLY || ONLY.includes(name)) await figure(run);
       // Last: it starts the stack again, tracing (the audience's sessions are kept in Redis).

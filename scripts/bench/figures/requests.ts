@@ -169,3 +169,32 @@ export async function adminTableFigure({ url, adminCookie }: Run): Promise<void>
     table.p99 <= 50 && table.errors === 0,
   );
 }
+
+/** Thumbs beside a My List add, the same run. */
+const THUMBS_SHARE = 0.8;
+
+/**
+ * A profile's thumbs (issue 61): `PUT /api/ratings/:id` over the audience, each member rating one film
+ * again and again, beside a My List add measured in the same run: the same hops (the gateway, then
+ * viewing's mutation), the thumbs on the progress-saves path and applied in the replica before the
+ * answer, My List written to its document.
+ */
+export async function thumbsFigure({ url, audience, filmIds }: Run): Promise<void> {
+  const filmId = filmIds[1]!;
+  const write = (method: 'POST' | 'PUT', path: string, body: unknown) =>
+    measured({
+      url,
+      requests: asAudience(audience, [{ method, path, headers: JSON_HEADERS, body: JSON.stringify(body) }]),
+      connections: 10,
+      seconds: SECONDS,
+    });
+  const listAdd = await write('POST', '/api/watchlist', { videoId: filmId });
+  const thumbs = await write('PUT', `/api/ratings/${filmId}`, { rating: 'up' });
+  const share = thumbs.requestsPerSecond / listAdd.requestsPerSecond;
+  report(
+    `thumbs write (PUT /api/ratings), ${AUDIENCE} members, 10 concurrent`,
+    `${describeLoad(thumbs)} (${(share * 100).toFixed(1)} %)`,
+    `My List add, same run: ${describeLoad(listAdd)} (target ≥ ${THUMBS_SHARE * 100} %, p99 ≤ 50 ms)`,
+    share >= THUMBS_SHARE && thumbs.p99 <= 50 && thumbs.errors === 0,
+  );
+}

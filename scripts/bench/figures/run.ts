@@ -1,3 +1,4 @@
+import type { NatsConnection } from 'nats';
 import { descendantsCpu } from '../lib/cpu';
 import type { AudienceMember } from '../lib/audience';
 import { load, type LoadOptions, type LoadResult } from '../lib/load';
@@ -63,6 +64,8 @@ export interface Run {
   someone: Record<string, string>;
   /** The administrator's session at ADMIN_ADDRESS. */
   adminCookie: string;
+  /** The bench's own connection to the stack's NATS (to announce what no page can make, such as a delivered film). */
+  nats: NatsConnection;
 }
 
 /**

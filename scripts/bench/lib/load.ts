@@ -25,7 +25,7 @@ export interface LoadOptions {
 
 /** One request of a sequence; `setupRequest` may rewrite it each time, `onResponse` hears its answer. */
 export interface LoadRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   headers?: Record<string, string>;
   body?: string;

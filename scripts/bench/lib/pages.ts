@@ -7,7 +7,7 @@ import type { VisitRequest } from './visits';
  * Who opens a page: signed out, a member (the audience holds Premium), a member who has begun
  * series, or the administrator.
  */
-export type Visitor = 'visitor' | 'member' | 'series watcher' | 'admin';
+export type Visitor = 'visitor' | 'member' | 'series watcher' | 'film owner' | 'admin';
 
 export interface PageToVisit {
   name: string;

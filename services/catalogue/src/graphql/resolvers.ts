@@ -183,17 +183,6 @@ export const resolvers = {
     thumbnailUrl: (video, _, context) => asSeen(context, 'thumbnailUrl', video.thumbnailUrl),
   },
 
-  User: {
-    __resolveReference: (reference) => reference,
-    commissionedFilms(reference, _, context) {
-      if (reference.id !== context.caller.userId) throw appError('FORBIDDEN', 'Not your account');
-      return context.commissioned
-        .of(reference.id)
-        .filter((film) => maySee(context.caller.maturityLevel, film.maturityRating))
-        .map((film) => fromView(film, new Date(film.createdAt)));
-    },
-  },
-
   Series: {
     __resolveReference: (reference, context) => seenSeries(context).get(reference.id),
     artworkUrl: (series, _, context) => asSeen(context, 'artworkUrl', toSummary(series).artworkUrl),

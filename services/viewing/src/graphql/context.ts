@@ -14,12 +14,14 @@ export interface ViewingDependencies {
   viewers: Pick<Viewers, 'ensure' | 'read'>;
   /** The Premium of the accounts this replica holds. */
   subscribers: Pick<HeldSubscribers, 'ensure'>;
-  films: Pick<KnownFilms, 'forAccount'>;
+  films: Pick<KnownFilms, 'forAccount' | 'commissioned'>;
 }
 
 export interface ViewingContext extends RequestContext, Omit<ViewingDependencies, 'films'> {
   /** The films as the caller's account sees them: the catalogue's, and its own commissioned films. */
   films: FilmLookup;
+  /** The films commissioned by accounts (each account reads its own). */
+  commissioned: KnownFilms['commissioned'];
   /** Whether the caller may use My List now (the account's subscription, held). */
   premium: () => boolean;
 }
@@ -40,6 +42,7 @@ export function buildContext(dependencies: ViewingDependencies) {
       ...base,
       ...dependencies,
       films: dependencies.films.forAccount(userId),
+      commissioned: dependencies.films.commissioned,
       premium: () => userId !== null && dependencies.viewing.mayUseMyList(userId),
     };
   };

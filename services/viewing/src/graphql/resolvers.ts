@@ -203,6 +203,12 @@ export const resolvers = {
       const profileId = ownProfile(reference, context);
       return ratingEntries(context.viewers.read(profileId), context.films).filter(visible(context));
     },
+    commissionedFilms(reference, _, context) {
+      ownProfile(reference, context);
+      return context.commissioned
+        .of(reference.id)
+        .filter((film) => maySee(context.caller.maturityLevel, film.maturityRating));
+    },
     myListIds(reference, _, context) {
       const profileId = ownProfile(reference, context);
       if (!context.premium()) return [];
