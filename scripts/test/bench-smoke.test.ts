@@ -22,6 +22,9 @@ it('runs every scale figure on a small catalogue', async () => {
     startingWith('landing visit \\(\\d+ requests?\\), 50 visits/s'),
     startingWith('home visit \\(\\d+ requests?\\), 100 visits/s'),
     startingWith('home visit, peak'),
+    // The home page with a Your Films row beside the plain one (issue 61).
+    startingWith('home with Your Films visit \\(\\d+ requests?\\), 100 visits/s'),
+    startingWith('home with Your Films, peak beside home'),
     // Each series page beside its film equivalent (issue 59).
     startingWith('home, series in Continue Watching visit \\(\\d+ requests?\\), 100 visits/s'),
     startingWith('home, series in Continue Watching, peak beside home'),
@@ -31,13 +34,18 @@ it('runs every scale figure on a small catalogue', async () => {
     startingWith('watch visit \\(\\d+ requests?\\), 50 visits/s'),
     startingWith('series page visit \\(\\d+ requests?\\), 100 visits/s'),
     startingWith('series page, peak beside watch'),
-    ...['my list', 'profile', 'create film', 'admin films table'].map((page) =>
+    startingWith('my list visit \\(\\d+ requests?\\), 50 visits/s'),
+    // Viewing Activity beside My List (issue 61).
+    startingWith('viewing activity visit \\(\\d+ requests?\\), 50 visits/s'),
+    startingWith('viewing activity, peak beside my list'),
+    ...['profile', 'create film', 'admin films table'].map((page) =>
       startingWith(`${page} visit \\(\\d+ requests?\\), 50 visits/s`),
     ),
     startingWith('the page a member opens, with its hero'),
     startingWith('search over 200 films'),
     startingWith('session check \\(GET /api/auth/user\\), 100 members'),
     startingWith('film by id, signed in'),
+    startingWith('thumbs write \\(PUT /api/ratings\\), 100 members'),
     startingWith('next episode \\(GET /api/series/:id/next\\), 50 watchers, 100 requests/s'),
     startingWith('next episode, peak beside the film equivalent'),
     startingWith('sign-in, one at a time'),
@@ -51,7 +59,7 @@ it('runs every scale figure on a small catalogue', async () => {
     startingWith('search at its peak, from the end of the import'),
     startingWith('film by id at its peak, from the end of the import'),
   ]);
-  expect(stdout).toMatch(/^scale: \d+ of 32 figures meet their targets$/m);
+  expect(stdout).toMatch(/^scale: \d+ of 37 figures meet their targets$/m);
   // Last, the stack started again with tracing on: the same requests measured, its spans received.
   expect(stdout).toMatch(/^ {4}rows with My List marks +off: .+\n {4} +on: .+ % of off\)$/m);
   expect(stdout).toMatch(/^ {4}spans exported: [1-9]\d* batches/m);
