@@ -10,7 +10,7 @@ export const view = (summary: FilmRequestSummary, fields?: FilmRequestFields) =>
   paidAt: summary.paidAt.toISOString(),
   createdAt: summary.createdAt.toISOString(),
   member: { id: summary.userId },
-  film: summary.filmId ? { id: summary.filmId } : null,
+  film: summary.film ?? null,
   fields,
 });
 export type FilmRequestView = ReturnType<typeof view>;

@@ -1,4 +1,4 @@
-import { DomainError, type FilmRequestFields, type FilmRequestStatus } from '@cinevia/proto';
+import { DomainError, type FilmRequestFields, type FilmRequestStatus, type Video } from '@cinevia/proto';
 import type { FilmRequest } from '../domain/film-request';
 
 /**
@@ -19,15 +19,15 @@ export interface FilmRequestSummary {
   paidAt: Date;
   createdAt: Date;
   version: number;
-  /** The film delivered, once it is. */
-  filmId?: string | undefined;
+  /** The film delivered, once it is (commissions answers it whole: no hop to the catalogue). */
+  film?: Video | undefined;
   listed: Pick<FilmRequestFields, ListedField>;
 }
 
 export function summaryOf(request: FilmRequest): FilmRequestSummary {
-  const { fields, film, ...rest } = request;
+  const { fields, ...rest } = request;
   const listed = Object.fromEntries(LISTED_FIELDS.map((field) => [field, fields[field]]));
-  return { ...rest, filmId: film?.id, listed: listed as FilmRequestSummary['listed'] };
+  return { ...rest, listed: listed as FilmRequestSummary['listed'] };
 }
 
 export interface FilmRequestPage {
@@ -102,11 +102,10 @@ export function createFilmRequestIndex() {
 
   return {
     apply,
-    /** A status change or a delivery (`filmId`): applied to the request the model holds, if it is newer. */
-    applyStatus(change: { requestId: string; status: FilmRequestStatus; version: number; filmId?: string }): void {
+    /** A status change or a delivery (`film`): applied to the request the model holds, if it is newer. */
+    applyStatus(change: { requestId: string; status: FilmRequestStatus; version: number; film?: Video }): void {
       const known = byId.get(change.requestId);
-      if (known)
-        apply({ ...known, status: change.status, version: change.version, filmId: change.filmId ?? known.filmId });
+      if (known) apply({ ...known, status: change.status, version: change.version, film: change.film ?? known.film });
     },
     /** `first` requests after `after` (a cursor from an earlier page), newest first. */
     page(first: number, after?: string): FilmRequestPage {

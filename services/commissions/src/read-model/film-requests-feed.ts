@@ -27,7 +27,7 @@ export function filmRequestsFeed(requests: FilmRequestStore, index: FilmRequestI
       ),
       on(commissionsEvents.filmRequestStatusChanged, async ({ data }) => index.applyStatus(data)),
       on(commissionsEvents.filmRequestDelivered, async ({ data }) =>
-        index.applyStatus({ ...data, status: 'delivered', filmId: data.film.id }),
+        index.applyStatus({ ...data, status: 'delivered' }),
       ),
     ],
     load: () => requests.loadSummaries((summary) => index.apply(summary)),

@@ -46,7 +46,7 @@ const summaryProjection = {
   paidAt: 1,
   createdAt: 1,
   version: 1,
-  'film.id': 1,
+  film: 1,
   ...Object.fromEntries(LISTED_FIELDS.map((field) => [`fields.${field}`, 1])),
 };
 
@@ -73,7 +73,7 @@ export function createFilmRequestStore(connection: Connection, outbox: Outbox) {
     async loadSummaries(into: (summary: FilmRequestSummary) => void): Promise<void> {
       for await (const doc of Requests.collection.find({}, { projection: summaryProjection })) {
         const { _id, userId, status, paidAt, createdAt, version, fields, film } = doc as unknown as FilmRequestDocument;
-        into({ id: _id, userId, status, paidAt, createdAt, version: version ?? 1, filmId: film?.id, listed: fields });
+        into({ id: _id, userId, status, paidAt, createdAt, version: version ?? 1, film, listed: fields });
       }
     },
     /** Saves a move (and a delivery's film) with its event, if nobody moved the request from `from` meanwhile. */
