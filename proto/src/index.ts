@@ -15,6 +15,7 @@ export * as viewingEvents from './viewing/events';
 export * from './viewing/rest';
 export * from './viewing/progress-saves';
 export * from './viewing/next-episode';
+export * from './viewing/insights';
 export * from './commissions/film-request';
 export * from './commissions/rest';
 export * from './commissions/delivery';

@@ -60,6 +60,8 @@ const NATS_USE: Record<ProcessName, NatsUse> = {
       reads('identity'),
       reads('catalogue'),
       reads('commissions'),
+      // Insights' new subscribers: billing's activations.
+      reads('billing'),
       { keeps: PROGRESS_SAVES.stream, subjects: PROGRESS_SAVES.subjects },
       readsBucket(SUBSCRIBERS_BUCKET),
       writesBucket(leaseBucketOf(PROGRESS_SAVES.writer)),

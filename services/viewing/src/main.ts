@@ -12,19 +12,24 @@ import {
   runService,
   startKnownFilms,
   startReadModel,
+  startReplayedReadModel,
 } from '@cinevia/service-kit';
 import { viewingEnv } from './config';
 import { deletedProfilesFeed, deletedProfileSubscriptions } from './events/deleted-profiles';
+import { createInsightsCounter } from './events/insights-counter';
 import { startProgressWriter } from './events/progress-writer';
 import { buildContext } from './graphql/context';
 import { resolvers } from './graphql/resolvers';
 import { typeDefs } from './graphql/schema';
+import { createInsights } from './insights';
 import { createListBook } from './read-model/list-book';
 import { listFeed } from './read-model/list-feed';
+import { createNewSubscribers, newSubscriberEvents } from './read-model/new-subscribers';
 import { createProgressBook } from './read-model/progress-book';
 import { createRatingBook } from './read-model/rating-book';
 import { startProgressFeed } from './read-model/progress-feed';
 import { createViewers } from './read-model/viewers';
+import { createInsightsStore } from './store/insights';
 import { foldLegacyCollections } from './store/legacy';
 import { createMemberStore } from './store/members';
 import { createProgressStore } from './store/progress';
@@ -75,6 +80,18 @@ runService('viewing', async () => {
     logger,
   });
   shutdown.add('subscribers feed', () => subscribersFeed.stop());
+  // Insights' new subscribers: billing's activations alone, replayed, then followed.
+  const newSubscribers = createNewSubscribers();
+  const newSubscribersFeed = await startReplayedReadModel({
+    name: 'viewing new subscribers',
+    nc: nats,
+    service: 'billing',
+    subscriptions: newSubscriberEvents(newSubscribers),
+    onlyTheirSubjects: true,
+    logger,
+  });
+  shutdown.add('new subscribers feed', () => newSubscribersFeed.stop());
+  const insightsStore = createInsightsStore(mongo);
   await progress.moveOutOfMembers(viewers);
   await foldLegacyCollections({ connection: mongo, members, progress, viewers, films, logger });
 
@@ -105,7 +122,13 @@ runService('viewing', async () => {
   await serveSubgraph({
     typeDefs,
     resolvers,
-    context: buildContext({ viewing, viewers, subscribers, films }),
+    context: buildContext({
+      viewing,
+      viewers,
+      subscribers,
+      films,
+      insights: createInsights({ store: insightsStore, subscribers: newSubscribers, films, now: Date.now }),
+    }),
     addMetrics: (registry) => {
       registry.registerMetric(membersWritten);
       registry.registerMetric(writerBacklogGauge);
@@ -117,6 +140,7 @@ runService('viewing', async () => {
     viewers,
     store: progress,
     feed: progressFeed,
+    countInsights: createInsightsCounter(insightsStore),
     intervalMs: config.PROGRESS_WRITE_BEHIND_MS,
     onWritten: (members) => membersWritten.inc(members),
     logger,

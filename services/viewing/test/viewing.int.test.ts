@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import type { KV, NatsConnection } from 'nats';
-import { catalogueEvents, identityEvents, PROGRESS_SAVES, viewingEvents, type Video } from '@cinevia/proto';
+import {
+  billingEvents,
+  catalogueEvents,
+  identityEvents,
+  PROGRESS_SAVES,
+  viewingEvents,
+  type Video,
+} from '@cinevia/proto';
 import {
   auditQueries,
   connectMongo,
@@ -24,6 +31,7 @@ import {
   startOutboxRelay,
   startConsumers,
   startReadModel,
+  startReplayedReadModel,
   type SubscriberState,
   type UserContext,
 } from '@cinevia/service-kit';
@@ -38,16 +46,20 @@ import {
 } from '@cinevia/harness';
 import { addedToList, MY_LIST_MAX, PROGRESS_KEPT } from '../src/domain/member';
 import { deletedProfilesFeed, deletedProfileSubscriptions } from '../src/events/deleted-profiles';
+import { createInsightsCounter } from '../src/events/insights-counter';
 import { startProgressWriter } from '../src/events/progress-writer';
 import { buildContext, type ViewingContext, type ViewingDependencies } from '../src/graphql/context';
 import { resolvers } from '../src/graphql/resolvers';
 import { typeDefs } from '../src/graphql/schema';
+import { createInsights } from '../src/insights';
 import { createListBook } from '../src/read-model/list-book';
 import { listFeed } from '../src/read-model/list-feed';
+import { createNewSubscribers, newSubscriberEvents } from '../src/read-model/new-subscribers';
 import { createProgressBook } from '../src/read-model/progress-book';
 import { createRatingBook } from '../src/read-model/rating-book';
 import { startProgressFeed, type ProgressFeed } from '../src/read-model/progress-feed';
 import { createViewers, type Viewers } from '../src/read-model/viewers';
+import { createInsightsStore } from '../src/store/insights';
 import { foldLegacyCollections } from '../src/store/legacy';
 import { createViewing } from '../src/viewing';
 import { encodeList } from '../src/store/member-codec';
@@ -120,6 +132,7 @@ async function startReplica(
       viewers,
       store: createProgressStore(db, createOutbox(db)),
       feed,
+      countInsights: createInsightsCounter(createInsightsStore(db)),
       intervalMs: options.writeEveryMs,
       logger,
     });
@@ -156,7 +169,23 @@ beforeAll(async () => {
     films,
     now: () => new Date(),
   });
-  deps = { viewing, viewers: book, subscribers, films };
+  const newSubscribers = createNewSubscribers();
+  const newSubscribersFeed = await startReplayedReadModel({
+    name: 'test new subscribers',
+    nc: nats,
+    service: 'billing',
+    subscriptions: newSubscriberEvents(newSubscribers),
+    onlyTheirSubjects: true,
+    logger,
+  });
+  stops.unshift(() => newSubscribersFeed.stop());
+  const insights = createInsights({
+    store: createInsightsStore(mongo),
+    subscribers: newSubscribers,
+    films,
+    now: Date.now,
+  });
+  deps = { viewing, viewers: book, subscribers, films, insights };
   store = members;
 });
 
@@ -661,6 +690,79 @@ describe('progress saves through JetStream', () => {
       const writer = await jsm.consumers.info(PROGRESS_SAVES.stream, PROGRESS_SAVES.writer);
       expect([writer.num_pending, writer.num_ack_pending]).toEqual([0, 0]);
     });
+  });
+});
+
+describe("admin-web's Insights", () => {
+  const INSIGHTS = `{ insights(days: 1) {
+    totals { plays newSubscribers }
+    perDay { day plays hoursWatched newSubscribers }
+    topTitles { videoId title plays hoursWatched completionRate thumbsUp loves thumbsDown }
+  } }`;
+  const asAdmin = async () => {
+    const response = await apollo.executeOperation(
+      { query: INSIGHTS },
+      { contextValue: await buildContext(deps)({ caller: testCaller({ admin: true, audience: 'viewing' }), logger }) },
+    );
+    if (response.body.kind !== 'single') throw new Error('unexpected stream');
+    return response.body.singleResult.data?.insights as {
+      totals: { plays: number; newSubscribers: number };
+      topTitles: { videoId: string }[];
+    };
+  };
+
+  it("count a play, its time watched, its completion and its thumbs, and a member's first Premium day", async () => {
+    const userId = randomUUID();
+    const [videoId] = await catalogued(1);
+    const before = await asAdmin();
+    await save(userId, videoId!, 100);
+    await save(userId, videoId!, 110);
+    await save(userId, videoId!, 560);
+    await run(userId, 'mutation ($videoId: ID!) { rateTitle(videoId: $videoId, rating: love) { rating } }', {
+      videoId,
+    });
+    const subscription = {
+      userId,
+      status: 'active' as const,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      version: 1,
+    };
+    const activated = billingEvents.subscriptionActivated.create(subscription, 'test');
+    await publish(activated);
+    await publish(activated);
+
+    await eventually(async () => {
+      const after = await asAdmin();
+      expect(after.topTitles.find((title) => title.videoId === videoId)).toEqual({
+        videoId,
+        title: `Film ${videoId!.slice(0, 8)}`,
+        plays: 1,
+        // 10 seconds watched; the jump to 560 is a seek, yet past 90 %: the play completes.
+        hoursWatched: 10 / 3600,
+        completionRate: 1,
+        thumbsUp: 0,
+        loves: 1,
+        thumbsDown: 0,
+      });
+      expect(after.totals.plays - before.totals.plays).toBe(1);
+      expect(after.totals.newSubscribers - before.totals.newSubscribers).toBe(1);
+    });
+    // Counted once, in today's document, up to the last save counted.
+    const today = await mongo.collection('insights').findOne({ _id: new Date().toISOString().slice(0, 10) } as never);
+    expect(today?.titles[videoId!]).toMatchObject({ plays: 1, love: 1 });
+  });
+
+  it('refuses anyone but the administrator', async () => {
+    const refused = await run(randomUUID(), '{ insights(days: 7) { days } }');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const response = await apollo.executeOperation(
+      { query: '{ insights(days: 3) { days } }' },
+      { contextValue: await buildContext(deps)({ caller: testCaller({ admin: true, audience: 'viewing' }), logger }) },
+    );
+    expect(response.body.kind === 'single' && response.body.singleResult.errors?.[0]?.message).toBe(
+      'Days must be 1, 7 or 30',
+    );
   });
 });
 

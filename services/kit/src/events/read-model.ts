@@ -97,11 +97,19 @@ export function startReplayedReadModel(options: {
   service: ServiceName;
   subscriptions: Subscription[];
   replaying?: Subscription[];
+  /** Replays the subscriptions' subjects alone (replay.ts). */
+  onlyTheirSubjects?: boolean;
   logger: Logger;
 }): Promise<ReadModelFeed> {
-  const { name, nc, service, subscriptions, logger } = options;
+  const { name, nc, service, subscriptions, onlyTheirSubjects, logger } = options;
   const load = async () => {
-    const events = await replayStream({ nc, service, subscriptions: options.replaying ?? subscriptions, logger });
+    const events = await replayStream({
+      nc,
+      service,
+      subscriptions: options.replaying ?? subscriptions,
+      onlyTheirSubjects,
+      logger,
+    });
     logger.info({ readModel: name, events }, 'read model replayed from its stream');
   };
   return startReadModel({ name, subscriptions, load }, { nc, logger });

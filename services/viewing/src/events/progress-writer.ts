@@ -4,6 +4,7 @@ import { handleBatchTraced, holdLease, LONG_PULL, onPullsLost, type Logger } fro
 import { recordIn, type ProgressFeed } from '../read-model/progress-feed';
 import type { Viewers } from '../read-model/viewers';
 import type { ProgressStore } from '../store/progress';
+import type { InsightsCounter } from './insights-counter';
 
 /**
  * Writes saves to the database behind JetStream, coalesced: every `intervalMs` the members whose
@@ -13,6 +14,7 @@ import type { ProgressStore } from '../store/progress';
  * acknowledged. A crash before the acknowledgement loses nothing: the saves are offered again and
  * writing them twice writes the same thing. Saves are purged from the stream a minute after every
  * save up to them was acknowledged (PURGE_AFTER_MS: a replica starting meanwhile still finds them).
+ * Each batch is also counted for admin-web's Insights (insights-counter) before it is acknowledged.
  *
  * One replica writes at a time (a lease), because the embedded FerretDB loses one of two updates
  * that rewrite a document at once; the others stand by and take over within the lease's life.
@@ -25,6 +27,8 @@ export async function startProgressWriter(options: {
   viewers: Viewers;
   store: ProgressStore;
   feed: ProgressFeed;
+  /** Counts each batch for admin-web's Insights, before it is acknowledged. */
+  countInsights: InsightsCounter;
   intervalMs: number;
   /** Told how many members each write stored. */
   onWritten?: (members: number) => void;
@@ -79,13 +83,18 @@ export async function startProgressWriter(options: {
     try {
       await feed.caughtUp(batch.reduce((last, message) => Math.max(last, message.seq), 0));
       if (!lease.held()) throw new Error('the writer lease ended before the write');
-      const records = batch.flatMap((message) => recordIn(message) ?? []);
+      const streamed = batch.flatMap((message) => {
+        const record = recordIn(message);
+        return record ? [{ record, sequence: message.seq, at: message.info.timestampNanos / 1e6 }] : [];
+      });
+      const records = streamed.map(({ record }) => record);
       for (const record of records) viewers.saved(record);
       const ratings = records.filter((record) => 'ratedAt' in record);
       // Traced, the write's span links to each save's request (its database calls are its children).
       const written = await handleBatchTraced('write progress', batch, () =>
         store.write(new Set(batch.map((message) => memberOfProgressSubject(message.subject))), viewers, ratings),
       );
+      await options.countInsights(streamed);
       for (const message of batch) message.ack();
       options.onWritten?.(written);
       floorChecks = 2;

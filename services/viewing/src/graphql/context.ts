@@ -5,6 +5,7 @@ import {
   type KnownFilms,
   type RequestContext,
 } from '@cinevia/service-kit';
+import type { Insights } from '../insights';
 import type { Viewers } from '../read-model/viewers';
 import type { Viewing } from '../viewing';
 
@@ -15,6 +16,8 @@ export interface ViewingDependencies {
   /** The Premium of the accounts this replica holds. */
   subscribers: Pick<HeldSubscribers, 'ensure'>;
   films: Pick<KnownFilms, 'forAccount' | 'commissioned'>;
+  /** Admin-web's Insights. */
+  insights: Pick<Insights, 'forPeriod'>;
 }
 
 export interface ViewingContext extends RequestContext, Omit<ViewingDependencies, 'films'> {

@@ -1,6 +1,7 @@
 import {
   historyQuery,
   historyRemovalInput,
+  insightsDays,
   maySee,
   ratingInput,
   watchlistBody,
@@ -11,6 +12,7 @@ import {
   appError,
   parseInput,
   requireAccountHolder,
+  requireAdmin,
   requireMember,
   requireViewer,
   viewerProfileOf,
@@ -127,6 +129,10 @@ const entryView = (films: FilmLookup) => (entry: WatchlistEntry) => ({
 export const resolvers = {
   Query: {
     viewer: (_, __, context) => (context.caller.userId ? { id: context.caller.userId } : null),
+    insights(_, args, context) {
+      requireAdmin(context.caller);
+      return context.insights.forPeriod(parseInput(insightsDays, args.days));
+    },
   },
 
   Mutation: {
