@@ -377,6 +377,7 @@ describe('other paths', () => {
       '/api/admin/film-requests',
       '/api/admin/film-requests/{id}/deliver',
       '/api/admin/film-requests/{id}/status',
+      '/api/admin/insights',
       '/api/admin/logout',
       '/api/admin/series',
       '/api/admin/series/{id}',

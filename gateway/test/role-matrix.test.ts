@@ -218,6 +218,7 @@ const REST_RULES: Record<string, RestRule> = {
     send: (f, caller) => ({ body: { ...FILM_REQUEST, stripePaymentIntentId: f.paidIntent[caller] } }),
   },
   'GET /api/admin/film-requests': { who: 'admin' },
+  'GET /api/admin/insights': { who: 'admin', send: () => ({ path: '/api/admin/insights?days=1' }) },
   'POST /api/admin/film-requests/{id}/deliver': {
     who: 'admin',
     send: (f) => ({ path: `/api/admin/film-requests/${f.filmRequestId}/deliver`, body: DELIVERY }),
@@ -315,6 +316,7 @@ const FIELD_RULES: Record<string, FieldRule> = {
   'Mutation.receiveStripeWebhook': { who: 'rest-only', variables: () => ({ payload: '{}', signature: 't=1,v1=x' }) },
   // viewing
   'Query.viewer': { who: 'member-or-null' },
+  'Query.insights': { who: 'admin', variables: () => ({ days: 1 }) },
   'Mutation.saveWatchProgress': {
     who: 'member',
     variables: (f) => ({ input: { videoId: f.videoId, progress: 5, duration: 100 } }),

@@ -460,3 +460,37 @@ describe('a series, watched episode by episode', () => {
     );
   });
 });
+
+describe("admin-web's Insights", () => {
+  it('counts a play of a film and a new subscriber, for the administrator alone', async () => {
+    const admin = client(env.url);
+    await admin.post('/api/admin/auth', { password: ADMIN_PASSWORD });
+    const watched = (
+      await admin.post('/api/admin/videos', {
+        title: 'Counted Once',
+        youtubeId: 'dQw4w9WgXcQ',
+        genre: 'Drama',
+        category: 'new',
+      })
+    ).json.id;
+    const before = (await admin.get('/api/admin/insights?days=1')).json;
+    expect(before.perDay).toEqual([expect.objectContaining({ day: new Date().toISOString().slice(0, 10) })]);
+
+    const viewer = await subscriber();
+    await saveProgress(viewer, { videoId: watched, progress: 25, duration: 600 });
+    await viewer.post('/api/watch-progress', { videoId: watched, progress: 30, duration: 600 });
+    await viewer.request('PUT', `/api/ratings/${watched}`, { rating: 'up' });
+
+    await eventually(async () => {
+      const after = (await admin.get('/api/admin/insights?days=1')).json;
+      expect(after.topTitles).toContainEqual(
+        expect.objectContaining({ videoId: watched, title: 'Counted Once', plays: 1, thumbsUp: 1 }),
+      );
+      expect(after.totals.newSubscribers).toBeGreaterThan(before.totals.newSubscribers);
+    });
+    expect((await viewer.get('/api/admin/insights')).status).toBe(403);
+    const refused = await admin.get('/api/admin/insights?days=3');
+    expect([refused.status, refused.json]).toEqual([400, { message: 'Days must be 1, 7 or 30' }]);
+    expect((await admin.get('/api/admin/insights')).json.days).toBe(7);
+  });
+});

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   historyPageBody,
   historyQuery,
+  insightsBody,
+  insightsQuery,
   ratedTitle,
   ratingBody,
   savedAtOf,
@@ -249,5 +251,47 @@ export const viewingRoutes = (deps: ViewingRouteDependencies) => [
     `),
     variables: (_body, { params }) => ({ videoId: pathParam(params, 'videoId') }),
     respond: () => ({ status: 204 }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/insights',
+    summary:
+      'What members watched (plays, hours, completion), their thumbs and new subscribers over the last `days` ' +
+      'days (1, 7 or 30; 7 when left out), by UTC day, with the most played titles (administrator)',
+    requires: 'admin',
+    query: insightsQuery,
+    responses: { 200: { description: 'The period, day by day', schema: insightsBody } },
+    refuses: { 400: 'Days must be 1, 7 or 30' },
+    operation: graphql(`
+      query Insights($days: Int!) {
+        insights(days: $days) {
+          days
+          totals {
+            ...WatchFigureFields
+            newSubscribers
+          }
+          perDay {
+            day
+            ...WatchFigureFields
+            newSubscribers
+          }
+          topTitles {
+            videoId
+            title
+            ...WatchFigureFields
+          }
+        }
+      }
+      fragment WatchFigureFields on WatchFigures {
+        plays
+        hoursWatched
+        completionRate
+        thumbsUp
+        loves
+        thumbsDown
+      }
+    `),
+    variables: (_body, { query }) => query as z.output<typeof insightsQuery>,
+    respond: (data) => ({ status: 200, body: data.insights }),
   }),
 ];
