@@ -27,7 +27,15 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         lazy: () => loadAdminArea().then((m) => ({ Component: m.AdminArea })),
-        children: [{ path: '/admin', lazy: () => loadAdminArea().then((m) => ({ Component: m.AdminHome })) }],
+        children: [
+          { path: '/admin', lazy: () => loadAdminArea().then((m) => ({ Component: m.AdminHome })) },
+          // Its own chunk: the chart library loads with this page alone.
+          {
+            path: '/admin/insights',
+            lazy: () =>
+              import('./features/insights/components/InsightsPage').then((m) => ({ Component: m.InsightsPage })),
+          },
+        ],
       },
       // Links to the members' app leave before routing (useMembersAppLinks); what is left is unknown.
       { path: '*', element: <NotFoundPage /> },

@@ -113,6 +113,8 @@ export const ExternalLinkIcon = defineIcon(
 
 export const LogOutIcon = defineIcon(<path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />);
 
+export const ChartIcon = defineIcon(<path d="M3 3v18h18M8 17v-6M13 17V7M18 17v-9" />);
+
 export const PencilIcon = defineIcon(<path d="M17 3a2.8 2.8 0 0 1 4 4L7.5 20.5 2 22l1.5-5.5Z" />);
 
 export const TrashIcon = defineIcon(

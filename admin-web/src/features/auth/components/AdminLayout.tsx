@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import {
   Brand,
   Button,
   ButtonLink,
+  ChartIcon,
   ExternalLinkIcon,
+  FilmIcon,
   FullScreenSpinner,
   LogOutIcon,
   SkipLink,
@@ -22,6 +24,8 @@ export function AdminLayout() {
   const session = useAdminVerify();
   const logout = useAdminLogout();
   const [leaving, setLeaving] = useState(false);
+  const { pathname } = useLocation();
+  const current = (path: string) => (pathname === path ? 'page' : undefined);
 
   if (session === 'checking') return <FullScreenSpinner label="Checking your admin session" />;
   if (session === 'denied') return <Navigate to="/admin-login" replace />;
@@ -56,6 +60,21 @@ export function AdminLayout() {
           Logout
         </Button>
       </TopBar>
+      <nav aria-label="Portal" className={styles.pages}>
+        <ButtonLink to="/admin" variant="ghost" className={styles.page} aria-current={current('/admin')}>
+          <FilmIcon width={16} height={16} />
+          Catalogue
+        </ButtonLink>
+        <ButtonLink
+          to="/admin/insights"
+          variant="ghost"
+          className={styles.page}
+          aria-current={current('/admin/insights')}
+        >
+          <ChartIcon width={16} height={16} />
+          Insights
+        </ButtonLink>
+      </nav>
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
