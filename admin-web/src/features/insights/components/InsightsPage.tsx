@@ -4,18 +4,65 @@ import { Button, Card, CardHeader, LoadingState, PageState, useDocumentTitle } f
 import { PanelLoadError } from '../../../ui/PanelLoadError';
 import { useInsights } from '../api/useInsights';
 import { formatCount, formatHours, formatRate } from './formatFigures';
-import { InsightsChart } from './InsightsChart';
+import { InsightsChart, type ChartSeries } from './InsightsChart';
 import { TopTitlesTable } from './TopTitlesTable';
 import styles from './InsightsPage.module.css';
 
 const PERIOD_LABELS: Record<InsightsPeriod, string> = { 1: 'Today', 7: '7 days', 30: '30 days' };
 
+type Insights = NonNullable<ReturnType<typeof useInsights>['insights']>;
+type Day = Insights['perDay'][number];
+
 const ACCENT = 'var(--color-accent)';
-const THUMBS = [
-  { key: 'thumbsDown', name: 'Not for me', color: '#6b7280' },
-  { key: 'thumbsUp', name: 'Thumbs up', color: '#38bdf8' },
-  { key: 'loves', name: 'Loves', color: ACCENT },
-] as const;
+
+/** The charts, a figure each by day: its series of bars (the thumbs' three stacked), total and format. */
+const CHARTS: readonly {
+  title: string;
+  series: readonly ChartSeries<Day>[];
+  total: (totals: Insights['totals']) => number;
+  format: (value: number) => string;
+  /** Between whole numbers, and up to where. */
+  decimals?: boolean;
+  upTo?: number;
+}[] = [
+  {
+    title: 'Plays',
+    series: [{ key: 'plays', name: 'Plays', color: ACCENT }],
+    total: (t) => t.plays,
+    format: formatCount,
+  },
+  {
+    title: 'Hours watched',
+    series: [{ key: 'hoursWatched', name: 'Hours watched', color: '#f59e0b' }],
+    total: (t) => t.hoursWatched,
+    format: formatHours,
+    decimals: true,
+  },
+  {
+    title: 'Completion rate',
+    series: [{ key: 'completionRate', name: 'Completion rate', color: '#22c55e' }],
+    total: (t) => t.completionRate,
+    format: formatRate,
+    decimals: true,
+    upTo: 1,
+  },
+  {
+    title: 'Thumbs',
+    series: [
+      { key: 'thumbsDown', name: 'Not for me', color: '#6b7280' },
+      { key: 'thumbsUp', name: 'Thumbs up', color: '#38bdf8' },
+      { key: 'loves', name: 'Loves', color: ACCENT },
+    ],
+    total: (t) => t.thumbsUp + t.loves + t.thumbsDown,
+    format: formatCount,
+  },
+  {
+    title: 'New subscribers',
+    series: [{ key: 'newSubscribers', name: 'New subscribers', color: '#a78bfa' }],
+    total: (t) => t.newSubscribers,
+    format: formatCount,
+  },
+];
 
 /**
  * /admin/insights: what members watched, rated and subscribed to over the last day, week or month,
@@ -29,42 +76,18 @@ export function InsightsPage() {
   function figures() {
     if (insights === undefined && loading) return <LoadingState boxed label="Loading insights" />;
     if (insights === undefined) return <PanelLoadError title="Could not load insights" error={error} onRetry={retry} />;
-    const { totals, perDay } = insights;
-    const thumbs = totals.thumbsUp + totals.loves + totals.thumbsDown;
     return (
       <div className={styles.charts} aria-busy={loading}>
-        <InsightsChart
-          title="Plays"
-          total={formatCount(totals.plays)}
-          days={perDay}
-          series={[{ key: 'plays', name: 'Plays', color: ACCENT }]}
-          format={formatCount}
-        />
-        <InsightsChart
-          title="Hours watched"
-          total={formatHours(totals.hoursWatched)}
-          days={perDay}
-          series={[{ key: 'hoursWatched', name: 'Hours watched', color: '#f59e0b' }]}
-          format={formatHours}
-          decimals
-        />
-        <InsightsChart
-          title="Completion rate"
-          total={formatRate(totals.completionRate)}
-          days={perDay}
-          series={[{ key: 'completionRate', name: 'Completion rate', color: '#22c55e' }]}
-          format={formatRate}
-          decimals
-          upTo={1}
-        />
-        <InsightsChart title="Thumbs" total={formatCount(thumbs)} days={perDay} series={THUMBS} format={formatCount} />
-        <InsightsChart
-          title="New subscribers"
-          total={formatCount(totals.newSubscribers)}
-          days={perDay}
-          series={[{ key: 'newSubscribers', name: 'New subscribers', color: '#a78bfa' }]}
-          format={formatCount}
-        />
+        {CHARTS.map(({ title, total, format, ...chart }) => (
+          <InsightsChart
+            key={title}
+            title={title}
+            total={format(total(insights.totals))}
+            days={insights.perDay}
+            format={format}
+            {...chart}
+          />
+        ))}
       </div>
     );
   }
