@@ -65,6 +65,17 @@ describe('POST /api/film-requests', () => {
     expect((await browser.graphql('{ me { filmRequests { id } } }')).json.data.me.filmRequests).toEqual([]);
   });
 
+  it("keeps the account's requests and payments from its Kids profile", async () => {
+    const browser = await member();
+    await browser.post('/api/film-requests', { ...request, stripePaymentIntentId: await paidFilmFee(browser) });
+    const kids = (await browser.post('/api/profiles', { name: 'Pip', isKids: true, avatar: 'sunrise' })).json;
+    expect((await browser.post(`/api/profiles/${kids.id}/switch`, {})).status).toBe(200);
+    const asKids = (await browser.graphql('{ me { filmRequests { id } } }')).json;
+    expect(asKids.data.me.filmRequests).toBeNull();
+    expect(asKids.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await browser.get('/api/my-films')).status).toBe(403);
+  });
+
   it("refuses another member's payment: 409 once it has paid for a request", async () => {
     const owner = await member();
     const stripePaymentIntentId = await paidFilmFee(owner);

@@ -83,7 +83,8 @@ export const resolvers = {
   User: {
     __resolveReference: (reference) => reference,
     filmRequests(reference, _, context) {
-      if (reference.id !== context.caller.userId) throw appError('FORBIDDEN', 'Not your account');
+      // The account's requests and payments: not a Kids profile's to see (nor another account's).
+      if (reference.id !== requireAccountHolder(context.caller)) throw appError('FORBIDDEN', 'Not your account');
       return context.index.forMember(reference.id).map((summary) => view(summary));
     },
   },

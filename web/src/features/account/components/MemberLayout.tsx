@@ -13,7 +13,7 @@ import styles from './MemberLayout.module.css';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The account's own pages, which a Kids profile's simpler app leaves out. */
-const GROWN_UP_PATHS = ['/profile', '/create-film'];
+const GROWN_UP_PATHS = ['/profile', '/create-film', '/my-films'];
 
 /**
  * The chrome around every signed-in page: skip link, navigation bar (with the profile watching),
