@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { extractYouTubeId, filmForm, type FilmFormInput } from '@cinevia/proto';
+import { filmForm, type FilmFormInput } from '@cinevia/proto';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -19,8 +19,8 @@ import type { AdminVideo } from '../api/adminVideo';
 import { toFilmInput } from '../api/filmInput';
 import { useFilmWrites } from '../api/useFilmWrites';
 import { filmFormValues } from '../utils/filmFormValues';
-import { categoryOptions, genreOptions, maturityOptions } from '../utils/selectOptions';
-import { ThumbnailPreview } from './ThumbnailPreview';
+import { categoryOptions } from '../utils/selectOptions';
+import { GenreField, MaturityRatingField, YouTubeLinkField } from './FilmFields';
 import styles from './FilmDialog.module.css';
 
 type FilmDialogProps = {
@@ -48,7 +48,6 @@ function FilmForm({ film, onDone }: { film: AdminVideo | null; onDone: () => voi
   const field = fieldsOf(form);
   const busy = form.formState.isSubmitting;
   const youtubeLink = useWatch({ control: form.control, name: 'youtubeId' });
-  const youtubeId = extractYouTubeId(youtubeLink ?? '');
 
   const save = form.handleSubmit(async (values) => {
     const input = toFilmInput(values);
@@ -64,16 +63,7 @@ function FilmForm({ film, onDone }: { film: AdminVideo | null; onDone: () => voi
       <form className={styles.form} noValidate onSubmit={save}>
         <TextField label="Title*" required autoComplete="off" {...field('title')} />
         <div className={styles.group}>
-          <TextField
-            label="YouTube Link*"
-            required
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="https://www.youtube.com/watch?v=…"
-            hint="Paste full YouTube URL or just the video ID"
-            {...field('youtubeId')}
-          />
-          <ThumbnailPreview youtubeId={youtubeId} />
+          <YouTubeLinkField link={youtubeLink} {...field('youtubeId')} />
         </div>
         <TextAreaField label="Description" rows={3} {...field('description')} />
         <div className={styles.row3}>
@@ -96,14 +86,7 @@ function FilmForm({ film, onDone }: { film: AdminVideo | null; onDone: () => voi
           />
         </div>
         <div className={styles.row3}>
-          {/* Marked required, chosen from fixed lists, without the native attribute (spec section 5). */}
-          <SelectField
-            label="Genre*"
-            placeholder="Select genre"
-            options={genreOptions(film?.genre)}
-            aria-required="true"
-            {...field('genre')}
-          />
+          <GenreField current={film?.genre} {...field('genre')} />
           <SelectField
             label="Category*"
             placeholder="Select category"
@@ -111,13 +94,7 @@ function FilmForm({ film, onDone }: { film: AdminVideo | null; onDone: () => voi
             aria-required="true"
             {...field('category')}
           />
-          <SelectField
-            label="Maturity Rating*"
-            placeholder="Select rating"
-            options={maturityOptions()}
-            aria-required="true"
-            {...field('maturityRating')}
-          />
+          <MaturityRatingField {...field('maturityRating')} />
         </div>
         <CheckboxField label="Mark as Featured Film" {...form.register('isFeatured')} />
         <DialogActions>

@@ -1,16 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  extractYouTubeId,
-  FILM_REQUEST_OPTIONS,
-  filmDeliveryInput,
-  VIDEO_GENRES,
-  type FilmDeliveryInput,
-} from '@cinevia/proto';
+import { FILM_REQUEST_OPTIONS, filmDeliveryInput, VIDEO_GENRES, type FilmDeliveryInput } from '@cinevia/proto';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, DialogActions, fieldsOf, SelectField, SubmitButton, TextAreaField, TextField } from '@cinevia/ui';
-import { ThumbnailPreview } from '../../films/components/ThumbnailPreview';
-import { genreOptions, maturityOptions } from '../../films/utils/selectOptions';
+import { Button, DialogActions, fieldsOf, SubmitButton, TextAreaField, TextField } from '@cinevia/ui';
+import { GenreField, MaturityRatingField, YouTubeLinkField } from '../../films/components/FilmFields';
 import type { AdminFilmRequest } from '../api/adminFilmRequest';
 import { useDeliverFilm } from '../api/useDeliverFilm';
 import { optionLabel } from '../utils/optionLabel';
@@ -66,33 +59,12 @@ export function DeliverFilmForm({ request, onDone }: { request: AdminFilmRequest
         {request.film && ' Delivering again replaces it for them and keeps their place in it.'}
       </p>
       <TextField label="Title*" required autoComplete="off" {...field('title')} />
-      <TextField
-        label="YouTube Link*"
-        required
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="https://www.youtube.com/watch?v=…"
-        hint="Paste full YouTube URL or just the video ID"
-        {...field('youtubeId')}
-      />
-      <ThumbnailPreview youtubeId={extractYouTubeId(youtubeLink ?? '')} />
+      <YouTubeLinkField link={youtubeLink} {...field('youtubeId')} />
       <TextAreaField label="Description" rows={3} {...field('description')} />
       <div className={styles.deliveryRow}>
         <TextField label="Duration" placeholder="e.g., 1h 32m" autoComplete="off" {...field('duration')} />
-        <SelectField
-          label="Genre*"
-          placeholder="Select genre"
-          options={genreOptions()}
-          aria-required="true"
-          {...field('genre')}
-        />
-        <SelectField
-          label="Maturity Rating*"
-          placeholder="Select rating"
-          options={maturityOptions()}
-          aria-required="true"
-          {...field('maturityRating')}
-        />
+        <GenreField {...field('genre')} />
+        <MaturityRatingField {...field('maturityRating')} />
       </div>
       <DialogActions>
         <Button type="button" variant="secondary" disabled={busy} onClick={onDone}>

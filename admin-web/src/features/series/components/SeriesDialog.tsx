@@ -11,7 +11,6 @@ import {
   fieldsOf,
   LoadingState,
   PageState,
-  SelectField,
   SubmitButton,
   TextAreaField,
   TextField,
@@ -20,7 +19,7 @@ import type { AdminSeriesDetail } from '../api/adminSeries';
 import { useSeriesDetail } from '../api/useSeriesDetail';
 import { useSeriesWrites } from '../api/useSeriesWrites';
 import { seriesFormValues } from '../utils/seriesFormValues';
-import { genreOptions, maturityOptions } from '../../films/utils/selectOptions';
+import { GenreField, MaturityRatingField } from '../../films/components/FilmFields';
 import { PanelLoadError } from '../../../ui/PanelLoadError';
 import { SeasonsFields } from './SeasonsFields';
 import styles from './SeriesDialog.module.css';
@@ -85,20 +84,8 @@ function SeriesForm({ series, onDone }: { series: AdminSeriesDetail | null; onDo
         <TextField label="Title*" required autoComplete="off" {...field('title')} />
         <TextAreaField label="Description" rows={3} {...field('description')} />
         <div className={styles.row2}>
-          <SelectField
-            label="Genre*"
-            placeholder="Select genre"
-            options={genreOptions(series?.genre)}
-            aria-required="true"
-            {...field('genre')}
-          />
-          <SelectField
-            label="Maturity Rating*"
-            placeholder="Select rating"
-            options={maturityOptions()}
-            aria-required="true"
-            {...field('maturityRating')}
-          />
+          <GenreField current={series?.genre} {...field('genre')} />
+          <MaturityRatingField {...field('maturityRating')} />
         </div>
         <TextField
           label="Artwork"
