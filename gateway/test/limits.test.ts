@@ -227,6 +227,18 @@ describe('rate limits (429, Retry-After, a message)', () => {
     expectRefusal(await save(), RATE_LIMITS.progressSave.message, RATE_LIMITS.progressSave.windowSeconds);
   });
 
+  it(`thumbs and removals from Viewing Activity: ${RATE_LIMITS.viewingChoice.points} a minute per member`, async () => {
+    const { cookie } = await signUp(newAddress());
+    const choices = RATE_LIMITS.viewingChoice.points;
+    const choose = (index: number) =>
+      index % 2 === 0
+        ? call('PUT', '/api/ratings/no-such-film', { ip: newAddress(), cookie, body: { rating: 'up' } })
+        : call('DELETE', '/api/history/no-such-film', { ip: newAddress(), cookie });
+    expect((await repeat(choices, choose)).filter((status) => status === 429)).toEqual([]);
+    const refused = await call('DELETE', '/api/history', { ip: newAddress(), cookie });
+    expectRefusal(refused, RATE_LIMITS.viewingChoice.message, RATE_LIMITS.viewingChoice.windowSeconds);
+  });
+
   it(`Stripe's webhook: ${RATE_LIMITS.stripeWebhook.points} deliveries a minute per address`, async () => {
     const ip = newAddress();
     const deliver = () =>

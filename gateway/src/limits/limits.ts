@@ -116,6 +116,16 @@ export const RATE_LIMITS = {
     message: 'Too many progress saves. Please slow down and try again in a moment.',
   },
   /**
+   * Thumbs and removals from Viewing Activity: each a record on the progress saves' stream, as a
+   * save is; a member choosing by hand makes a few a minute, so 60 a minute per member.
+   */
+  viewingChoice: {
+    points: 60,
+    windowSeconds: MINUTE,
+    per: 'member',
+    message: 'Too many changes at once. Please slow down and try again in a moment.',
+  },
+  /**
    * Stripe's webhook deliveries from one address: Stripe sends from a dozen addresses, a few events
    * per payment, so 600 a minute per address is far above its pace; a flood of forged deliveries
    * stops here rather than at billing's signature check.
@@ -177,6 +187,9 @@ export const REST_PATH_LIMITS: Record<string, RateLimitName[]> = {
   'POST /api/get-or-create-subscription': ['subscription'],
   'GET /api/search': ['search'],
   'POST /api/watch-progress': ['progressSave'],
+  'PUT /api/ratings/:videoId': ['viewingChoice'],
+  'DELETE /api/history/:videoId': ['viewingChoice'],
+  'DELETE /api/history': ['viewingChoice'],
   'POST /api/webhooks/stripe': ['stripeWebhook'],
 };
 
