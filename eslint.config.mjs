@@ -19,7 +19,7 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Configuration is parsed once, at boot, by each process's config module (see STYLE.md).
+      // Configuration is parsed once, at boot, by each process's config module.
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through loadConfig in config.ts.' },

@@ -7,7 +7,7 @@
  * and the gateway's for Redis.
  *
  *   npm run -s secrets >> .env                      a new root, and every key from it
- *   npm run -s secrets -- --accepting <old root>    a rotation (README, "Rotating secrets"): the
+ *   npm run -s secrets -- --accepting <old root>    a rotation (docs/operations/secrets.md): the
  *                                                   services' keys from a new root, each also accepting
  *                                                   its key from the old one, and the new root itself as
  *                                                   a comment, for the gateway's later step; the two

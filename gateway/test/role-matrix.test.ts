@@ -113,7 +113,7 @@ const REST_RULES: Record<string, RestRule> = {
   'POST /api/auth/logout': { who: 'anyone', phase: 2 },
   'GET /api/login': { who: 'anyone' },
   'POST /api/admin/auth': { who: 'anyone', send: () => ({ body: { password: ADMIN_PASSWORD } }) },
-  // The portal's check: any failure is a 401 (README), a member's included.
+  // The portal's check: any failure is a 401 (docs/api.md), a member's included.
   'GET /api/admin/verify': { who: 'admin-session' },
   'POST /api/admin/logout': { who: 'anyone', phase: 2 },
   'GET /api/admin/sessions': { who: 'admin' },

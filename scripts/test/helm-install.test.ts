@@ -402,7 +402,7 @@ describeWithEngine('the Helm chart, installed on a Kubernetes cluster (kind)', (
       rolling = false;
       await watching;
       const after = await templates();
-      // The settings' checksum in each pod template rolls every Deployment (README, "Kubernetes").
+      // The settings' checksum in each pod template rolls every Deployment (docs/operations/kubernetes.md).
       for (const name of Object.keys(before)) expect(after[name]).not.toEqual(before[name]);
       expect(failures.save).toEqual([]);
       // A read may meet the gateway's kept-alive connection to a subgraph pod just as that pod closes it, and

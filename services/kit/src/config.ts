@@ -71,7 +71,7 @@ export const serviceEnv = streamLimitsEnv.extend({
   USER_CONTEXT_KEY: key,
   /**
    * During a rotation only: the service's key from the gateway's other secret, accepted too
-   * (README, "Rotating secrets").
+   * (docs/operations/secrets.md).
    */
   USER_CONTEXT_KEY_ACCEPTED: blankAsUnset(key),
   /** Logs every database command that is not by `_id` (see query-audit.ts); the test stack sets it. */

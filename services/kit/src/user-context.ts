@@ -192,7 +192,7 @@ function withinIssuerRights(context: UserContext, key: ContextKey, query: string
 /**
  * The context, if the header was signed with one of `keys` for this very request, by the issuer
  * the key belongs to, within that issuer's rights, is still fresh and was not seen before. More
- * than one key of an issuer is accepted only during a rotation (README, "Rotating secrets").
+ * than one key of an issuer is accepted only during a rotation (docs/operations/secrets.md).
  */
 export function verifyUserContext(
   header: string | undefined,

@@ -25,7 +25,7 @@ app.kubernetes.io/instance: {{ .root.Release.Name }}
 {{- end -}}
 
 {{/*
-  Each process signs in to NATS, MongoDB and Redis as its own user, with its own rights (README,
+  Each process signs in to NATS, MongoDB and Redis as its own user, with its own rights (docs/security.md,
   "Each process its own rights"): these make its URLs, which the Secret the chart makes holds as
   <PROCESS>_NATS_URL, <SERVICE>_MONGO_URL and <PROCESS>_REDIS_URL.
 */}}

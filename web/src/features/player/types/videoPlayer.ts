@@ -1,4 +1,4 @@
-/** What the watch page needs from a player, whichever host plays the film (DESIGN.md: the `VideoPlayer` port). */
+/** What the watch page needs from a player, whichever host plays the film: the `VideoPlayer` port. */
 export type PlaybackState = 'unstarted' | 'playing' | 'paused' | 'buffering' | 'ended';
 
 export type VideoPlayerEvents = {
