@@ -5,7 +5,7 @@ import { graphQLErrorMessage } from '../../../api/graphQLErrorMessage';
 import type { AdminFilmRequest } from './adminFilmRequest';
 import { graphql } from '../../../__generated__';
 
-const DELIVER_FILM_MUTATION = graphql(`
+export const DELIVER_FILM_MUTATION = graphql(`
   mutation DeliverFilmRequest($id: ID!, $input: FilmDeliveryInput!) {
     deliverFilmRequest(id: $id, input: $input) {
       ...AdminFilmRequestFields

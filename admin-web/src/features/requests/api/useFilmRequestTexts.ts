@@ -9,7 +9,7 @@ export const FILM_REQUEST_TEXTS = graphql(`
   }
 `);
 
-const FILM_REQUEST_TEXTS_QUERY = graphql(`
+export const FILM_REQUEST_TEXTS_QUERY = graphql(`
   query AdminFilmRequestTexts($id: ID!) {
     filmRequest(id: $id) {
       ...FilmRequestTexts
