@@ -24,8 +24,9 @@ COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY admin-web/package.json admin-web/
 COPY e2e/package.json e2e/
-# No install scripts: none is needed to bundle or build (see scripts/setup.sh).
-RUN npm install --no-audit --no-fund --ignore-scripts
+# Exactly the lock file's packages (npm ci), without install scripts: none is needed to bundle or build
+# (see scripts/setup.sh).
+RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY . .
 RUN npm run codegen && node --import tsx scripts/supergraph.ts && node --import tsx scripts/bundle.ts \
   && npm run build -w web -w admin-web
