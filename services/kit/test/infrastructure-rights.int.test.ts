@@ -1,8 +1,9 @@
 import { createConnection } from 'node:net';
 import type { NatsConnection } from 'nats';
 import { startInfrastructure, type Infrastructure } from '@cinevia/harness';
-import { DEAD_LETTER_STREAM, deadLetterSubject, streamFor, type ProcessName } from '@cinevia/proto';
-import { connectNats, connectRedis, ensureDeadLetterStream, ensureStream } from '../src';
+import pino from 'pino';
+import { billingEvents, DEAD_LETTER_STREAM, deadLetterSubject, streamFor, type ProcessName } from '@cinevia/proto';
+import { connectNats, connectRedis, ensureDeadLetterStream, ensureStream, on, replayStream } from '../src';
 
 /**
  * Each process signs in to NATS and Redis as its own user, with only its rights (proto's
@@ -64,6 +65,35 @@ describe("a service's NATS user", () => {
     );
     const held = await (await billing.jetstreamManager()).streams.info(streamFor('billing').name);
     expect(held.state.messages).toBe(0);
+  });
+
+  it("replays the one subject it wants of another service's stream, with its own rights", async () => {
+    const billing = await natsAs('billing');
+    await ensureStream(await billing.jetstreamManager(), 'billing');
+    const subscription = {
+      userId: 'u1',
+      status: 'active',
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      version: 1,
+    };
+    const activated = billingEvents.subscriptionActivated.create(subscription as never, 'rights');
+    const paid = billingEvents.paymentSucceeded.create(
+      { paymentIntentId: 'pi_1', userId: 'u1', purpose: 'subscription', amountCents: 2500, description: 'Premium' },
+      'rights',
+    );
+    for (const published of [activated, paid])
+      await billing.jetstream().publish(published.type, JSON.stringify(published));
+
+    const replayed: string[] = [];
+    const applied = await replayStream({
+      nc: await natsAs('viewing'),
+      service: 'billing',
+      subscriptions: [on(billingEvents.subscriptionActivated, async ({ id }) => void replayed.push(id))],
+      onlyTheirSubjects: true,
+      logger: pino({ level: 'silent' }),
+    });
+    expect([applied, replayed]).toEqual([1, [activated.id]]);
   });
 
   it("cannot read another service's stream, change it, or hear its replies", async () => {

@@ -35,7 +35,9 @@ export async function replayStream(options: {
   const consumer = await nc.jetstream().consumers.get(stream, {
     deliver_policy: DeliverPolicy.StartSequence,
     opt_start_seq: state.first_seq,
-    ...(options.onlyTheirSubjects && { filterSubjects: subjects }),
+    // One subject as a string: nats.js asks for a consumer with a list of them on the API's older
+    // subject (`CONSUMER.CREATE.<stream>`, without the consumer's name), which no reader's rights hold.
+    ...(options.onlyTheirSubjects && { filterSubjects: subjects.length === 1 ? subjects[0]! : subjects }),
   });
   const messages = await consumer.consume({ max_messages: 1_000 });
   let applied = 0;
