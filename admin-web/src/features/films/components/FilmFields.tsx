@@ -5,19 +5,26 @@ import { ThumbnailPreview } from './ThumbnailPreview';
 
 /** The fields every title's form shares (a film, a series, a delivered commission), bound by `fieldsOf`. */
 
-/** The YouTube link as typed, and the thumbnail of the video it names. */
+/** A YouTube link as the admin types it (a URL or an id): required, never spell-checked. */
+export function YouTubeLinkInput({ hint, ...bound }: BoundField & { hint?: string }) {
+  return (
+    <TextField
+      label="YouTube Link*"
+      required
+      autoComplete="off"
+      spellCheck={false}
+      placeholder="https://www.youtube.com/watch?v=…"
+      hint={hint}
+      {...bound}
+    />
+  );
+}
+
+/** A title's YouTube link as typed, with the hint, and the thumbnail of the video it names. */
 export function YouTubeLinkField({ link, ...bound }: BoundField & { link: string | undefined }) {
   return (
     <>
-      <TextField
-        label="YouTube Link*"
-        required
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="https://www.youtube.com/watch?v=…"
-        hint="Paste full YouTube URL or just the video ID"
-        {...bound}
-      />
+      <YouTubeLinkInput hint="Paste full YouTube URL or just the video ID" {...bound} />
       <ThumbnailPreview youtubeId={extractYouTubeId(link ?? '')} />
     </>
   );

@@ -2,6 +2,7 @@ import { episodeLabel, type SeriesInput, type ValidSeriesInput } from '@cinevia/
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Button, fieldsOf, PlusIcon, TextAreaField, TextField } from '@cinevia/ui';
 import { newEpisode } from '../utils/seriesFormValues';
+import { YouTubeLinkInput } from '../../films/components/FilmFields';
 import { MoveButtons } from './MoveButtons';
 import { PasteLinks } from './PasteLinks';
 import styles from './SeriesDialog.module.css';
@@ -32,14 +33,7 @@ export function SeasonFields({ form, seasonIndex }: { form: SeriesForm; seasonIn
               </div>
               <div className={styles.episodeFields}>
                 <TextField label="Episode Title*" required autoComplete="off" {...field(`${path}.title`)} />
-                <TextField
-                  label="YouTube Link*"
-                  required
-                  autoComplete="off"
-                  spellCheck={false}
-                  placeholder="https://www.youtube.com/watch?v=…"
-                  {...field(`${path}.youtubeId`)}
-                />
+                <YouTubeLinkInput {...field(`${path}.youtubeId`)} />
                 <TextField label="Duration" placeholder="e.g., 42m" autoComplete="off" {...field(`${path}.duration`)} />
               </div>
               <TextAreaField label="Synopsis" rows={2} {...field(`${path}.synopsis`)} />
