@@ -1,6 +1,5 @@
 // First: tracing (when on) must wrap the libraries before anything loads them.
 import '@cinevia/service-kit/tracing';
-import { Counter, Gauge } from 'prom-client';
 import {
   bootService,
   createHeldSubscribers,
@@ -12,19 +11,19 @@ import {
   runService,
   startKnownFilms,
   startReadModel,
-  startReplayedReadModel,
 } from '@cinevia/service-kit';
 import { viewingEnv } from './config';
 import { deletedProfilesFeed, deletedProfileSubscriptions } from './events/deleted-profiles';
 import { createInsightsCounter } from './events/insights-counter';
 import { startProgressWriter } from './events/progress-writer';
+import { createProgressWriterMetrics } from './events/progress-writer-metrics';
 import { buildContext } from './graphql/context';
 import { resolvers } from './graphql/resolvers';
 import { typeDefs } from './graphql/schema';
 import { createInsights } from './insights';
 import { createListBook } from './read-model/list-book';
 import { listFeed } from './read-model/list-feed';
-import { createNewSubscribers, newSubscriberEvents } from './read-model/new-subscribers';
+import { startNewSubscribers } from './read-model/new-subscribers';
 import { createProgressBook } from './read-model/progress-book';
 import { createRatingBook } from './read-model/rating-book';
 import { startProgressFeed } from './read-model/progress-feed';
@@ -80,17 +79,8 @@ runService('viewing', async () => {
     logger,
   });
   shutdown.add('subscribers feed', () => subscribersFeed.stop());
-  // Insights' new subscribers: billing's activations alone, replayed, then followed.
-  const newSubscribers = createNewSubscribers();
-  const newSubscribersFeed = await startReplayedReadModel({
-    name: 'viewing new subscribers',
-    nc: nats,
-    service: 'billing',
-    subscriptions: newSubscriberEvents(newSubscribers),
-    onlyTheirSubjects: true,
-    logger,
-  });
-  shutdown.add('new subscribers feed', () => newSubscribersFeed.stop());
+  const newSubscribers = await startNewSubscribers({ nc: nats, logger });
+  shutdown.add('new subscribers feed', () => newSubscribers.feed.stop());
   const insightsStore = createInsightsStore(mongo);
   await progress.moveOutOfMembers(viewers);
   await foldLegacyCollections({ connection: mongo, members, progress, viewers, films, logger });
@@ -104,21 +94,7 @@ runService('viewing', async () => {
     films,
     now: () => new Date(),
   });
-  /** The progress writer's backlog, once it runs. */
-  let writerBacklog = () => 0;
-  const writerBacklogGauge = new Gauge({
-    name: 'cinevia_progress_writer_backlog_saves',
-    help: 'Progress saves not yet stored by the writer (on the replica holding its lease; 0 on the others)',
-    registers: [],
-    collect() {
-      this.set(writerBacklog());
-    },
-  });
-  const membersWritten = new Counter({
-    name: 'cinevia_progress_members_written_total',
-    help: 'Members whose progress the writer stored: one write each, however many saves they made',
-    registers: [],
-  });
+  const writerMetrics = createProgressWriterMetrics();
   await serveSubgraph({
     typeDefs,
     resolvers,
@@ -127,12 +103,9 @@ runService('viewing', async () => {
       viewers,
       subscribers,
       films,
-      insights: createInsights({ store: insightsStore, subscribers: newSubscribers, films, now: Date.now }),
+      insights: createInsights({ store: insightsStore, subscribers: newSubscribers.subscribers, films, now: Date.now }),
     }),
-    addMetrics: (registry) => {
-      registry.registerMetric(membersWritten);
-      registry.registerMetric(writerBacklogGauge);
-    },
+    addMetrics: writerMetrics.register,
   });
 
   const writer = await startProgressWriter({
@@ -142,10 +115,10 @@ runService('viewing', async () => {
     feed: progressFeed,
     countInsights: createInsightsCounter(insightsStore),
     intervalMs: config.PROGRESS_WRITE_BEHIND_MS,
-    onWritten: (members) => membersWritten.inc(members),
+    onWritten: writerMetrics.written,
     logger,
   });
-  writerBacklog = writer.backlog;
+  writerMetrics.follow(writer);
   shutdown.add('progress writer', () => writer.stop());
   await consume(deletedProfileSubscriptions({ viewers, members, progress }));
 });

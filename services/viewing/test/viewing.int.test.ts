@@ -31,7 +31,6 @@ import {
   startOutboxRelay,
   startConsumers,
   startReadModel,
-  startReplayedReadModel,
   type SubscriberState,
   type UserContext,
 } from '@cinevia/service-kit';
@@ -54,7 +53,7 @@ import { typeDefs } from '../src/graphql/schema';
 import { createInsights } from '../src/insights';
 import { createListBook } from '../src/read-model/list-book';
 import { listFeed } from '../src/read-model/list-feed';
-import { createNewSubscribers, newSubscriberEvents } from '../src/read-model/new-subscribers';
+import { startNewSubscribers } from '../src/read-model/new-subscribers';
 import { createProgressBook } from '../src/read-model/progress-book';
 import { createRatingBook } from '../src/read-model/rating-book';
 import { startProgressFeed, type ProgressFeed } from '../src/read-model/progress-feed';
@@ -169,19 +168,11 @@ beforeAll(async () => {
     films,
     now: () => new Date(),
   });
-  const newSubscribers = createNewSubscribers();
-  const newSubscribersFeed = await startReplayedReadModel({
-    name: 'test new subscribers',
-    nc: nats,
-    service: 'billing',
-    subscriptions: newSubscriberEvents(newSubscribers),
-    onlyTheirSubjects: true,
-    logger,
-  });
-  stops.unshift(() => newSubscribersFeed.stop());
+  const newSubscribers = await startNewSubscribers({ nc: nats, logger });
+  stops.unshift(() => newSubscribers.feed.stop());
   const insights = createInsights({
     store: createInsightsStore(mongo),
-    subscribers: newSubscribers,
+    subscribers: newSubscribers.subscribers,
     films,
     now: Date.now,
   });

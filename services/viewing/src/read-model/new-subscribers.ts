@@ -1,5 +1,6 @@
+import type { NatsConnection } from 'nats';
 import { billingEvents } from '@cinevia/proto';
-import { on, type Subscription } from '@cinevia/service-kit';
+import { on, startReplayedReadModel, type Logger, type Subscription } from '@cinevia/service-kit';
 import { dayOf } from '../domain/insights';
 
 /** How many days of new subscribers are kept: Insights' longest period. */
@@ -25,8 +26,21 @@ export function createNewSubscribers(now: () => number = Date.now) {
 }
 export type NewSubscribers = ReturnType<typeof createNewSubscribers>;
 
-export const newSubscriberEvents = (subscribers: NewSubscribers): Subscription[] => [
+const newSubscriberEvents = (subscribers: NewSubscribers): Subscription[] => [
   on(billingEvents.subscriptionActivated, async ({ data, occurredAt }) =>
     subscribers.activated(data.userId, Date.parse(occurredAt)),
   ),
 ];
+
+/** The new subscribers from billing's activations alone, replayed from its stream, then followed. */
+export async function startNewSubscribers(options: { nc: NatsConnection; logger: Logger }) {
+  const subscribers = createNewSubscribers();
+  const feed = await startReplayedReadModel({
+    name: 'viewing new subscribers',
+    service: 'billing',
+    subscriptions: newSubscriberEvents(subscribers),
+    onlyTheirSubjects: true,
+    ...options,
+  });
+  return { subscribers, feed };
+}
