@@ -81,6 +81,7 @@ generated_code() {
 # and without debug information (-s -w: a shorter link, a smaller binary).
 GO_BUILD=(go build -trimpath -ldflags=-s\ -w)
 tools_module() { (cd scripts/tools && "$@"); }
+source scripts/tools/go-program.sh
 mkdir -p .tools/bin
 
 # Two patches to FerretDB. Its SQLite backend queries `_id` through another expression than its `_id`
@@ -92,7 +93,7 @@ mkdir -p .tools/bin
 ferretdb() {
   local patch_files=(scripts/tools/ferretdb-id-index.patch scripts/tools/ferretdb-database-roles.patch)
   local version stamp src work=.tools/src/ferretdb patch_file
-  version=$(awk '$1 == "github.com/FerretDB/FerretDB" { print $2 }' scripts/tools/go.mod)
+  version=$(module_version . github.com/FerretDB/FerretDB)
   stamp="$(cat "${patch_files[@]}" | sha256sum | cut -c1-64) $version ${GO_BUILD[*]}"
   command -v mongod >/dev/null && return 0
   [ -x .tools/bin/ferretdb ] && [ "$(cat .tools/bin/ferretdb.stamp 2>/dev/null)" = "$stamp" ] && return 0
@@ -115,36 +116,22 @@ ferretdb() {
 # A current nats-server (Debian's is 2.9, from 2022), the version docker-compose.yml pins, from its own
 # module so that its dependencies move no other tool's.
 nats_server() {
-  local version
-  version=$(awk 'NF > 1 && $(NF - 1) == "github.com/nats-io/nats-server/v2" { print $NF }' scripts/tools/nats-server/go.mod)
-  [ "$(.tools/bin/nats-server --version 2>/dev/null)" = "nats-server: $version" ] && return 0
-  echo "setup: building nats-server $version into .tools/bin"
-  (cd scripts/tools/nats-server && "${GO_BUILD[@]}" -o ../../../.tools/bin/nats-server github.com/nats-io/nats-server/v2)
+  go_program nats-server github.com/nats-io/nats-server/v2 github.com/nats-io/nats-server/v2 .tools/bin/nats-server
 }
 
 stripe_mock() {
-  [ -x .tools/bin/stripe-mock ] && return 0
-  echo "setup: building stripe-mock into .tools/bin"
-  tools_module "${GO_BUILD[@]}" -o ../../.tools/bin/stripe-mock github.com/stripe/stripe-mock
+  go_program . github.com/stripe/stripe-mock github.com/stripe/stripe-mock .tools/bin/stripe-mock
 }
 
 # `docker compose` runs in the tests; a machine with only the docker client lacks the plugin.
 compose_plugin() {
   docker compose version >/dev/null 2>&1 && return 0
-  [ -x .tools/docker/cli-plugins/docker-compose ] && return 0
-  echo "setup: building the docker compose CLI plugin into .tools/docker"
-  mkdir -p .tools/docker/cli-plugins
-  tools_module "${GO_BUILD[@]}" -o ../../.tools/docker/cli-plugins/docker-compose github.com/docker/compose/v2/cmd
+  go_program . github.com/docker/compose/v2 github.com/docker/compose/v2/cmd .tools/docker/cli-plugins/docker-compose
 }
 
 # Helm, for the chart's offline checks (deploy/helm: lint, template), from its own module like nats-server.
 helm_cli() {
-  local version
-  version=$(awk 'NF > 1 && $(NF - 1) == "helm.sh/helm/v3" { print $NF }' scripts/tools/helm/go.mod)
-  [ -x .tools/bin/helm ] && [ "$(cat .tools/bin/helm.stamp 2>/dev/null)" = "$version" ] && return 0
-  echo "setup: building helm $version into .tools/bin"
-  (cd scripts/tools/helm && "${GO_BUILD[@]}" -o ../../../.tools/bin/helm helm.sh/helm/v3/cmd/helm)
-  echo "$version" >.tools/bin/helm.stamp
+  go_program helm helm.sh/helm/v3 helm.sh/helm/v3/cmd/helm .tools/bin/helm
 }
 
 # Schemathesis (PyPI) fuzzes the gateway from its OpenAPI document (gateway/test/openapi-fuzz.test.ts),

@@ -33,14 +33,8 @@ fi
 # operators_server NAME MODULE PACKAGE: a server for the operators' stack only (so built here rather than by
 # setup.sh) into .tools/bin, from its own module in scripts/tools/NAME; prints the version built.
 operators_server() {
-  local name=$1 module=$2 package=$3 version
-  version=$(awk -v module="$module" 'NF > 1 && $(NF - 1) == module { print $NF }' "scripts/tools/$name/go.mod")
-  if [ "$(cat ".tools/bin/$name.version" 2>/dev/null)" != "$version" ]; then
-    echo "images: building $name $version into .tools/bin" >&2
-    (cd "scripts/tools/$name" && CGO_ENABLED=0 go build -trimpath -ldflags='-s -w' -o "../../../.tools/bin/$name" "$package")
-    echo "$version" >".tools/bin/$name.version"
-  fi
-  echo "${version#v}"
+  go_program "$1" "$2" "$3" ".tools/bin/$1"
+  module_version "$1" "$2" | sed 's/^v//'
 }
 caddy_version=$(operators_server caddy github.com/caddyserver/caddy/v2 github.com/caddyserver/caddy/v2/cmd/caddy)
 # The trace viewer of compose's `tracing` profile: module v1.76.0 is Jaeger 2.13.0 (scripts/tools/jaeger).

@@ -15,20 +15,11 @@ source scripts/images/lib.sh
 tools=scripts/tools
 bin=.tools/kubernetes/bin
 mkdir -p "$bin"
-version_in() { awk -v module="$2" 'NF > 1 && $(NF - 1) == module { print $NF }' "$tools/$1/go.mod"; }
-kubernetes_version=$(version_in kubernetes k8s.io/kubernetes)
-kind_version=$(version_in kind sigs.k8s.io/kind)
+kubernetes_version=$(module_version kubernetes k8s.io/kubernetes)
+kind_version=$(module_version kind sigs.k8s.io/kind)
 
-# go_program MODULE PACKAGE NAME [LDFLAGS]: builds the package's program into $bin/NAME, statically, unless
-# its stamp says it was built from the same module version and flags.
-go_program() {
-  local module=$1 package=$2 name=$3 stamp
-  stamp="$(version_in "$module" "${package%%/cmd/*}") -s -w ${4:-}"
-  [ "$(cat "$bin/.$name.stamp" 2>/dev/null)" = "$stamp" ] && return 0
-  echo "kubernetes: building $name into $bin"
-  (cd "$tools/$module" && CGO_ENABLED=0 go build -trimpath -ldflags="-s -w ${4:-}" -o "../../../$bin/$name" "$package")
-  echo "$stamp" >"$bin/.$name.stamp"
-}
+# go_program_in MODULE PACKAGE NAME [LDFLAGS]: the package's program of scripts/tools/MODULE as $bin/NAME.
+go_program_in() { go_program "$1" "${2%%/cmd/*}" "$2" "$bin/$3" "${4:-}"; }
 
 # Kubernetes' version is stamped in at link time (as its own build does); kubeadm reads it to choose the
 # images it runs.
@@ -39,11 +30,11 @@ for package in k8s.io/component-base/version k8s.io/client-go/pkg/version; do
   version_flags+="-X $package.gitTreeState=clean "
 done
 for program in kubeadm kubelet kubectl kube-apiserver kube-controller-manager kube-scheduler kube-proxy; do
-  go_program kubernetes "k8s.io/kubernetes/cmd/$program" "$program" "$version_flags"
+  go_program_in kubernetes "k8s.io/kubernetes/cmd/$program" "$program" "$version_flags"
 done
-go_program etcd go.etcd.io/etcd/server/v3 etcd
-go_program coredns github.com/coredns/coredns coredns
-go_program kind sigs.k8s.io/kind kind
+go_program_in etcd go.etcd.io/etcd/server/v3 etcd
+go_program_in coredns github.com/coredns/coredns coredns
+go_program_in kind sigs.k8s.io/kind kind
 kubernetes_source=$(cd $tools/kubernetes && go list -m -f '{{.Dir}}' k8s.io/kubernetes)
 kind_source=$(cd $tools/kind && go mod download sigs.k8s.io/kind && go list -m -f '{{.Dir}}' sigs.k8s.io/kind)
 # The sandbox every pod starts from: Kubernetes' own pause program, as its image is made.

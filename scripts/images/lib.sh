@@ -2,6 +2,8 @@
 # build(), which keeps an image whose label says it was built from the same inputs.
 # Needs a Docker engine (DOCKER_HOST); run from the repository's root.
 
+source scripts/tools/go-program.sh
+
 DEBIAN_SUITE=bookworm
 here=scripts/images
 cache=.tools/images
