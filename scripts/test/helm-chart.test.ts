@@ -201,6 +201,26 @@ describe('the Helm chart', () => {
     expect(config?.data?.STREAM_REPLICAS).toBe('1');
   });
 
+  it("runs every Cinevia pod within Kubernetes' restricted Pod Security standard", async () => {
+    const objects = await render([...profile('production'), ...settings(SMALL_SETTINGS)]);
+    const deployments = ofKind(objects, 'Deployment').filter((deployment) =>
+      COMPONENTS.some((component) => deployment.metadata.name.endsWith(`-${component}`)),
+    );
+    expect(deployments).toHaveLength(COMPONENTS.length);
+    for (const deployment of deployments) {
+      const pod = deployment.spec.template.spec;
+      expect(pod.securityContext).toMatchObject({ runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } });
+      for (const container of pod.containers) {
+        expect(container.securityContext).toMatchObject({
+          allowPrivilegeEscalation: false,
+          capabilities: { drop: ['ALL'] },
+        });
+      }
+      expect(pod.hostNetwork ?? false).toBe(false);
+      expect((pod.volumes ?? []).filter((volume: object) => 'hostPath' in volume)).toEqual([]);
+    }
+  });
+
   it('scales the production profile on CPU behind a TLS ingress, with secrets from an existing Secret', async () => {
     const objects = await render(profile('production'));
     const autoscalers = ofKind(objects, 'HorizontalPodAutoscaler');
