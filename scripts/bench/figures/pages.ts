@@ -7,7 +7,7 @@ import { eventually, testFilm } from '@cinevia/harness';
 import { ROOT } from '../../stack';
 import type { AudienceMember } from '../lib/audience';
 import { asSession, captureVisits, describeVisit, type PageToVisit, type Session, type Visitor } from '../lib/pages';
-import { ms } from '../lib/report';
+import { describeVisits } from '../lib/report';
 import { bareVisitServer, recordAnswers, type VisitResult } from '../lib/visits';
 import { adminSignIn, busyDuring, measuredVisits, report, SECONDS, WARM_UP_SECONDS, type Run } from './run';
 
@@ -75,9 +75,6 @@ async function deliverFilms(url: string, nats: NatsConnection, owners: AudienceM
     200,
   );
 }
-
-const describeVisits = (result: VisitResult) =>
-  `${result.visitsPerSecond.toFixed(0)} visits/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${result.errors} errors`;
 
 /**
  * Every page of PAGES as its browser opens it (captured once in Chromium), replayed as whole visits

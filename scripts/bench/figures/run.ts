@@ -78,10 +78,8 @@ export async function measured(options: LoadOptions): Promise<LoadResult> {
 }
 
 /** A visit figure, after the same load has run unmeasured for a few seconds (as `measured`). */
-export async function measuredVisits(options: VisitLoadOptions): Promise<VisitResult> {
-  await visitLoad({ ...options, seconds: WARM_UP_SECONDS });
-  return visitLoad(options);
-}
+export const measuredVisits = (options: VisitLoadOptions): Promise<VisitResult> =>
+  visitLoad({ ...options, warmUpSeconds: WARM_UP_SECONDS });
 
 /**
  * What each process used while a load of `seconds` runs (from its second second to its last but

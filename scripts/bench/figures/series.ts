@@ -1,7 +1,7 @@
 import { asAudience, type AudienceMember } from '../lib/audience';
 import { bareServer, type LoadRequest } from '../lib/load';
-import { describeLoad } from '../lib/report';
-import { measured, report, SECONDS, type Run } from './run';
+import { describeLoad, describeVisits } from '../lib/report';
+import { measured, measuredVisits, report, SECONDS, type Run } from './run';
 
 /** The next-episode lookup's pace, and its peak's share of its film equivalent's (issue 59). */
 const NEXT_RATE = 100;
@@ -28,7 +28,13 @@ export async function nextEpisodeFigure({ url, seriesWatchers, seriesIds }: Run)
   const bareLoad = await measured({ url: bare.url, connections: 10, seconds: SECONDS });
   await bare.close();
 
-  const offered = await measured({ url, requests: lookups, connections: 10, seconds: SECONDS, rate: NEXT_RATE });
+  // Offered open loop, each lookup due at its time (as an audience's come), each a visit of its own.
+  const offered = await measuredVisits({
+    url,
+    visits: lookups.map(({ path, headers = {} }) => [{ method: 'GET', path, headers, status: 200 }]),
+    seconds: SECONDS,
+    rate: NEXT_RATE,
+  });
   const peak = await measured({ url, requests: lookups, connections: 10, seconds: SECONDS });
   const film = await measured({
     url,
@@ -40,7 +46,7 @@ export async function nextEpisodeFigure({ url, seriesWatchers, seriesIds }: Run)
   const ofFilm = peak.requestsPerSecond / film.requestsPerSecond;
   report(
     `next episode (GET /api/series/:id/next), ${seriesWatchers.length} watchers, ${NEXT_RATE} requests/s`,
-    describeLoad(offered),
+    describeVisits(offered, 'req'),
     `p99 ≤ ${NEXT_TARGET_P99} ms; peak ${describeLoad(peak)}, ${(ofBare * 100).toFixed(1)} % of bare Node, same bytes: ${bareLoad.requestsPerSecond.toFixed(0)} req/s`,
     offered.p99 <= NEXT_TARGET_P99 && offered.errors === 0 && peak.errors === 0,
   );
