@@ -58,7 +58,7 @@ export const percentile = (sorted: number[], share: number) =>
  * the visit done when its last answer has come. Timed from when each visit was due, so a stack that
  * falls behind an offered rate shows it in the percentiles (no coordinated omission). It runs on a
  * thread of its own, as an audience's browsers run apart from whoever measures them: on the bench's
- * own thread each of its young-generation collections (16-36 ms, the bench holding 200 MB) held every
+ * own thread each of its young-generation collections (16-58 ms, the bench holding 200 MB) held every
  * visit due meanwhile, and counted that wait as the stack's.
  */
 export async function visitLoad(options: VisitLoadOptions): Promise<VisitResult> {
