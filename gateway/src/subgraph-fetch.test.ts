@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import { subgraphFetcher, SubgraphUnavailableError, type SubgraphFetchPolicy } from './subgraph-fetch';
@@ -15,12 +15,21 @@ const POLICY: SubgraphFetchPolicy = {
 };
 
 let server: Server;
-let mode: 'answer' | 'hang' | 'stall' = 'answer';
+let mode: 'answer' | 'hang' | 'stall' | 'close-once' = 'answer';
 let url: string;
+/** Requests the server has had, and on how many connections. */
+const received = { requests: 0, connections: new Set<Socket>() };
 
 beforeAll(async () => {
   server = createServer((req, res) => {
+    received.requests += 1;
+    received.connections.add(req.socket);
     if (mode === 'hang') return; // never answers
+    // A replica that is stopping: it closes the connection a request has just come on, once.
+    if (mode === 'close-once') {
+      mode = 'answer';
+      return void req.socket.destroy();
+    }
     res.setHeader('content-type', 'application/json');
     if (mode === 'stall') return void res.write('{"data":'); // begins, then never ends
     res.end(JSON.stringify({ data: { ok: true } }));
@@ -116,4 +125,39 @@ test('a subgraph that keeps failing is skipped at once, then tried again and use
   expect(await metricsOf('breaking')).toEqual({ state: 0, calls: { timeout: 3, 'circuit-open': 1, answered: 1 } });
   fetcher.breaker.shutdown();
   await fetcher.close();
+});
+
+describe('a kept-alive connection closed under a request (a replica stopping in a rollout)', () => {
+  const query = JSON.stringify({ query: 'query Lists__viewing__0{myList{id}}', operationName: 'Lists__viewing__0' });
+  const mutation = JSON.stringify({ query: 'mutation Save__viewing__0{saveProgress{ok}}' });
+
+  /** A fetcher whose next request the subgraph closes the connection under. */
+  function closingUnder() {
+    received.requests = 0;
+    received.connections.clear();
+    mode = 'close-once';
+    return subgraphFetcher('viewing', url, logger, POLICY);
+  }
+
+  test('a query is tried once more, on a new connection, and answered', async () => {
+    const fetcher = closingUnder();
+    const response = await fetcher(url, { method: 'POST', body: query });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { ok: true } });
+    expect({ requests: received.requests, connections: received.connections.size }).toEqual({
+      requests: 2,
+      connections: 2,
+    });
+    fetcher.breaker.shutdown();
+    await fetcher.close();
+  });
+
+  test('a mutation is not sent twice: it fails as unreachable', async () => {
+    const fetcher = closingUnder();
+    const error = await fetcher(url, { method: 'POST', body: mutation }).catch((e: unknown) => e);
+    expect(reasonOf(error)).toBe('unreachable');
+    expect(received.requests).toBe(1);
+    fetcher.breaker.shutdown();
+    await fetcher.close();
+  });
 });

@@ -1,6 +1,7 @@
 import type { RemoteGraphQLDataSource } from '@apollo/gateway';
+import { getOperationAST, parse } from 'graphql';
 import CircuitBreaker from 'opossum';
-import { errors, Pool } from 'undici';
+import { Client, errors, Pool, type Dispatcher } from 'undici';
 import type { Logger } from '@cinevia/service-kit';
 import { reportBreaker, subgraphCallDuration } from './subgraph-metrics';
 
@@ -24,6 +25,12 @@ type FetcherHeaders = FetcherResponse['headers'];
  *   `volumeThreshold` of them in the last `windowMs`) could not reach it or timed out, the breaker
  *   opens: for `resetMs` its requests fail at once, without a connection being tried or waited for.
  *   Then one request is let through (half-open); its success closes the breaker again.
+ *
+ * - **One more try for a read** whose connection closed under it: a kept-alive connection to a
+ *   replica that is stopping (a rollout) may be closed by that replica just as a request is sent on
+ *   it. A query is tried once more, on a connection of its own, which the subgraph's Service gives to
+ *   a replica that is running. A mutation is not: the subgraph may have carried it out before the
+ *   connection closed. A timeout is not either: one slow try is enough.
  *
  * Only a subgraph that cannot be reached or does not answer in time counts as failing. A reply of
  * any status (a GraphQL error, a 503 while its database is away) means the service is there and
@@ -75,6 +82,22 @@ export class SubgraphUnavailableError extends Error {
 /** Connections kept open to one subgraph, enough for the gateway's concurrency on this machine. */
 const CONNECTIONS_PER_SUBGRAPH = 64;
 const TIMEOUT_CODES = new Set<string>([new errors.HeadersTimeoutError().code, new errors.BodyTimeoutError().code]);
+const codeOf = (error: unknown): string => String((error as { code?: unknown } | undefined)?.code ?? '');
+/** A connection closed or refused under a request, as a replica that is stopping does. */
+const CLOSED_CODES = new Set<string>([new errors.SocketError('').code, 'ECONNRESET', 'EPIPE', 'ECONNREFUSED']);
+
+/** A query (not a mutation), as the gateway sends it: `{"query": …, "operationName": …}`. */
+function isQuery(body: unknown): boolean {
+  if (typeof body !== 'string') return false;
+  try {
+    const { query, operationName } = JSON.parse(body) as { query?: unknown; operationName?: unknown };
+    if (typeof query !== 'string') return false;
+    const name = typeof operationName === 'string' ? operationName : undefined;
+    return getOperationAST(parse(query), name)?.operation === 'query';
+  } catch {
+    return false;
+  }
+}
 
 type RawHeaders = Record<string, string | string[] | undefined>;
 
@@ -149,23 +172,43 @@ export function subgraphFetcher(
     headersTimeout: policy.timeoutMs,
     bodyTimeout: policy.timeoutMs,
   });
+  const send = async (dispatcher: Dispatcher, init: FetcherRequestInit): Promise<FetcherResponse> => {
+    const { statusCode, headers, body } = await dispatcher.request({
+      path: target.pathname,
+      method: (init.method ?? 'POST') as 'POST',
+      headers: init.headers as Record<string, string> | undefined,
+      body: init.body as string | undefined,
+      signal: init.signal as AbortSignal | undefined,
+    });
+    // Read within the deadline too: a service that answers headers and then stalls is as slow
+    // as one that never answers.
+    return readReply(url, statusCode, { ...headers }, await body.text());
+  };
+  /** The second try, on a new connection of its own (the pool's others may go to the same replica). */
+  const sendOnNewConnection = async (init: FetcherRequestInit): Promise<FetcherResponse> => {
+    const client = new Client(target.origin, { headersTimeout: policy.timeoutMs, bodyTimeout: policy.timeoutMs });
+    try {
+      return await send(client, init);
+    } finally {
+      void client.close();
+    }
+  };
+  /** On the pool; a query whose connection closed under it once more, on a new connection. */
+  const sendReadsTwice = async (init: FetcherRequestInit): Promise<FetcherResponse> => {
+    try {
+      return await send(pool, init);
+    } catch (error) {
+      if (!CLOSED_CODES.has(codeOf(error)) || !isQuery(init.body)) throw error;
+      logger.debug({ subgraph, code: codeOf(error) }, 'subgraph connection closed under a query: trying it once more');
+      return sendOnNewConnection(init);
+    }
+  };
   const attempt = async (_url: string, init: FetcherRequestInit = {}): Promise<FetcherResponse> => {
     try {
-      const { statusCode, headers, body } = await pool.request({
-        path: target.pathname,
-        method: (init.method ?? 'POST') as 'POST',
-        headers: init.headers as Record<string, string> | undefined,
-        body: init.body as string | undefined,
-        signal: init.signal as AbortSignal | undefined,
-      });
-      // Read within the deadline too: a service that answers headers and then stalls is as slow
-      // as one that never answers.
-      return readReply(url, statusCode, { ...headers }, await body.text());
+      return await sendReadsTwice(init);
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      throw new SubgraphUnavailableError(subgraph, code && TIMEOUT_CODES.has(code) ? 'timeout' : 'unreachable', {
-        cause: error,
-      });
+      const reason = TIMEOUT_CODES.has(codeOf(error)) ? 'timeout' : 'unreachable';
+      throw new SubgraphUnavailableError(subgraph, reason, { cause: error });
     }
   };
   const breaker = new CircuitBreaker(attempt, {
