@@ -1,5 +1,5 @@
 # One multi-stage build for every Cinevia process; docker-compose.yml picks the target (and the service).
-# Each runtime image is Node and one bundled file (scripts/bundle.ts) with the two database drivers beside
+# Each runtime image is Node and one bundled file (scripts/stack/bundle.ts) with the two database drivers beside
 # it, which Node loads itself so that traces can wrap them: no package install, no TypeScript runner, no
 # test library. NODE_IMAGE is any Node 26 image on Debian bookworm; the default is the
 # official one, and where no registry answers the tests pass a local build (scripts/images/build.sh).
@@ -25,15 +25,15 @@ COPY web/package.json web/
 COPY admin-web/package.json admin-web/
 COPY e2e/package.json e2e/
 # Exactly the lock file's packages (npm ci), without install scripts: none is needed to bundle or build
-# (see scripts/setup.sh).
+# (see scripts/setup/setup.sh).
 RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY . .
-RUN npm run codegen && node --import tsx scripts/supergraph.ts && node --import tsx scripts/bundle.ts \
+RUN npm run codegen && node --import tsx scripts/stack/supergraph.ts && node --import tsx scripts/stack/bundle.ts \
   && npm run build -w web -w admin-web
 
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
-# A larger V8 young generation: requests' objects die young rather than being promoted (scripts/stack.ts).
+# A larger V8 young generation: requests' objects die young rather than being promoted (scripts/stack/stack.ts).
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 NODE_OPTIONS=--max-semi-space-size=32
 USER node
 EXPOSE 4000

@@ -2,7 +2,7 @@
  * One jest run, four kinds of suite: unit (pure, beside the code), component (React components and hooks
  * in jsdom, with Testing Library, beside the code), integration (real NATS, Redis and
  * Mongo from the harness, packages/harness) and contract (the gateway's REST paths against the running services).
- * Browser journeys run under Playwright (e2e/); scripts/test.sh sums both.
+ * Browser journeys run under Playwright (e2e/); scripts/test/run.sh sums both.
  */
 const swc = ['@swc/jest', { jsc: { target: 'es2022' } }];
 /**

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { startMailDev } from '@cinevia/harness/local';
 import { freePort, startInfrastructure } from '@cinevia/harness';
-import { ROOT, startStack } from '../scripts/stack';
+import { ROOT, startStack } from '../scripts/stack/stack';
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 /** Each process's log, `<name>.log` (page-reads.spec.ts reads the query audit's lines there). */

@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUDGETS, kb, measureRoutes } from '../../scripts/web-budgets';
+import { BUDGETS, kb, measureRoutes } from '../../scripts/web/budgets';
 import { expect, newMember, test } from '../fixtures';
 
 /**
- * The JavaScript budgets (scripts/web-budgets.ts), read from the built apps' Vite manifests: each
+ * The JavaScript budgets (scripts/web/budgets.ts), read from the built apps' Vite manifests: each
  * route's initial JavaScript, gzipped, within its budget. Then, in the browser, what the landing
  * page really loads: no Apollo Client, no zod, no form library, and no GraphQL request.
  */

@@ -18,7 +18,7 @@ export const gatewayEnv = streamLimitsEnv.extend({
   BILLING_SUBGRAPH_URL: subgraphUrl,
   VIEWING_SUBGRAPH_URL: subgraphUrl,
   COMMISSIONS_SUBGRAPH_URL: subgraphUrl,
-  /** The supergraph to serve (default gateway/supergraph.graphql, composed by setup: scripts/supergraph.ts); followed for changes. */
+  /** The supergraph to serve (default gateway/supergraph.graphql, composed by setup: scripts/stack/supergraph.ts); followed for changes. */
   SUPERGRAPH_FILE: z.string().optional(),
   WEB_DIST: z.string().optional(),
   ADMIN_WEB_DIST: z.string().optional(),

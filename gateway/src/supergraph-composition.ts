@@ -9,7 +9,7 @@ export const SUBGRAPH_NAMES = ['identity', 'catalogue', 'billing', 'viewing', 'c
 
 /**
  * Composes the subgraphs' schema files (`services/<name>/src/graphql/schema.graphql`) as the build does
- * (scripts/supergraph.ts): the supergraph's text, and the API the apps see. The URLs written in it are
+ * (scripts/stack/supergraph.ts): the supergraph's text, and the API the apps see. The URLs written in it are
  * compose's; the gateway asks each subgraph at the URL its configuration names.
  */
 export function composeSupergraph(names: readonly string[] = SUBGRAPH_NAMES): {

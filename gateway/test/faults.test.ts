@@ -1,5 +1,5 @@
 import { eventually } from '@cinevia/harness';
-import { STACK_PROCESSES } from '../../scripts/stack';
+import { STACK_PROCESSES } from '../../scripts/stack/stack';
 import {
   addFilm,
   client,

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validate } from '@readme/openapi-parser';
-import { ROOT } from '../../scripts/stack';
+import { ROOT } from '../../scripts/stack/stack';
 import { restRoutes } from '../src/app';
 import { createMemberCards } from '../src/members';
 import { speedTestPath } from '../src/speed-test';
@@ -13,7 +13,7 @@ import { ADMIN_PASSWORD, client, startTestStack, type TestStack } from './stack'
 
 /**
  * The OpenAPI document is complete and valid, and schemathesis (installed into .tools/ by
- * scripts/setup.sh) fuzzes the running gateway from it: signed out, as a subscribed member and as
+ * scripts/setup/setup.sh) fuzzes the running gateway from it: signed out, as a subscribed member and as
  * the administrator, it must find no 5xx, no reply that breaks its schema and no stack trace.
  */
 const SCHEMATHESIS = join(ROOT, '.tools/schemathesis/bin/schemathesis');

@@ -16,7 +16,7 @@ import {
   type MailCatcher,
 } from '@cinevia/harness';
 import { startNatsCluster, type LocalNatsCluster } from '@cinevia/harness/local';
-import { startStack, type RunningStack } from '../../scripts/stack';
+import { startStack, type RunningStack } from '../../scripts/stack/stack';
 import { addFilm, ADMIN_PASSWORD, client, CONTEXT_SECRET, newMemberDetails, subscribe, type Client } from './stack';
 
 let infra: Infrastructure;

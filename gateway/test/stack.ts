@@ -9,7 +9,7 @@ import {
   type Infrastructure,
   type MailCatcher,
 } from '@cinevia/harness';
-import { startStack, type RunningStack } from '../../scripts/stack';
+import { startStack, type RunningStack } from '../../scripts/stack/stack';
 
 export const ADMIN_PASSWORD = 'contract-admin-password';
 /** Known to the tests, so they can sign a context as the gateway would and replay it elsewhere. */

@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import { identityEvents } from '@cinevia/proto';
 import { secretsEnvOf } from '@cinevia/service-kit';
 import { eventually } from '@cinevia/harness';
-import { ROOT, STACK_PROCESSES } from '../../scripts/stack';
+import { ROOT, STACK_PROCESSES } from '../../scripts/stack/stack';
 import { useTracedStack } from './collector';
 import { ADMIN_PASSWORD, client, CONTEXT_SECRET, newMemberDetails, testCard } from './stack';
 

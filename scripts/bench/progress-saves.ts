@@ -3,7 +3,7 @@ import { RetentionPolicy, StorageType } from 'nats';
 import { PROGRESS_SAVES } from '@cinevia/proto';
 import { connectNats, connectRedis, createSessionStore, VIEWER_SESSION_COOKIE } from '../../services/kit/src';
 import { capturingLogger, startInfrastructure, startMailCatcher } from '@cinevia/harness';
-import { ROOT, startStack } from '../stack';
+import { ROOT, startStack } from '../stack/stack';
 import { bareServer, load, type LoadResult } from './lib/load';
 import { createReport, describeLoad } from './lib/report';
 import { seedScale } from './lib/seed';

@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-source scripts/node.env
+source scripts/setup/node.env
 MAILDEV_VERSION=2.2.1
 source scripts/images/lib.sh
 

@@ -2,10 +2,18 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUNDLES, LOADED_BY_NODE, bundleStale, installedAt, packageOf, runtimeClosure, type Metafile } from '../bundle';
-import { ROOT } from '../stack';
+import {
+  BUNDLES,
+  LOADED_BY_NODE,
+  bundleStale,
+  installedAt,
+  packageOf,
+  runtimeClosure,
+  type Metafile,
+} from '../stack/bundle';
+import { ROOT } from '../stack/stack';
 
-describe('the runtime bundles (scripts/bundle.ts)', () => {
+describe('the runtime bundles (scripts/stack/bundle.ts)', () => {
   it.each(BUNDLES.map((target) => [target.name, target] as const))(
     '%s holds only its runtime dependencies: no development package, harness or launcher',
     async (_name, target) => {

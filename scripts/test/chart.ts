@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { PROCESSES, REDIS_USERS } from '@cinevia/proto';
 import { secretsEnvOf } from '@cinevia/service-kit';
-import { SERVICES } from '../bundle';
-import { ROOT } from '../stack';
+import { SERVICES } from '../stack/bundle';
+import { ROOT } from '../stack/stack';
 
 export const HELM = join(ROOT, '.tools/bin/helm');
 const CHART = join(ROOT, 'deploy/helm/cinevia');

@@ -1,7 +1,7 @@
 /**
  * The operators' path, for real: `docker compose` builds every image from the Dockerfile and runs the
  * whole stack behind its TLS proxy, with the trace viewer of its `tracing` profile, on the engine `npm test`
- * found or started (scripts/engine.sh) and with the images it built where no registry answers
+ * found or started (scripts/engine/engine.sh) and with the images it built where no registry answers
  * (scripts/images/build.sh, .tools/images.env). A member's journey over HTTPS passes on one replica each,
  * scaled out, after a crash and after `down` and `up`, and its traces reach the viewer. Without an engine
  * it is skipped, and says so.
@@ -16,7 +16,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { eventually, freePort, infrastructureImages } from '@cinevia/harness';
 import { client, newMemberDetails } from '../../gateway/test/stack';
 import { expectProgress, journey, signIn, type Member } from './member-journey';
-import { composeSecrets } from '../secrets';
+import { composeSecrets } from '../ops/secrets';
 import { dockerCompose } from './docker-compose';
 import { CATALOGUE_KEPT_TO_ITS_DATABASE, READ_AS_CATALOGUE } from './refusals';
 
@@ -272,7 +272,7 @@ describeWithEngine('docker compose, the operators’ stack', () => {
   });
 
   it('sends the journey’s traces to the viewer: one sign-up from the gateway to its database, Redis and consumers', async () => {
-    // The services are bundles in their images, and the drivers beside them (scripts/bundle.ts): each
+    // The services are bundles in their images, and the drivers beside them (scripts/stack/bundle.ts): each
     // database and Redis command still makes its span.
     const signUp = await eventually(
       async () => {

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT } from '../stack';
+import { ROOT } from '../stack/stack';
 
 const run = promisify(execFile);
 

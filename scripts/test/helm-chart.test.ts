@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import { parse, parseAllDocuments } from 'yaml';
-import { ROOT } from '../stack';
+import { ROOT } from '../stack/stack';
 import { natsPasswordVariable } from '@cinevia/harness/local';
 import { PROCESSES, REDIS_USERS, redisRulePartsOf, type RedisRule, type RedisUser } from '@cinevia/proto';
-import { SERVICES } from '../bundle';
+import { SERVICES } from '../stack/bundle';
 import { chartWithoutDependencies, HELM, passwordSettings, secretSettings, settings } from './chart';
 
 const run = promisify(execFile);

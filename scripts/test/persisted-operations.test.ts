@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { generatedManifest } from '../../gateway/src/limits/app-operations';
 import { PERSISTED_DOCUMENTS_FILE } from '../../gateway/src/limits/persisted-operations';
-import { ROOT } from '../stack';
+import { ROOT } from '../stack/stack';
 
 /**
  * Every GraphQL type in the code and production's allow-list come from GraphQL Code Generator

@@ -12,8 +12,8 @@ import {
   composeRedisAcl,
   NATS_CONF,
   REDIS_ACL,
-} from '../infrastructure-users';
-import { ROOT } from '../stack';
+} from '../ops/infrastructure-users';
+import { ROOT } from '../stack/stack';
 
 const run = promisify(execFile);
 
@@ -29,7 +29,7 @@ interface ComposeService {
   environment?: Record<string, string>;
 }
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
-/** Where scripts/setup.sh puts the compose CLI plugin when the machine has none. */
+/** Where scripts/setup/setup.sh puts the compose CLI plugin when the machine has none. */
 const DOCKER_CONFIG = join(ROOT, '.tools', 'docker');
 
 /** Every TypeScript project: the contracts, each service, the harness, the edge, the apps, the scripts and journeys. */
@@ -109,7 +109,7 @@ describe('the repository', () => {
 
     beforeAll(async () => {
       // The keys as the operators' `npm run -s secrets >> .env` writes them.
-      const { stdout: printed } = await run('node', ['--import', 'tsx', 'scripts/secrets.ts'], { cwd: ROOT });
+      const { stdout: printed } = await run('node', ['--import', 'tsx', 'scripts/ops/secrets.ts'], { cwd: ROOT });
       const keys = printed
         .split('\n')
         .filter((line) => line && !line.startsWith('#'))

@@ -1,4 +1,4 @@
-// Pins the Go-built local infrastructure (see scripts/setup.sh). A module instead of
+// Pins the Go-built local infrastructure (see scripts/setup/setup.sh). A module instead of
 // `go install pkg@version` because the Go proxy here refuses the version-list lookup
 // that `go install` makes for deprecation notices.
 module cinevia.local/tools

@@ -1,6 +1,6 @@
 //go:build tools
 
-// Package tools pins the Go programs scripts/setup.sh builds into .tools/, so that go.mod and
+// Package tools pins the Go programs scripts/setup/setup.sh builds into .tools/, so that go.mod and
 // go.sum record their versions and checksums.
 package tools
 

@@ -27,7 +27,7 @@ export interface Infrastructure {
 /**
  * The images the containers run: the official ones (the defaults of docker-compose.yml's variables of the
  * same names), or where no registry answers the local builds that scripts/images/build.sh names in
- * `.tools/images.env` and scripts/test.sh exports.
+ * `.tools/images.env` and scripts/test/run.sh exports.
  */
 export const infrastructureImages = {
   nats: process.env.NATS_IMAGE ?? 'nats:2.15.2-alpine',
@@ -169,7 +169,7 @@ async function startLocal(access: LocalAccess): Promise<Infrastructure> {
 
 /**
  * Real NATS JetStream, Redis and a MongoDB-compatible server for one test suite: containers or the same
- * programs run locally on free ports in a temp dir, as `CINEVIA_INFRASTRUCTURE` says (scripts/test.sh
+ * programs run locally on free ports in a temp dir, as `CINEVIA_INFRASTRUCTURE` says (scripts/test/run.sh
  * sets it from the engine it found); unset, containers when a Docker engine may answer, else local.
  * A caller may choose for itself: the benchmarks measure the processes they start, so they ask for local ones.
  */

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../../stack';
+import { ROOT } from '../../stack/stack';
 import { signInAudience, type AudienceMember } from '../lib/audience';
 import { asSession, captureVisits } from '../lib/pages';
 import { searchesBy } from './requests';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { NatsConnection } from 'nats';
 import { commissionsEvents } from '@cinevia/proto';
 import { eventually, testFilm } from '@cinevia/harness';
-import { ROOT } from '../../stack';
+import { ROOT } from '../../stack/stack';
 import type { AudienceMember } from '../lib/audience';
 import { asSession, captureVisits, describeVisit, type PageToVisit, type Session, type Visitor } from '../lib/pages';
 import { describeVisits } from '../lib/report';

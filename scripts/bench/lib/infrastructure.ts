@@ -5,7 +5,7 @@ import type { NatsConnection } from 'nats';
 import { capturingLogger, startInfrastructure, type Infrastructure } from '@cinevia/harness';
 import { freePort, startMailDev } from '@cinevia/harness/local';
 import { connectNats, type Logger } from '../../../services/kit/src';
-import { ROOT, startStack } from '../../stack';
+import { ROOT, startStack } from '../../stack/stack';
 import { ADMIN_PASSWORD } from '../figures/run';
 
 export interface BenchInfrastructure {

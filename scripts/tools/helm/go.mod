@@ -1,4 +1,4 @@
-// Pins Helm for the chart's offline checks (scripts/setup.sh, deploy/helm), in a module of its own so
+// Pins Helm for the chart's offline checks (scripts/setup/setup.sh, deploy/helm), in a module of its own so
 // that its dependencies (Kubernetes' client libraries) never move another tool's.
 module cinevia.local/tools/helm
 

@@ -1,4 +1,4 @@
-// Pins nats-server for the local stack and the test images (scripts/setup.sh, scripts/images/), in a
+// Pins nats-server for the local stack and the test images (scripts/setup/setup.sh, scripts/images/), in a
 // module of its own so that its dependencies never move another tool's.
 module cinevia.local/tools/nats-server
 

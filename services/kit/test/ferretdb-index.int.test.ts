@@ -8,7 +8,7 @@ import { freePort, startProcess, TOOLS_BIN, waitForPort, type ManagedProcess } f
 import { eventually } from '@cinevia/harness';
 
 /**
- * The FerretDB that scripts/setup.sh builds (with scripts/tools/ferretdb-id-index.patch) must answer
+ * The FerretDB that scripts/setup/setup.sh builds (with scripts/tools/ferretdb-id-index.patch) must answer
  * `_id` filters from its unique `_id` index, not by scanning the table. Measured on the statements it
  * really runs: FerretDB at debug level logs each SQL statement and its arguments, and SQLite's
  * EXPLAIN QUERY PLAN of that statement, against the same database file, says SEARCH … USING INDEX or

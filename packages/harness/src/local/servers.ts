@@ -4,7 +4,7 @@ import { connectNats } from '@cinevia/service-kit';
 import type { LocalAccess } from './access';
 import { freePort, startProcess, waitForPort, type ManagedProcess } from './processes';
 
-/** `.tools/bin` at the repository root, where scripts/setup.sh builds FerretDB and nats-server. */
+/** `.tools/bin` at the repository root, where scripts/setup/setup.sh builds FerretDB and nats-server. */
 export const TOOLS_BIN = resolve(__dirname, '../../../../.tools/bin');
 const START_TIMEOUT_MS = 30_000;
 

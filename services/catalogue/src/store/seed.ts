@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { seriesInput, videoInput } from '@cinevia/proto';
-// Imported rather than read from disk, so that the bundle carries them (scripts/bundle.ts).
+// Imported rather than read from disk, so that the bundle carries them (scripts/stack/bundle.ts).
 import starterSeries from '../../seed/series.json';
 import starterFilms from '../../seed/videos.json';
 

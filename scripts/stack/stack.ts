@@ -9,10 +9,10 @@ import { BUNDLES, bundleFile, bundleStale } from './bundle';
 
 /**
  * The local topology, in start order (docker-compose.yml lists the same services). Each process runs
- * its bundle (scripts/bundle.ts), as its image does, made again first when its code has changed: a
+ * its bundle (scripts/stack/bundle.ts), as its image does, made again first when its code has changed: a
  * bundle loads in a fraction of the memory and time that compiling the sources in the process took.
  */
-export const ROOT = resolve(__dirname, '..');
+export const ROOT = resolve(__dirname, '../..');
 
 export interface Infrastructure {
   mongoUrl: string;

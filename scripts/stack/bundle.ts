@@ -5,13 +5,13 @@
  * (`node_modules`, see LOADED_BY_NODE) and `meta.json`, esbuild's account of every input, which
  * scripts/test/bundles.test.ts reads to check that nothing dev-only is in.
  *
- * Run: `node --import tsx scripts/bundle.ts [--stale] [name ...]` (all when no name is given).
+ * Run: `node --import tsx scripts/stack/bundle.ts [--stale] [name ...]` (all when no name is given).
  */
 import { build, stop } from 'esbuild';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-const ROOT = resolve(__dirname, '..');
+const ROOT = resolve(__dirname, '../..');
 
 /**
  * Packages left out of the bundle for Node to load: OpenTelemetry's instrumentations wrap the MongoDB

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A Docker engine for the tests. Sourced by scripts/test.sh (and the image scripts):
+# A Docker engine for the tests. Sourced by scripts/test/run.sh (and the image scripts):
 #   engine_up    uses the engine that answers (DOCKER_HOST, the default socket); where none does and the
 #                machine allows it (Debian, root), installs docker.io and starts dockerd on a private socket
 #                and data directory, kept for the run and stopped by engine_down. Sets ENGINE to a line

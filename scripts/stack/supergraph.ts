@@ -4,8 +4,8 @@
  * gateway follows the file, so `npm run supergraph` after changing a schema serves the change at once.
  */
 import { writeFileSync } from 'node:fs';
-import { composeSupergraph } from '../gateway/src/supergraph-composition';
-import { SUPERGRAPH_FILE } from '../gateway/src/supergraph';
+import { composeSupergraph } from '../../gateway/src/supergraph-composition';
+import { SUPERGRAPH_FILE } from '../../gateway/src/supergraph';
 
 writeFileSync(SUPERGRAPH_FILE, composeSupergraph().supergraphSdl);
 console.log(`composed ${SUPERGRAPH_FILE}`);

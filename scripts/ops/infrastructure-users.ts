@@ -7,14 +7,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { natsAuthorization, redisAcl } from '@cinevia/harness/local';
-import { ROOT } from './stack';
+import { ROOT } from '../stack/stack';
 
 export const NATS_CONF = join(ROOT, 'deploy/nats/nats.conf');
 export const REDIS_ACL = join(ROOT, 'deploy/redis/users.acl');
 export const CHART_NATS_AUTHORIZATION = join(ROOT, 'deploy/helm/cinevia/files/nats-authorization.conf');
 
 const GENERATED =
-  'Made by scripts/infrastructure-users.ts from proto/src/shared/infrastructure-rights.ts: do not edit.';
+  'Made by scripts/ops/infrastructure-users.ts from proto/src/shared/infrastructure-rights.ts: do not edit.';
 
 export function composeNatsConf(): string {
   return [

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # npm test: every suite (unit, integration, contract under jest; browser journeys under Playwright),
 # then one closing line "N passed, N failed" summing both runners.
-# Infrastructure runs as containers on the Docker engine that answers, or that scripts/engine.sh starts
+# Infrastructure runs as containers on the Docker engine that answers, or that scripts/engine/engine.sh starts
 # for the run; without one, as local programs (the run says which).
 set -uo pipefail
-cd "$(dirname "$0")/.."
-bash scripts/setup.sh --tests || { echo "0 passed, 1 failed"; exit 1; }
-export PATH="$PWD/.tools/node/bin:$PATH" # the project's Node (scripts/node.env), as the images run
+cd "$(dirname "$0")/../.."
+bash scripts/setup/setup.sh --tests || { echo "0 passed, 1 failed"; exit 1; }
+export PATH="$PWD/.tools/node/bin:$PATH" # the project's Node (scripts/setup/node.env), as the images run
 
-source scripts/engine.sh
+source scripts/engine/engine.sh
 engine_up
 # Testcontainers' reaper (Ryuk) is an image no registry here serves: its cleanup is done here instead,
 # every test container removed before the run (what a killed run left) and after it.
@@ -47,4 +47,4 @@ if [ "$web_status" = 0 ]; then
   E2E_RESULTS="$PWD/$results/e2e.json" npx playwright test -c e2e
 fi
 
-node --import tsx scripts/test-summary.ts "$results/jest.json" "$results/e2e.json" "$jest_status" "$web_status"
+node --import tsx scripts/test/summary.ts "$results/jest.json" "$results/e2e.json" "$jest_status" "$web_status"

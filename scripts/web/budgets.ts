@@ -3,14 +3,14 @@
  * interactive, read from Vite's manifest (`build.manifest: true`) of a finished build. A route's
  * initial JavaScript is its entry (index.html's script), the chunks it loads on the way (the
  * signed-in app for members' pages) and the route's own chunk, each with every static import,
- * counted once. Run `node --import tsx scripts/web-budgets.ts` after `npm run build -w web -w
+ * counted once. Run `node --import tsx scripts/web/budgets.ts` after `npm run build -w web -w
  * admin-web` for the table; e2e/tests/budgets.spec.ts fails the suite on any route over budget.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const ROOT = resolve(__dirname, '..');
+const ROOT = resolve(__dirname, '../..');
 
 interface ManifestChunk {
   file: string;
@@ -117,7 +117,7 @@ export function measureRoutes(budgets: RouteBudget[] = BUDGETS): RouteSize[] {
       const chunk = manifest[key];
       if (!chunk)
         throw new Error(
-          `${budget.app}: ${key} is not in the build's manifest (renamed? update scripts/web-budgets.ts)`,
+          `${budget.app}: ${key} is not in the build's manifest (renamed? update scripts/web/budgets.ts)`,
         );
       if (files.has(chunk.file)) return;
       files.add(chunk.file);

@@ -1,7 +1,0 @@
-#!/usr/bin/env bash
-# npm start: install what is missing, then run the whole stack (scripts/start.ts).
-set -euo pipefail
-cd "$(dirname "$0")/.."
-bash scripts/setup.sh
-export PATH="$PWD/.tools/node/bin:$PATH" # the project's Node (scripts/node.env), as the images run
-exec node --import tsx scripts/start.ts
