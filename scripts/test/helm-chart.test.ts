@@ -125,6 +125,28 @@ describe('the Helm chart', () => {
     expect(stdout).toContain('1 chart(s) linted, 0 chart(s) failed');
   });
 
+  it.each([
+    ['a log level it does not know', 'logLevel=loud', 'logLevel'],
+    ['replicas that are not a number', 'services.viewing.replicas=two', 'replicas'],
+    ['a misspelt setting', 'gateway.replica=2', 'replica'],
+    ['a pull policy Kubernetes does not have', 'image.pullPolicy=Sometimes', 'pullPolicy'],
+    ['a mail server that is not SMTP', 'secrets.smtpUrl=http://mail.example.com', 'smtpUrl'],
+  ])('refuses %s before rendering anything (values.schema.json)', async (_what, wrong, named) => {
+    const refused = await run(HELM, [
+      'lint',
+      '--strict',
+      join(scratch, 'cinevia'),
+      ...profile('small'),
+      ...settings([...SMALL_SETTINGS, wrong]),
+    ]).then(
+      () => 'linted',
+      (error: { stdout: string; stderr: string }) => error.stdout + error.stderr,
+    );
+    expect(refused).toContain("values don't meet the specifications of the schema");
+    expect(refused).toContain(named);
+    expect(refused).toContain('1 chart(s) failed');
+  });
+
   it.each(['small', 'production'] as const)(
     'renders the %s profile into objects the Kubernetes API schemas accept',
     async (name) => {
