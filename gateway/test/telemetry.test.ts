@@ -67,11 +67,13 @@ interface AlertRule {
 }
 
 async function monitoringExpressions() {
-  const dir = join(ROOT, 'deploy', 'monitoring');
-  const rules = (
-    parse(await readFile(join(dir, 'alerts.yml'), 'utf8')) as { groups: { rules: AlertRule[] }[] }
-  ).groups.flatMap((group) => group.rules);
-  const dashboard = JSON.parse(await readFile(join(dir, 'grafana-dashboard.json'), 'utf8')) as {
+  const alerts = join(ROOT, 'deploy', 'helm', 'cinevia', 'files', 'alerts.yml');
+  const rules = (parse(await readFile(alerts, 'utf8')) as { groups: { rules: AlertRule[] }[] }).groups.flatMap(
+    (group) => group.rules,
+  );
+  const dashboard = JSON.parse(
+    await readFile(join(ROOT, 'deploy', 'monitoring', 'grafana-dashboard.json'), 'utf8'),
+  ) as {
     panels: { targets?: { expr: string }[] }[];
   };
   // Grafana's own interval variable stands for a duration.

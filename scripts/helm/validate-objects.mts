@@ -15,11 +15,19 @@ interface K8sObject {
   metadata?: { name?: string };
 }
 
+/** The packages of the custom resources the chart may make, by API group; the rest are Kubernetes' own. */
+const CUSTOM_RESOURCES: Record<string, string> = {
+  'monitoring.coreos.com': '@kubernetes-models/prometheus-operator',
+  'gateway.networking.k8s.io': '@kubernetes-models/gateway-api',
+};
+
 /** kubernetes-models has a class per kind, under its API group and version (`v1` is the core group). */
 async function problemWith(object: K8sObject): Promise<string | null> {
   let models: Record<string, Model | undefined>;
+  const group = object.apiVersion.includes('/') ? object.apiVersion.split('/')[0]! : '';
   try {
-    models = (await import(`kubernetes-models/${object.apiVersion}`)) as Record<string, Model | undefined>;
+    const modelsPackage = CUSTOM_RESOURCES[group] ?? 'kubernetes-models';
+    models = (await import(`${modelsPackage}/${object.apiVersion}`)) as Record<string, Model | undefined>;
   } catch {
     return `no API ${object.apiVersion}`;
   }

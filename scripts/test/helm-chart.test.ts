@@ -253,6 +253,8 @@ describe('the Helm chart', () => {
     expect(ofKind(objects, 'Secret')).toEqual([]);
     const [ingress] = ofKind(objects, 'Ingress');
     expect(ingress?.spec.tls).toEqual([{ hosts: ['cinevia.example.com'], secretName: 'cinevia-tls' }]);
+    // The cluster's default IngressClass, unless the operator names one.
+    expect(ingress?.spec.ingressClassName).toBeUndefined();
     expect(settingsOf(objects)?.data?.STREAM_REPLICAS).toBe('3');
     // Each process reads the secrets it uses, no others, from the operator's Secret.
     const byComponent = Object.fromEntries(
@@ -294,6 +296,39 @@ describe('the Helm chart', () => {
       'cinevia-secrets',
     );
     expect(gateway.spec.template.metadata.annotations['prometheus.io/port']).toBe('9464');
+  });
+
+  it('offers a Gateway API route, ServiceMonitors and the alerting rules to a cluster that has them', async () => {
+    const args = [
+      ...profile('production'),
+      ...settings([
+        'httpRoute.enabled=true',
+        'httpRoute.parentRefs[0].name=public',
+        'httpRoute.parentRefs[0].namespace=gateway-system',
+        'metrics.serviceMonitor.enabled=true',
+        'metrics.prometheusRule.enabled=true',
+      ]),
+    ];
+    expect(await invalidObjects(args)).toBe('');
+    const objects = await render(args);
+    const [route] = ofKind(objects, 'HTTPRoute');
+    expect(route?.spec).toMatchObject({
+      parentRefs: [{ name: 'public', namespace: 'gateway-system' }],
+      hostnames: ['cinevia.example.com'],
+      rules: [{ backendRefs: [{ name: 'cinevia-gateway', port: 4000 }] }],
+    });
+    // The services' /metrics on their one port, the gateway's on its metrics port alone.
+    expect(
+      ofKind(objects, 'ServiceMonitor').map(({ spec }) => [spec.selector.matchExpressions[0].operator, spec.endpoints]),
+    ).toEqual([
+      ['NotIn', [expect.objectContaining({ port: 'http', path: '/metrics' })]],
+      ['In', [expect.objectContaining({ port: 'metrics', path: '/metrics' })]],
+    ]);
+    // Every alert of files/alerts.yml, its Prometheus templates as written.
+    const written = parse(await readFile(join(scratch, 'cinevia', 'files', 'alerts.yml'), 'utf8')) as object;
+    const [rules] = ofKind(objects, 'PrometheusRule');
+    expect(rules?.spec).toEqual(written);
+    expect(JSON.stringify(rules?.spec)).toContain('{{ $labels.service }}');
   });
 
   it('refuses to render without the secrets it must make', async () => {
