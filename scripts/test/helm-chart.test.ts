@@ -331,6 +331,56 @@ describe('the Helm chart', () => {
     expect(JSON.stringify(rules?.spec)).toContain('{{ $labels.service }}');
   });
 
+  it('refuses with a NetworkPolicy per component all but what each process is asked and asks', async () => {
+    const monitoring = { namespaceSelector: { matchLabels: { name: 'monitoring' } } };
+    const args = [
+      ...profile('production'),
+      ...settings([
+        'networkPolicy.enabled=true',
+        'networkPolicy.metricsFrom[0].namespaceSelector.matchLabels.name=monitoring',
+      ]),
+    ];
+    expect(await invalidObjects(args)).toBe('');
+    const policies = Object.fromEntries(
+      ofKind(await render(args), 'NetworkPolicy').map(({ metadata, spec }) => [
+        metadata.name.replace(`${RELEASE}-`, ''),
+        spec,
+      ]),
+    );
+    expect(Object.keys(policies).sort()).toEqual(COMPONENTS);
+    const pods = (...names: string[]) =>
+      names.map((name) => ({
+        podSelector: { matchLabels: { 'app.kubernetes.io/name': name, 'app.kubernetes.io/instance': RELEASE } },
+      }));
+    const portsOf = (rule: { ports: { port: number | string }[] }) => rule.ports.map(({ port }) => port);
+    for (const [component, policy] of Object.entries(policies)) {
+      expect(policy.policyTypes).toEqual(['Ingress', 'Egress']);
+      const callers =
+        component === 'gateway'
+          ? undefined
+          : component === 'billing'
+            ? pods('gateway', 'commissions')
+            : pods('gateway');
+      // In: its port from those who ask it (the gateway's from anywhere), /metrics from Prometheus alone.
+      expect(policy.ingress).toEqual([
+        { ports: [{ port: 'http', protocol: 'TCP' }], ...(callers && { from: callers }) },
+        { ports: [{ port: component === 'gateway' ? 'metrics' : 'http', protocol: 'TCP' }], from: [monitoring] },
+      ]);
+      // Out: DNS and the infrastructure for all; a service's port only where the process asks one.
+      expect(portsOf(policy.egress[0])).toEqual([53, 53]);
+      expect(portsOf(policy.egress[1])).toContain(4222);
+      const asked = policy.egress.filter((rule: { to?: object[] }) => rule.to && portsOf(rule as never).includes(4000));
+      expect(asked.flatMap((rule: { to: object[] }) => rule.to)).toEqual(
+        component === 'gateway'
+          ? pods(...COMPONENTS.filter((name) => name !== 'gateway'))
+          : component === 'commissions'
+            ? pods('billing')
+            : [],
+      );
+    }
+    expect(policies.notifications.egress.map(portsOf)).toContainEqual([25, 465, 587]);
+  });
+
   it('refuses to render without the secrets it must make', async () => {
     await expect(render(profile('small'))).rejects.toThrow('secrets.userContextSecret is required');
   });
