@@ -12,7 +12,7 @@ COPY package.json package-lock.json ./
 COPY proto/package.json proto/
 COPY packages/harness/package.json packages/harness/
 COPY packages/ui/package.json packages/ui/
-COPY services/kit/package.json services/kit/
+COPY packages/kit/package.json packages/kit/
 COPY services/identity/package.json services/identity/
 COPY services/catalogue/package.json services/catalogue/
 COPY services/billing/package.json services/billing/

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { KEPT_WHILE_USED_MS } from '@cinevia/service-kit';
 import { STACK_PROCESSES } from '../stack/stack';
-import { connectRedis } from '../../services/kit/src';
+import { connectRedis } from '../../packages/kit/src';
 import { metric, metricsOf } from './lib/metrics';
 import { latencyOf, sessionsOf, visitSessionCheck, visitViewing } from './lib/held-members';
 import { onBenchInfrastructure, startBenchStack } from './lib/infrastructure';

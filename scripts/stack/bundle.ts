@@ -15,7 +15,7 @@ const ROOT = resolve(__dirname, '../..');
 
 /**
  * Packages left out of the bundle for Node to load: OpenTelemetry's instrumentations wrap the MongoDB
- * driver and ioredis as Node loads them (services/kit/src/tracing.ts), which a copy inside the bundle
+ * driver and ioredis as Node loads them (packages/kit/src/tracing.ts), which a copy inside the bundle
  * never is, so a bundled driver made no spans. Each is copied beside the bundle with what it needs.
  */
 export const LOADED_BY_NODE = ['mongodb', 'ioredis'];
@@ -66,7 +66,7 @@ export function runtimeClosure(path: string, { optionalPeers = true } = {}): Set
   return reached;
 }
 
-/** The installed package a bundle input belongs to (`node_modules/...`), or its workspace (`services/kit`). */
+/** The installed package a bundle input belongs to (`node_modules/...`), or its workspace (`packages/kit`). */
 export function packageOf(input: string): string {
   return (/^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input) ?? /^(.*?)\/src\//.exec(input))?.[1] ?? input;
 }

@@ -5,7 +5,7 @@ import {
   gatewayContextSigner,
   USER_CONTEXT_HEADER,
   VIEWER_SESSION_COOKIE,
-} from '../../../services/kit/src';
+} from '../../../packages/kit/src';
 import { audienceAddress } from './audience';
 import { percentile } from './visits';
 

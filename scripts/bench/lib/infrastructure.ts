@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { NatsConnection } from 'nats';
 import { capturingLogger, startInfrastructure, type Infrastructure } from '@cinevia/harness';
 import { freePort, startMailDev } from '@cinevia/harness/local';
-import { connectNats, type Logger } from '../../../services/kit/src';
+import { connectNats, type Logger } from '../../../packages/kit/src';
 import { ROOT, startStack } from '../../stack/stack';
 import { ADMIN_PASSWORD } from '../figures/run';
 

@@ -5,7 +5,7 @@ import {
   type ValidVideoInput,
   type VideoGenre,
 } from '@cinevia/proto';
-import { connectMongo, createOutbox, ensureStream, startOutboxRelay, type Logger } from '../../../services/kit/src';
+import { connectMongo, createOutbox, ensureStream, startOutboxRelay, type Logger } from '../../../packages/kit/src';
 import type { NatsConnection } from 'nats';
 import { createSeries } from '../../../services/catalogue/src/domain/series';
 import { createVideo } from '../../../services/catalogue/src/domain/video';
