@@ -158,7 +158,7 @@ bundles() {
     if [ -z "$oldest" ] || [ "$bundle" -ot "$oldest" ]; then oldest=$bundle; fi
   done
   if [ -n "$oldest" ] && [ ! package-lock.json -nt "$oldest" ] &&
-    [ -z "$(find proto/src services/*/src gateway/src -newer "$oldest" -print -quit)" ]; then
+    [ -z "$(find proto/src packages/kit/src services/*/src gateway/src -newer "$oldest" -print -quit)" ]; then
     return 0
   fi
   node --import tsx scripts/stack/bundle.ts --stale
