@@ -1,5 +1,5 @@
 import { eventually } from '@cinevia/harness';
-import { buildWebAppIfStale } from '../web/build';
+import { buildWebAppIfStale } from '../stack/web-build';
 import { signInAudience, type AudienceMember } from './lib/audience';
 import { onBenchInfrastructure, startBenchStack } from './lib/infrastructure';
 import { benchEpisodeId, EPISODES_PER_SEASON, seedScale } from './lib/seed';

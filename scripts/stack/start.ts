@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { localAccess, startMailDev, startMongo, startNats, startRedis, type LocalServer } from '@cinevia/harness/local';
 import { startStack, ROOT, STACK_PROCESSES } from './stack';
-import { buildWebAppIfStale } from '../web/build';
+import { buildWebAppIfStale } from './web-build';
 
 /**
  * npm start: NATS, Redis and the Mongo-compatible server on loopback with their data under .data/

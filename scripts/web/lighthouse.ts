@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startInfrastructure, startMailCatcher } from '@cinevia/harness';
 import { ROOT, startStack } from '../stack/stack';
-import { buildWebAppIfStale } from './build';
+import { buildWebAppIfStale } from '../stack/web-build';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];

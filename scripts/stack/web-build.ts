@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../stack/stack';
+import { ROOT } from './stack';
 
 function newestChange(path: string): number {
   const stats = statSync(path);
