@@ -72,11 +72,15 @@ it('runs every progress-save figure with a small audience', async () => {
     timeout: 240_000,
   });
   const figures = stdout.split('\n').filter((line) => /^(meets |MISSES) {2}/.test(line));
+  // None missing, of the members whose saves in the burst were answered: most of them, not always all of
+  // them on a busy machine (a member's saves may all fall in the moments the killed process is away).
+  const noneMissing = (killed: string) =>
+    expect.stringMatching(new RegExp(`^answered saves missing after kill -9 of ${killed} 0 of \\d+ members$`));
   expect(figures.map((line) => line.slice(8).split(/ {2,}/)[0])).toEqual([
     'saves, 200/s offered for 3 s, 100 members',
-    'answered saves missing after kill -9 of viewing 0 of 100 members',
-    'answered saves missing after kill -9 of gateway 0 of 100 members',
-    'answered saves missing after kill -9 of NATS 0 of 100 members',
+    noneMissing('viewing'),
+    noneMissing('gateway'),
+    noneMissing('NATS'),
   ]);
   expect(stdout).toMatch(/full path, as fast as answered +\d+ req\/s/);
 }, 300_000);
