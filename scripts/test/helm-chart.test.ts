@@ -353,30 +353,23 @@ describe('the Helm chart', () => {
         podSelector: { matchLabels: { 'app.kubernetes.io/name': name, 'app.kubernetes.io/instance': RELEASE } },
       }));
     const portsOf = (rule: { ports: { port: number | string }[] }) => rule.ports.map(({ port }) => port);
+    const SERVICES_ASKED = COMPONENTS.filter((name) => name !== 'gateway');
+    /** Who may ask each component's port (the gateway's: anyone), and whom each asks. */
+    const askedBy: Record<string, string[] | undefined> = { gateway: undefined, billing: ['gateway', 'commissions'] };
+    const asks: Record<string, string[]> = { gateway: SERVICES_ASKED, commissions: ['billing'] };
     for (const [component, policy] of Object.entries(policies)) {
       expect(policy.policyTypes).toEqual(['Ingress', 'Egress']);
-      const callers =
-        component === 'gateway'
-          ? undefined
-          : component === 'billing'
-            ? pods('gateway', 'commissions')
-            : pods('gateway');
+      const callers = component in askedBy ? askedBy[component] : ['gateway'];
       // In: its port from those who ask it (the gateway's from anywhere), /metrics from Prometheus alone.
       expect(policy.ingress).toEqual([
-        { ports: [{ port: 'http', protocol: 'TCP' }], ...(callers && { from: callers }) },
+        { ports: [{ port: 'http', protocol: 'TCP' }], ...(callers && { from: pods(...callers) }) },
         { ports: [{ port: component === 'gateway' ? 'metrics' : 'http', protocol: 'TCP' }], from: [monitoring] },
       ]);
       // Out: DNS and the infrastructure for all; a service's port only where the process asks one.
       expect(portsOf(policy.egress[0])).toEqual([53, 53]);
       expect(portsOf(policy.egress[1])).toContain(4222);
       const asked = policy.egress.filter((rule: { to?: object[] }) => rule.to && portsOf(rule as never).includes(4000));
-      expect(asked.flatMap((rule: { to: object[] }) => rule.to)).toEqual(
-        component === 'gateway'
-          ? pods(...COMPONENTS.filter((name) => name !== 'gateway'))
-          : component === 'commissions'
-            ? pods('billing')
-            : [],
-      );
+      expect(asked.flatMap((rule: { to: object[] }) => rule.to)).toEqual(pods(...(asks[component] ?? [])));
     }
     expect(policies.notifications.egress.map(portsOf)).toContainEqual([25, 465, 587]);
   });
