@@ -51,11 +51,12 @@ COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/admin-web/dist admin-web/dist
 CMD ["node", "gateway/dist/main.js"]
 
-# Any of the six services: SERVICE names it (compose's build args); its image holds its bundle and,
-# for a subgraph, the schema it serves. Also mongo-users, the one-off that makes their MongoDB users.
+# Any of the six services: SERVICE names it (compose's build args); its image holds its bundle, its data
+# migrations where it has them (dist/migrate.js) and, for a subgraph, the schema it serves. Also
+# mongo-users, the one-off that makes their MongoDB users.
 FROM runtime AS service
 ARG SERVICE
-COPY --from=build /app/services/${SERVICE}/dist/main.js /app/services/${SERVICE}/dist/*.graphql services/${SERVICE}/dist/
+COPY --from=build /app/services/${SERVICE}/dist/*.js /app/services/${SERVICE}/dist/*.graphql services/${SERVICE}/dist/
 COPY --from=build /app/services/${SERVICE}/dist/node_modules services/${SERVICE}/dist/node_modules
 ENV SERVICE=${SERVICE}
 CMD ["sh", "-c", "exec node services/$SERVICE/dist/main.js"]

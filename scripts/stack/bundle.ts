@@ -129,8 +129,9 @@ export async function bundle({ dir }: Bundle): Promise<void> {
   mkdirSync(out, { recursive: true });
   const result = await build({
     absWorkingDir: ROOT,
-    entryPoints: [join(ROOT, dir, 'src/main.ts')],
-    outfile: join(out, 'main.js'),
+    // Beside the process, a service's data migrations (`npm run migrate`), where it has them: dist/migrate.js.
+    entryPoints: ['main', 'migrate'].map((entry) => join(ROOT, dir, `src/${entry}.ts`)).filter(existsSync),
+    outdir: out,
     bundle: true,
     platform: 'node',
     target: 'node20',
@@ -154,6 +155,9 @@ export async function bundle({ dir }: Bundle): Promise<void> {
 
 /** The bundle's file, which a stack and an image run. */
 export const bundleFile = ({ dir }: Bundle) => join(ROOT, dir, 'dist/main.js');
+
+/** The bundle's data migrations, run to their end before its process starts: absent where it has none. */
+export const migrationsFile = ({ dir }: Bundle) => join(ROOT, dir, 'dist/migrate.js');
 
 /** Whether a bundle is missing or older than a file it was made from (esbuild's account of them) or its schema. */
 export function isStale(target: Bundle): boolean {

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { once } from 'node:events';
 import { join, resolve } from 'node:path';
 import { hasRedisUser, type ProcessName } from '@cinevia/proto';
 import { freePort, type ProcessAccess } from '@cinevia/harness/local';
 import { secretsEnvOf } from '@cinevia/service-kit';
-import { BUNDLES, bundleFile, bundleStale } from './bundle';
+import { BUNDLES, bundleFile, bundleStale, migrationsFile } from './bundle';
 
 /**
  * The local topology, in start order (docker-compose.yml lists the same services). Each process runs
@@ -222,7 +223,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     });
   }
 
-  async function launch(name: string, entry: string): Promise<RunningProcess> {
+  /** Starts `entry` as the process `name`, with its settings, its output appended to its log. */
+  function spawnProcess(name: string, entry: string): ChildProcess {
     const log = createWriteStream(join(options.logDir, `${name}.log`), { flags: 'a' });
     const args = [...V8_FLAGS, ...(options.nodeArgs ?? []), entry];
     const child = spawn(process.execPath, args, {
@@ -237,6 +239,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       });
     }
     child.once('exit', () => log.end());
+    return child;
+  }
+
+  async function launch(name: string, entry: string): Promise<RunningProcess> {
+    const child = spawnProcess(name, entry);
     try {
       await waitUntilReady(name, port(name), child);
     } catch (error) {
@@ -247,7 +254,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     return { name, child };
   }
 
+  /** A service's data migrations, where it has them, run to their end as an operator's `npm run migrate` does. */
+  async function migrate(name: string): Promise<void> {
+    const entry = migrationsFile(BUNDLES.find((candidate) => candidate.name === name)!);
+    if (!existsSync(entry)) return;
+    const [code] = (await once(spawnProcess(name, entry), 'exit')) as [number | null];
+    if (code !== 0) throw new Error(`${name}'s migrations exited with code ${code}; see its log`);
+  }
+
   await bundleStale();
+  // Before any replica starts, as compose's migrate service and the chart's hook Job run them.
+  for (const service of SERVICES) await migrate(service.name);
   // The services side by side (each needs only the infrastructure), then the gateway.
   const launches = await Promise.allSettled(SERVICES.map((service) => launchUntilReady(service.name)));
   for (const launched of launches) if (launched.status === 'fulfilled') running.push(launched.value);

@@ -82,7 +82,7 @@ const spansOf = (trace: ViewerTrace): TracedSpan[] =>
 
 const isSpan = (service: string, name: string) => (span: TracedSpan) => span.service === service && span.name === name;
 
-/** Every container of the stack running, and healthy where it has a health check; the one-off mongo-users done. */
+/** Every container of the stack running, and healthy where it has a health check; the one-offs (users, migrations) done. */
 async function settled() {
   await eventually(
     async () => {
@@ -91,7 +91,7 @@ async function settled() {
         .trim()
         .split('\n')
         .map((line) => line.trim())
-        .filter((line) => !/^\S+ running \d+( healthy)?$/.test(line) && line !== 'mongo-users exited 0');
+        .filter((line) => !/^\S+ running \d+( healthy)?$/.test(line) && !/^(mongo-users|migrate) exited 0$/.test(line));
       expect(troubled).toEqual([]);
     },
     180_000,

@@ -176,6 +176,30 @@ describe('the Helm chart', () => {
     },
   );
 
+  it('runs the data migrations as a hook Job, after the first install and before an upgrade changes a pod', async () => {
+    const objects = await render([...profile('production'), ...settings([])]);
+    const [job] = ofKind(objects, 'Job') as [K8sObject];
+    expect(job.metadata.annotations).toEqual({
+      'helm.sh/hook': 'post-install,pre-upgrade',
+      'helm.sh/hook-delete-policy': 'before-hook-creation,hook-succeeded',
+    });
+    const pod = job.spec.template.spec;
+    const [container] = pod.containers;
+    // Viewing's image and its own users, under the same restricted standard as every pod.
+    expect(container.image).toMatch(/\/viewing:/);
+    expect(container.command).toEqual(['node', 'services/viewing/dist/migrate.js']);
+    expect(container.env.map(({ name }: { name: string }) => name)).toEqual(['LOG_LEVEL', 'NATS_URL', 'MONGO_URL']);
+    expect(container.env[2].valueFrom.secretKeyRef.key).toBe('VIEWING_MONGO_URL');
+    expect([
+      pod.restartPolicy,
+      pod.securityContext.runAsNonRoot,
+      container.securityContext.readOnlyRootFilesystem,
+    ]).toEqual(['Never', true, true]);
+    expect(ofKind(await render([...profile('production'), ...settings(['migrations.enabled=false'])]), 'Job')).toEqual(
+      [],
+    );
+  });
+
   it('runs one pod of each in the small profile, on the chart’s own NATS, MongoDB and Redis', async () => {
     const objects = await render([...profile('small'), ...settings(SMALL_SETTINGS)]);
     expect(ofKind(objects, 'HorizontalPodAutoscaler')).toEqual([]);
@@ -347,7 +371,27 @@ describe('the Helm chart', () => {
         spec,
       ]),
     );
-    expect(Object.keys(policies).sort()).toEqual(COMPONENTS);
+    // The migrations' Job asks NATS and MongoDB, and is asked nothing.
+    const { migrate, ...components } = policies;
+    expect(migrate).toEqual({
+      podSelector: { matchLabels: { 'app.kubernetes.io/name': 'migrate', 'app.kubernetes.io/instance': RELEASE } },
+      policyTypes: ['Ingress', 'Egress'],
+      egress: [
+        {
+          ports: [
+            { port: 53, protocol: 'UDP' },
+            { port: 53, protocol: 'TCP' },
+          ],
+        },
+        {
+          ports: [
+            { port: 4222, protocol: 'TCP' },
+            { port: 27017, protocol: 'TCP' },
+          ],
+        },
+      ],
+    });
+    expect(Object.keys(components).sort()).toEqual(COMPONENTS);
     const pods = (...names: string[]) =>
       names.map((name) => ({
         podSelector: { matchLabels: { 'app.kubernetes.io/name': name, 'app.kubernetes.io/instance': RELEASE } },
@@ -357,7 +401,7 @@ describe('the Helm chart', () => {
     /** Who may ask each component's port (the gateway's: anyone), and whom each asks. */
     const askedBy: Record<string, string[] | undefined> = { gateway: undefined, billing: ['gateway', 'commissions'] };
     const asks: Record<string, string[]> = { gateway: SERVICES_ASKED, commissions: ['billing'] };
-    for (const [component, policy] of Object.entries(policies)) {
+    for (const [component, policy] of Object.entries(components)) {
       expect(policy.policyTypes).toEqual(['Ingress', 'Egress']);
       const callers = component in askedBy ? askedBy[component] : ['gateway'];
       // In: its port from those who ask it (the gateway's from anywhere), /metrics from Prometheus alone.

@@ -134,6 +134,7 @@ describe('the repository', () => {
         'commissions',
         'gateway',
         'identity',
+        'migrate',
         'mongo',
         'mongo-users',
         'nats',
@@ -147,8 +148,9 @@ describe('the repository', () => {
     it('restarts, checks the health of, limits and rotates the logs of every service', () => {
       for (const [name, service] of Object.entries(services)) {
         const built = service.build !== undefined;
-        // mongo-users runs once each `up`, again only until it succeeds.
-        expect([name, service.restart]).toEqual([name, name === 'mongo-users' ? 'on-failure' : 'unless-stopped']);
+        // The one-offs (mongo-users, migrate) run once each `up`, again only until they succeed.
+        const oneOff = ['mongo-users', 'migrate'].includes(name);
+        expect([name, service.restart]).toEqual([name, oneOff ? 'on-failure' : 'unless-stopped']);
         expect([name, service.deploy?.resources?.limits]).toEqual([
           name,
           { cpus: expect.any(Number), memory: expect.any(String) },

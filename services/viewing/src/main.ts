@@ -4,7 +4,6 @@ import {
   bootService,
   createHeldSubscribers,
   followSubscribers,
-  KEPT_WHILE_USED_MS,
   openSubscriberStates,
   publishProgressRecord,
   readSubscriber,
@@ -21,18 +20,13 @@ import { buildContext } from './graphql/context';
 import { resolvers } from './graphql/resolvers';
 import { typeDefs } from './graphql/schema';
 import { createInsights } from './insights';
-import { createListBook } from './read-model/list-book';
 import { listFeed } from './read-model/list-feed';
 import { startNewSubscribers } from './read-model/new-subscribers';
-import { createProgressBook } from './read-model/progress-book';
-import { createRatingBook } from './read-model/rating-book';
 import { startProgressFeed } from './read-model/progress-feed';
-import { createViewers } from './read-model/viewers';
+import { createReplicaViewers } from './replica-viewers';
 import { createInsightsStore } from './store/insights';
-import { foldLegacyCollections } from './store/legacy';
 import { createMemberStore } from './store/members';
 import { createProgressStore } from './store/progress';
-import { createViewerReader } from './store/viewer-documents';
 import { createViewing } from './viewing';
 
 runService('viewing', async () => {
@@ -45,16 +39,7 @@ runService('viewing', async () => {
   const { films, feed } = await startKnownFilms({ name: 'viewing', nc: nats, logger, commissioned: true });
   shutdown.add('films read model', () => feed.stop());
 
-  const viewers = createViewers({
-    progress: createProgressBook(),
-    ratings: createRatingBook(),
-    lists: createListBook(),
-    load: createViewerReader(mongo),
-    films,
-    most: config.VIEWING_PROFILES_HELD,
-    // A profile let go and read again must find its saves stored: the writer stores them within a pass.
-    keptWhileUsedMs: Math.max(KEPT_WHILE_USED_MS, 3 * config.PROGRESS_WRITE_BEHIND_MS),
-  });
+  const viewers = createReplicaViewers(config, mongo, films);
   const progress = createProgressStore(mongo, outbox);
   const progressFeed = await startProgressFeed({ nc: nats, viewers, logger });
   shutdown.add('progress feed', () => progressFeed.stop());
@@ -82,8 +67,6 @@ runService('viewing', async () => {
   const newSubscribers = await startNewSubscribers({ nc: nats, logger });
   shutdown.add('new subscribers feed', () => newSubscribers.feed.stop());
   const insightsStore = createInsightsStore(mongo);
-  await progress.moveOutOfMembers(viewers);
-  await foldLegacyCollections({ connection: mongo, members, progress, viewers, films, logger });
 
   const js = nats.jetstream();
   const viewing = createViewing({
