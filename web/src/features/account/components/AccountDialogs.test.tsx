@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fakeGateway } from '../../../testing/fakeGateway';
+import { fakeGateway } from '@cinevia/ui/testing';
 import { testMember } from '../../../testing/member';
 import { renderPage } from '../../../testing/renderPage';
 import { ChangeEmailDialog } from './ChangeEmailDialog';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeGateway } from '../../../testing/fakeGateway';
+import { fakeGateway } from '@cinevia/ui/testing';
 import { testMember } from '../../../testing/member';
 import { renderPage } from '../../../testing/renderPage';
 import { SignupPage } from './SignupPage';
