@@ -13,6 +13,7 @@ COPY proto/package.json proto/
 COPY packages/harness/package.json packages/harness/
 COPY packages/ui/package.json packages/ui/
 COPY packages/kit/package.json packages/kit/
+COPY packages/shared-models/package.json packages/shared-models/
 COPY services/identity/package.json services/identity/
 COPY services/catalogue/package.json services/catalogue/
 COPY services/billing/package.json services/billing/

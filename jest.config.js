@@ -35,7 +35,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testMatch: [
-        '<rootDir>/{proto,services,packages/kit,gateway}/**/src/**/*.test.ts',
+        '<rootDir>/{proto,services,packages/kit,packages/shared-models,gateway}/**/src/**/*.test.ts',
         '<rootDir>/{web,admin-web}/src/**/*.test.ts',
       ],
     },
@@ -51,7 +51,7 @@ module.exports = {
     {
       ...common,
       displayName: 'integration',
-      testMatch: ['<rootDir>/{services,packages/kit}/**/test/**/*.int.test.ts'],
+      testMatch: ['<rootDir>/{services,packages/kit,packages/shared-models}/**/test/**/*.int.test.ts'],
       slowTestThreshold: 30,
       setupFilesAfterEnv: ['<rootDir>/scripts/test/infrastructure-setup.ts'],
     },

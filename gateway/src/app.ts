@@ -4,16 +4,18 @@ import {
   connectNats,
   connectRedis,
   createHttpApp,
-  createSessionStore,
-  ensureProgressSavesExist,
   streamLimitsOf,
   useStreamLimits,
-  followEndedSessions,
   listen,
-  publishProgressRecord,
   type Logger,
   requestIdOf,
 } from '@cinevia/service-kit';
+import {
+  createSessionStore,
+  ensureProgressSavesExist,
+  followEndedSessions,
+  publishProgressRecord,
+} from '@cinevia/shared-models';
 import express, { type Request } from 'express';
 import { EVERY_RATING } from '@cinevia/proto';
 import { randomUUID } from 'node:crypto';

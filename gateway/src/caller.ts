@@ -1,12 +1,8 @@
 import { parse as parseCookies } from 'cookie';
 import type { Request } from 'express';
 import { EVERY_RATING, type MaturityRating } from '@cinevia/proto';
-import {
-  ADMIN_SESSION_COOKIE,
-  VIEWER_SESSION_COOKIE,
-  type SessionStore,
-  type UnsignedUserContext,
-} from '@cinevia/service-kit';
+import { type UnsignedUserContext } from '@cinevia/service-kit';
+import { ADMIN_SESSION_COOKIE, VIEWER_SESSION_COOKIE, type SessionStore } from '@cinevia/shared-models';
 
 type Sessions = Pick<SessionStore, 'resolveViewerSession' | 'resolveAdminSession'>;
 

@@ -1,5 +1,5 @@
 import { testFilm } from '@cinevia/harness';
-import { createKnownFilms } from '@cinevia/service-kit';
+import { createKnownFilms } from '@cinevia/shared-models';
 import { withOwnWrites } from './catalogue-changes';
 
 const film = (id: string, title: string) => testFilm(id, { title });

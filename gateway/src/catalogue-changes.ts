@@ -1,6 +1,7 @@
 import type { NatsConnection } from 'nats';
 import { filmTerms, type FilmTerms, type SearchableFilm, type Video } from '@cinevia/proto';
-import { startKnownFilms, type CommissionedFilms, type FilmLookup, type Logger } from '@cinevia/service-kit';
+import { type Logger } from '@cinevia/service-kit';
+import { startKnownFilms, type CommissionedFilms, type FilmLookup } from '@cinevia/shared-models';
 
 /** How long after a change the catalogue's replicas may still be applying it. */
 const SETTLE_MS = 1_000;

@@ -5,9 +5,8 @@ import {
   gatewayContextSigner,
   verifyUserContext,
   USER_CONTEXT_HEADER,
-  VIEWER_SESSION_COOKIE,
-  type SessionStore,
 } from '@cinevia/service-kit';
+import { VIEWER_SESSION_COOKIE, type SessionStore } from '@cinevia/shared-models';
 import express from 'express';
 import { parse } from 'graphql';
 import { createServer, type Server } from 'node:http';

@@ -1,14 +1,7 @@
 import type { NatsConnection } from 'nats';
 import { hasPremiumAccess, identityEvents, type AuthUser, type SubscriptionStatus } from '@cinevia/proto';
-import {
-  createHeld,
-  followSubscribers,
-  on,
-  openSubscriberStates,
-  startReadModel,
-  type Logger,
-  type SubscriberState,
-} from '@cinevia/service-kit';
+import { createHeld, on, startReadModel, type Logger } from '@cinevia/service-kit';
+import { followSubscribers, openSubscriberStates, type SubscriberState } from '@cinevia/shared-models';
 
 /**
  * How long a member's card is not trusted after this gateway passed on a write of theirs that may

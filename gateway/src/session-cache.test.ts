@@ -1,4 +1,4 @@
-import type { SessionStore, ViewerSession } from '@cinevia/service-kit';
+import type { SessionStore, ViewerSession } from '@cinevia/shared-models';
 import { createSessionCache } from './session-cache';
 
 const adult: ViewerSession = { userId: 'u1', profileId: 'p1', maturityLevel: '18+', isKids: false };

@@ -1,4 +1,4 @@
-import type { EndedSessionsListener, SessionStore, ViewerSession } from '@cinevia/service-kit';
+import type { EndedSessionsListener, SessionStore, ViewerSession } from '@cinevia/shared-models';
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 50_000;

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { VIEWER_SESSION_COOKIE } from '@cinevia/service-kit';
+import { VIEWER_SESSION_COOKIE } from '@cinevia/shared-models';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { sharedTextReplies } from './delivery';
 import type { HomeHeroMarkup } from './home-shell';

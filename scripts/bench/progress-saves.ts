@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { RetentionPolicy, StorageType } from 'nats';
 import { PROGRESS_SAVES } from '@cinevia/proto';
-import { connectNats, connectRedis, createSessionStore, VIEWER_SESSION_COOKIE } from '../../packages/kit/src';
+import { connectNats, connectRedis } from '../../packages/kit/src';
+import { createSessionStore, VIEWER_SESSION_COOKIE } from '../../packages/shared-models/src';
 import { capturingLogger, startInfrastructure, startMailCatcher } from '@cinevia/harness';
 import { ROOT, startStack } from '../stack/stack';
 import { bareServer, load, type LoadResult } from './lib/load';

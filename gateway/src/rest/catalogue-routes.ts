@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maySee, searchQuery, seriesSummary, summaryOf, video, videoInput, type Video } from '@cinevia/proto';
-import type { FilmLookup } from '@cinevia/service-kit';
+import type { FilmLookup } from '@cinevia/shared-models';
 import { graphql } from './__generated__';
 import { pathParam, route } from './route';
 

@@ -1,5 +1,5 @@
 import { OpenApiGeneratorV31, OpenAPIRegistry, type RouteConfig } from '@asteasolutions/zod-to-openapi';
-import { ADMIN_SESSION_COOKIE, VIEWER_SESSION_COOKIE } from '@cinevia/service-kit';
+import { ADMIN_SESSION_COOKIE, VIEWER_SESSION_COOKIE } from '@cinevia/shared-models';
 import { z } from 'zod';
 import { speedTestPath } from '../speed-test';
 import type { DocumentedPath } from './documented-path';

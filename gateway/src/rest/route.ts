@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { errorBody, type MaturityRating } from '@cinevia/proto';
-import type { ViewerSession } from '@cinevia/service-kit';
+import type { ViewerSession } from '@cinevia/shared-models';
 import type { z } from 'zod';
 
 /** What a route may do to the member's cookies besides answering. */

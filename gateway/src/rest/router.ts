@@ -3,15 +3,13 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { GraphQLFormattedError } from 'graphql';
 import { ERROR_STATUS, EVERY_RATING, forVisitor, isErrorCode } from '@cinevia/proto';
+import { KIDS_REFUSED, type Logger, requestIdOf } from '@cinevia/service-kit';
 import {
   ADMIN_SESSION_COOKIE,
   ADMIN_SESSION_LIFETIME_SECONDS,
-  KIDS_REFUSED,
   VIEWER_SESSION_COOKIE,
   VIEWER_SESSION_LIFETIME_SECONDS,
-  type Logger,
-  requestIdOf,
-} from '@cinevia/service-kit';
+} from '@cinevia/shared-models';
 import { variantOf, viewerSessionOf, type CatalogueView, type Callers } from '../caller';
 import { retryAfterOf } from '../error-masking';
 import type { GatewayContext } from '../gateway-context';

@@ -1,4 +1,4 @@
-import { createKnownFilms } from '@cinevia/service-kit';
+import { createKnownFilms } from '@cinevia/shared-models';
 import { restRoutes } from '../app';
 import { createMemberCards } from '../members';
 

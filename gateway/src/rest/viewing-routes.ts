@@ -13,7 +13,7 @@ import {
   watchProgressItem,
   type ProgressSave,
 } from '@cinevia/proto';
-import type { CommissionedFilms, FilmLookup } from '@cinevia/service-kit';
+import type { CommissionedFilms, FilmLookup } from '@cinevia/shared-models';
 import { graphql } from './__generated__';
 import { pathParam, route, UNAUTHORIZED } from './route';
 

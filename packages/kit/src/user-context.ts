@@ -1,7 +1,6 @@
 import { createHmac, hash, hkdfSync, randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { MATURITY_RATINGS, type MaturityRating } from '@cinevia/proto';
-import { USER_AGENT_MAX } from './sessions';
+import { MATURITY_RATINGS, USER_AGENT_MAX, type MaturityRating } from '@cinevia/proto';
 
 /**
  * The gateway resolves cookies into a caller and signs, for each subgraph request, a context good

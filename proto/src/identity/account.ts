@@ -65,6 +65,9 @@ export const accountExport = z.object({
 });
 export type AccountExport = z.infer<typeof accountExport>;
 
+/** The most of a browser's User-Agent a session keeps of the device it signed in on. */
+export const USER_AGENT_MAX = 512;
+
 /** GET /api/sessions: one of the account's signed-in devices (Account Settings lists them). */
 export const signedInDevice = z.object({
   id: z.string().meta({ description: "The device's handle: DELETE /api/sessions/{id} signs it out" }),

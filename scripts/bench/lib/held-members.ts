@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import {
-  createSessionStore,
-  gatewayContextSigner,
-  USER_CONTEXT_HEADER,
-  VIEWER_SESSION_COOKIE,
-} from '../../../packages/kit/src';
+import { gatewayContextSigner, USER_CONTEXT_HEADER } from '../../../packages/kit/src';
+import { createSessionStore, VIEWER_SESSION_COOKIE } from '../../../packages/shared-models/src';
 import { audienceAddress } from './audience';
 import { percentile } from './visits';
 

@@ -1,14 +1,7 @@
 // First: tracing (when on) must wrap the libraries before anything loads them.
 import '@cinevia/service-kit/tracing';
-import {
-  backfillSubscribers,
-  bootService,
-  commissionsBillingKey,
-  openSubscriberStates,
-  runService,
-  startReadModel,
-  startupLoad,
-} from '@cinevia/service-kit';
+import { bootService, commissionsBillingKey, runService, startReadModel, startupLoad } from '@cinevia/service-kit';
+import { backfillSubscribers, openSubscriberStates } from '@cinevia/shared-models';
 import { createBilling } from './billing';
 import { billingEnv } from './config';
 import { subscriptions as eventSubscriptions } from './events';

@@ -4,22 +4,24 @@ import type { KV, NatsConnection } from 'nats';
 import { billingEvents, FILM_FEE_CENTS, identityEvents, streamFor, TEST_CARDS, type Envelope } from '@cinevia/proto';
 import {
   auditQueries,
-  backfillSubscribers,
   connectMongo,
   connectNats,
   createOutbox,
   ensureStream,
-  openSubscriberStates,
   type OutboxRelay,
   QUERY_NOT_BY_ID,
-  readSubscriber,
   type ReadModelFeed,
   startConsumers,
   startOutboxRelay,
   startReadModel,
   startupLoad,
-  SUBSCRIBERS_BACKFILLED,
 } from '@cinevia/service-kit';
+import {
+  backfillSubscribers,
+  openSubscriberStates,
+  readSubscriber,
+  SUBSCRIBERS_BACKFILLED,
+} from '@cinevia/shared-models';
 import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/harness';
 import { createBilling, type Billing } from '../src/billing';
 import { subscriptions as eventSubscriptions } from '../src/events';

@@ -1,14 +1,8 @@
 // First: tracing (when on) must wrap the libraries before anything loads them.
 import '@cinevia/service-kit/tracing';
 import { BROWSE_GENRES } from '@cinevia/proto';
-import {
-  bootService,
-  commissionedFilmEvents,
-  createCommissionedFilms,
-  runService,
-  startReadModel,
-  startReplayedReadModel,
-} from '@cinevia/service-kit';
+import { bootService, runService, startReadModel, startReplayedReadModel } from '@cinevia/service-kit';
+import { commissionedFilmEvents, createCommissionedFilms } from '@cinevia/shared-models';
 import { catalogueEnv } from './config';
 import { createFilms } from './films';
 import { buildContext } from './graphql/context';

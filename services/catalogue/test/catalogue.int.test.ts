@@ -2,7 +2,6 @@ import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
 import { BROWSE_GENRES, catalogueEvents, streamFor, type Envelope } from '@cinevia/proto';
 import {
-  createCommissionedFilms,
   connectMongo,
   connectNats,
   createOutbox,
@@ -13,6 +12,7 @@ import {
   startReadModel,
   type UserContext,
 } from '@cinevia/service-kit';
+import { createCommissionedFilms } from '@cinevia/shared-models';
 import { capturingLogger, eventually, startInfrastructure, testCaller, type Infrastructure } from '@cinevia/harness';
 import { createFilms } from '../src/films';
 import { buildContext, type CatalogueContext, type CatalogueDependencies } from '../src/graphql/context';

@@ -10,7 +10,8 @@ import {
   type ResetPasswordBody,
   type SignupBody,
 } from '@cinevia/proto';
-import { appError, linkTokenDigest, newLinkToken, sealLinkToken, type SessionStore } from '@cinevia/service-kit';
+import { appError, linkTokenDigest, newLinkToken, sealLinkToken } from '@cinevia/service-kit';
+import { type SessionStore } from '@cinevia/shared-models';
 import { issueLink, linkUsable, onlyNewestWorks, type LinkPurpose } from './domain/account-links';
 import { assertNotBreached } from './domain/breached-passwords';
 import { hashPassword, needsRehash, verifyPassword } from './domain/password';

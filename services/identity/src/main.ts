@@ -1,6 +1,7 @@
 // First: tracing (when on) must wrap the libraries before anything loads them.
 import '@cinevia/service-kit/tracing';
-import { bootService, connectRedis, createSessionStore, runService, startReadModel } from '@cinevia/service-kit';
+import { bootService, connectRedis, runService, startReadModel } from '@cinevia/service-kit';
+import { createSessionStore } from '@cinevia/shared-models';
 import { createAccount } from './account';
 import { identityEnv } from './config';
 import { subscriptions } from './events';

@@ -7,14 +7,8 @@ import {
   type ValidProfileInput,
   type ViewerProfile,
 } from '@cinevia/proto';
-import {
-  appError,
-  securityEvent,
-  type Logger,
-  type SessionStore,
-  type ViewerSession,
-  type Watching,
-} from '@cinevia/service-kit';
+import { appError, securityEvent, type Logger } from '@cinevia/service-kit';
+import { type SessionStore, type ViewerSession, type Watching } from '@cinevia/shared-models';
 import { hashPassword, verifyPassword } from './domain/password';
 import {
   addProfile,

@@ -15,7 +15,6 @@ import {
   connectNats,
   connectRedis,
   createOutbox,
-  createSessionStore,
   ensureStream,
   KEPT_WHILE_USED_MS,
   openLinkToken,
@@ -24,6 +23,7 @@ import {
   startOutboxRelay,
   startReadModel,
 } from '@cinevia/service-kit';
+import { createSessionStore } from '@cinevia/shared-models';
 import { capturingLogger, eventually, startInfrastructure, type Infrastructure } from '@cinevia/harness';
 import { createAccount } from '../src/account';
 import { PASSWORD_HASH_PARAMS, verifyPassword } from '../src/domain/password';

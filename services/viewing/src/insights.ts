@@ -1,5 +1,5 @@
 import type { InsightsBody, InsightsPeriod } from '@cinevia/proto';
-import type { KnownFilms } from '@cinevia/service-kit';
+import type { KnownFilms } from '@cinevia/shared-models';
 import { daysUpTo, insightsOf } from './domain/insights';
 import type { NewSubscribers } from './read-model/new-subscribers';
 import type { InsightsStore } from './store/insights';

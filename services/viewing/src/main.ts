@@ -1,16 +1,14 @@
 // First: tracing (when on) must wrap the libraries before anything loads them.
 import '@cinevia/service-kit/tracing';
+import { bootService, runService, startReadModel } from '@cinevia/service-kit';
 import {
-  bootService,
   createHeldSubscribers,
   followSubscribers,
   openSubscriberStates,
   publishProgressRecord,
   readSubscriber,
-  runService,
   startKnownFilms,
-  startReadModel,
-} from '@cinevia/service-kit';
+} from '@cinevia/shared-models';
 import { viewingEnv } from './config';
 import { deletedProfilesFeed, deletedProfileSubscriptions } from './events/deleted-profiles';
 import { createInsightsCounter } from './events/insights-counter';

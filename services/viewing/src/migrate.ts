@@ -3,7 +3,8 @@
  * service, the chart's hook Job, `npm start`): the data migrations (migrations.ts), then exit. It
  * signs in as viewing does: MONGO_URL and NATS_URL are viewing's own users'.
  */
-import { connectMongo, connectNats, createLogger, loadConfig, runService, startKnownFilms } from '@cinevia/service-kit';
+import { connectMongo, connectNats, createLogger, loadConfig, runService } from '@cinevia/service-kit';
+import { startKnownFilms } from '@cinevia/shared-models';
 import { viewingMigrationsEnv } from './config';
 import { migrateViewing } from './migrations';
 import { createReplicaViewers } from './replica-viewers';

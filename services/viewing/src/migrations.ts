@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
-import { createOutbox, type GoneLookup, type Logger } from '@cinevia/service-kit';
+import { createOutbox, type Logger } from '@cinevia/service-kit';
+import { type GoneLookup } from '@cinevia/shared-models';
 import type { Viewers } from './read-model/viewers';
 import { foldLegacyCollections } from './store/legacy';
 import { createMemberStore } from './store/members';

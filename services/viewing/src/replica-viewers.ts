@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
-import { KEPT_WHILE_USED_MS, type GoneLookup } from '@cinevia/service-kit';
+import { KEPT_WHILE_USED_MS } from '@cinevia/service-kit';
+import { type GoneLookup } from '@cinevia/shared-models';
 import type { HeldProfilesConfig } from './config';
 import { createListBook } from './read-model/list-book';
 import { createProgressBook } from './read-model/progress-book';

@@ -6,7 +6,7 @@ import {
   type Rating,
   type WatchProgressBody,
 } from '@cinevia/proto';
-import type { HeldSubscribers, KnownFilms } from '@cinevia/service-kit';
+import type { HeldSubscribers, KnownFilms } from '@cinevia/shared-models';
 import { addedToList, removedFromList, type WatchlistEntry } from './domain/member';
 import type { MemberStore } from './store/members';
 

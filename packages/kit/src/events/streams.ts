@@ -1,24 +1,5 @@
-import {
-  AckPolicy,
-  DeliverPolicy,
-  DiscardPolicy,
-  RetentionPolicy,
-  StorageType,
-  nanos,
-  type JetStreamClient,
-  type JetStreamManager,
-} from 'nats';
-import {
-  DEAD_LETTER_STREAM,
-  PROGRESS_SAVES,
-  profileOfRecord,
-  progressRecord,
-  progressSaveSubject,
-  streamFor,
-  type ProgressRecord,
-  type ServiceName,
-} from '@cinevia/proto';
-import { activeTraceHeaders } from './trace-context';
+import { DiscardPolicy, RetentionPolicy, StorageType, nanos, type JetStreamManager } from 'nats';
+import { DEAD_LETTER_STREAM, streamFor, type ServiceName } from '@cinevia/proto';
 
 /** Window in which JetStream drops a repeated `Nats-Msg-Id`, covering a relay resending after a crash. */
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
@@ -52,7 +33,7 @@ export const streamLimits = (): StreamLimits => limits;
  * only the process keeping a stream may change it (infrastructure-rights.ts in proto); the others
  * make a missing one as its keeper would, so that start-up order between services does not matter.
  */
-async function ensure(
+export async function ensureStreamNamed(
   jsm: JetStreamManager,
   name: string,
   subjects: string[],
@@ -103,66 +84,19 @@ export const LONG_PULL = { expires: 300_000 } as const;
 /** A service's own stream, as it keeps it (boot.ts). */
 export async function ensureStream(jsm: JetStreamManager, service: ServiceName): Promise<void> {
   const { name, subjects } = streamFor(service);
-  await ensure(jsm, name, subjects, { configure: true });
+  await ensureStreamNamed(jsm, name, subjects, { configure: true });
 }
 
 /** Another service's stream, before reading it: made when missing, left as its keeper configured it. */
 export async function ensureStreamExists(jsm: JetStreamManager, service: ServiceName): Promise<void> {
   const { name, subjects } = streamFor(service);
-  await ensure(jsm, name, subjects, { configure: false });
+  await ensureStreamNamed(jsm, name, subjects, { configure: false });
 }
 
 /** Every consuming service keeps the dead letters with the operator's age limit. */
 export async function ensureDeadLetterStream(jsm: JetStreamManager): Promise<void> {
-  await ensure(jsm, DEAD_LETTER_STREAM.name, [...DEAD_LETTER_STREAM.subjects], {
+  await ensureStreamNamed(jsm, DEAD_LETTER_STREAM.name, [...DEAD_LETTER_STREAM.subjects], {
     configure: true,
     maxAgeDays: limits.deadLetterMaxAgeDays,
   });
-}
-
-/**
- * How long the writer may hold a save unacknowledged before JetStream offers it again: beyond
- * viewing's write-behind interval (10 s), so mostly only a writer that died has its saves offered
- * to the next; an early offer costs one more write of the same state.
- */
-const PROGRESS_WRITER_ACK_WAIT_MS = 30_000;
-/** Saves the writer may hold at once: a write-behind interval's worth at several thousand a second. */
-const PROGRESS_WRITER_MAX_PENDING = 100_000;
-
-/**
- * The progress-saves stream and its writer consumer. Limits retention: a save stays until viewing's
- * writer purges it, a while after storing it (events/progress-writer), so saves made while viewing
- * is down wait for it. (Interest retention would drop them by itself once acknowledged, but NATS
- * 2.9 keeps messages an ordered consumer has had after a restart of the server: measured.)
- */
-export async function ensureProgressSaves(jsm: JetStreamManager): Promise<void> {
-  await ensureProgressSavesExist(jsm, { configure: true });
-  try {
-    await jsm.consumers.info(PROGRESS_SAVES.stream, PROGRESS_SAVES.writer);
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-    await jsm.consumers.add(PROGRESS_SAVES.stream, {
-      durable_name: PROGRESS_SAVES.writer,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      ack_wait: nanos(PROGRESS_WRITER_ACK_WAIT_MS),
-      max_ack_pending: PROGRESS_WRITER_MAX_PENDING,
-    });
-  }
-}
-
-/** The progress-saves stream before publishing to it (the gateway): made when missing, configured by viewing. */
-export async function ensureProgressSavesExist(jsm: JetStreamManager, { configure = false } = {}): Promise<void> {
-  await ensure(jsm, PROGRESS_SAVES.stream, [PROGRESS_SAVES.subjects], { configure });
-}
-
-/**
- * Resolves once JetStream holds the save or removal (its ack), which is when it may be answered, with
- * its sequence in the stream. A traced request's record carries its trace, which the writer's batch
- * links to (trace-context.ts).
- */
-export async function publishProgressRecord(js: JetStreamClient, record: ProgressRecord): Promise<number> {
-  const headers = activeTraceHeaders();
-  const subject = progressSaveSubject(profileOfRecord(record));
-  return (await js.publish(subject, JSON.stringify(progressRecord.parse(record)), { headers })).seq;
 }

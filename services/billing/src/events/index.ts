@@ -1,5 +1,6 @@
 import type { KV } from 'nats';
-import { recordSubscriber, subscriberEvents, type Subscription } from '@cinevia/service-kit';
+import { type Subscription } from '@cinevia/service-kit';
+import { recordSubscriber, subscriberEvents } from '@cinevia/shared-models';
 import type { Billing } from '../billing';
 import type { CustomerStore } from '../store/customers';
 import { onPaymentSucceeded } from './on-payment-succeeded';

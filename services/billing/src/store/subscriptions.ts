@@ -1,6 +1,7 @@
 import { Schema, type Connection } from 'mongoose';
 import type { Envelope } from '@cinevia/proto';
-import { isDuplicateKey, type Outbox, type SubscriberState } from '@cinevia/service-kit';
+import { isDuplicateKey, type Outbox } from '@cinevia/service-kit';
+import { type SubscriberState } from '@cinevia/shared-models';
 import { aNewSubscription, type Subscription } from '../domain/subscription';
 import type { DueHourStore } from './due-hours';
 

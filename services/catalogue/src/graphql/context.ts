@@ -1,4 +1,5 @@
-import type { CommissionedFilms, RequestContext } from '@cinevia/service-kit';
+import type { RequestContext } from '@cinevia/service-kit';
+import type { CommissionedFilms } from '@cinevia/shared-models';
 import type { Films } from '../films';
 import type { Catalogue } from '../read-model/catalogue';
 import { createHomePage, type HomePage } from '../read-model/home-page';

@@ -1,4 +1,4 @@
-import type { MemberSession } from '@cinevia/service-kit';
+import type { MemberSession } from '@cinevia/shared-models';
 import { describeUserAgent, signedInDevices } from './devices';
 import { firstProfile } from './profiles';
 

@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import Bowser from 'bowser';
-import type { AdminSession, MemberSession } from '@cinevia/service-kit';
+import type { AdminSession, MemberSession } from '@cinevia/shared-models';
 
 /** A kind of device, as its list shows an icon for it. */
 export type DeviceKind = 'desktop' | 'mobile' | 'tablet' | 'tv' | 'unknown';

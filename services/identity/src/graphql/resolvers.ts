@@ -22,8 +22,8 @@ import {
   requireViewer,
   maskedNetwork,
   securityEvent,
-  sessionHandle,
 } from '@cinevia/service-kit';
+import { sessionHandle } from '@cinevia/shared-models';
 import { TOO_MANY_ATTEMPTS } from '../account';
 import { adminPasswordMatches } from '../domain/admin';
 import { adminDevices, deviceIdentity, signedInDevices } from '../domain/devices';

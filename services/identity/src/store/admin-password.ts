@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import type { Logger, SessionStore } from '@cinevia/service-kit';
+import type { Logger } from '@cinevia/service-kit';
+import type { SessionStore } from '@cinevia/shared-models';
 import { hashPassword, verifyPassword } from '../domain/password';
 
 /** Which admin password the admin sessions were signed in with: a scrypt hash, never the password. */

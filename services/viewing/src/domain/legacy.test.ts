@@ -1,4 +1,4 @@
-import { createKnownFilms } from '@cinevia/service-kit';
+import { createKnownFilms } from '@cinevia/shared-models';
 import { legacyListFolded } from './legacy';
 import type { MemberViewing } from './member';
 

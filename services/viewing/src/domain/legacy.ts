@@ -1,4 +1,4 @@
-import type { GoneLookup } from '@cinevia/service-kit';
+import type { GoneLookup } from '@cinevia/shared-models';
 import {
   afterChange,
   droppingGone,

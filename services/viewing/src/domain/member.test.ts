@@ -1,4 +1,4 @@
-import { createKnownFilms } from '@cinevia/service-kit';
+import { createKnownFilms } from '@cinevia/shared-models';
 import { testFilm } from '@cinevia/harness';
 import {
   addedToList,

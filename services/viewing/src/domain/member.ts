@@ -1,5 +1,5 @@
 import { DomainError, type Rating } from '@cinevia/proto';
-import type { FilmLookup, GoneLookup } from '@cinevia/service-kit';
+import type { FilmLookup, GoneLookup } from '@cinevia/shared-models';
 import type { Progress } from './progress';
 
 /**

@@ -1,10 +1,5 @@
-import {
-  viewerProfileOf,
-  type FilmLookup,
-  type HeldSubscribers,
-  type KnownFilms,
-  type RequestContext,
-} from '@cinevia/service-kit';
+import { viewerProfileOf, type RequestContext } from '@cinevia/service-kit';
+import { type FilmLookup, type HeldSubscribers, type KnownFilms } from '@cinevia/shared-models';
 import type { Insights } from '../insights';
 import type { Viewers } from '../read-model/viewers';
 import type { Viewing } from '../viewing';

@@ -16,8 +16,8 @@ import {
   requireMember,
   requireViewer,
   viewerProfileOf,
-  type FilmLookup,
 } from '@cinevia/service-kit';
+import { type FilmLookup } from '@cinevia/shared-models';
 import {
   episodeEntries,
   isListed,

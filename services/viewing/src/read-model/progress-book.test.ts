@@ -1,4 +1,4 @@
-import { createKnownFilms } from '@cinevia/service-kit';
+import { createKnownFilms } from '@cinevia/shared-models';
 import { PROGRESS_KEPT, removedMark } from '../domain/member';
 import { createProgressBook } from './progress-book';
 

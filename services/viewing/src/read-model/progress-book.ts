@@ -1,4 +1,4 @@
-import type { GoneLookup } from '@cinevia/service-kit';
+import type { GoneLookup } from '@cinevia/shared-models';
 import { dropOldestBeyond, own, PROGRESS_KEPT, type ProgressMark } from '../domain/member';
 
 /** One member's progress, by film id. */

@@ -1,6 +1,7 @@
 import type { NatsConnection } from 'nats';
 import { PROGRESS_SAVES, progressRecord, type ProgressRecord } from '@cinevia/proto';
-import { ensureProgressSaves, followStream, type Logger } from '@cinevia/service-kit';
+import { followStream, type Logger } from '@cinevia/service-kit';
+import { ensureProgressSaves } from '../events/progress-saves-stream';
 import type { Viewers } from './viewers';
 
 const INACTIVE_THRESHOLD_MS = 10_000;

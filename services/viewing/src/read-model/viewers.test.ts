@@ -1,4 +1,5 @@
-import { createKnownFilms, KEPT_WHILE_USED_MS } from '@cinevia/service-kit';
+import { KEPT_WHILE_USED_MS } from '@cinevia/service-kit';
+import { createKnownFilms } from '@cinevia/shared-models';
 import { removedMark } from '../domain/member';
 import { createListBook } from './list-book';
 import { createProgressBook } from './progress-book';

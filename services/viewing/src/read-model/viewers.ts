@@ -1,5 +1,6 @@
 import { profileOfRecord, type ProgressRecord } from '@cinevia/proto';
-import { createHeld, type GoneLookup } from '@cinevia/service-kit';
+import { createHeld } from '@cinevia/service-kit';
+import { type GoneLookup } from '@cinevia/shared-models';
 import { removedMark, type MemberViewing } from '../domain/member';
 import type { ListBook, ListEntries } from './list-book';
 import type { ProgressBook, ProgressEntries } from './progress-book';

@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
-import { startupLoad, type GoneLookup, type Logger } from '@cinevia/service-kit';
+import { startupLoad, type Logger } from '@cinevia/service-kit';
+import { type GoneLookup } from '@cinevia/shared-models';
 import { legacyListFolded } from '../domain/legacy';
 import type { WatchlistEntry } from '../domain/member';
 import type { Progress } from '../domain/progress';

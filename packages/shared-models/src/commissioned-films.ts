@@ -1,5 +1,5 @@
 import { commissionsEvents, type Video } from '@cinevia/proto';
-import { on, type Subscription } from './consumer';
+import { on, type Subscription } from '@cinevia/service-kit';
 
 /** A commissioned film as held: the film, the account it is private to, and its delivery's version. */
 interface Held {

@@ -1,7 +1,13 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { ENDED_SESSIONS_CHANNEL, EVERY_RATING, MATURITY_RATINGS, type MaturityRating } from '@cinevia/proto';
-import { maskedNetwork } from './network';
+import {
+  ENDED_SESSIONS_CHANNEL,
+  EVERY_RATING,
+  MATURITY_RATINGS,
+  USER_AGENT_MAX,
+  type MaturityRating,
+} from '@cinevia/proto';
+import { maskedNetwork } from '@cinevia/service-kit';
 
 /**
  * Session records, written by identity and resolved by the gateway on every request.
@@ -63,8 +69,6 @@ export interface SigningInDevice {
   ip: string;
 }
 const UNKNOWN_DEVICE: SigningInDevice = { userAgent: '', ip: '' };
-
-export const USER_AGENT_MAX = 512;
 
 /** A session's handle in lists: a digest of its id, by which the member names it to sign it out. */
 export const sessionHandle = (sessionId: string) => hash('sha256', sessionId, 'base64url').slice(0, 22);

@@ -1,9 +1,9 @@
 import type { Redis } from 'ioredis';
 import { eventually, startInfrastructure, type Infrastructure } from '@cinevia/harness';
+import { connectRedis } from '@cinevia/service-kit';
 import {
   ADMIN_SESSION_LIFETIME_SECONDS,
   ADMIN_SESSION_TTL_SECONDS,
-  connectRedis,
   createSessionStore,
   sessionHandle,
   VIEWER_SESSION_LIFETIME_SECONDS,

@@ -1,10 +1,14 @@
 import type { JsMsg, KV, KvEntry, NatsConnection } from 'nats';
 import { billingEvents, hasPremiumAccess, SUBSCRIBERS_BUCKET, type SubscriptionStatus } from '@cinevia/proto';
-import { createHeld } from '../held';
-import type { Logger } from '../logger';
-import { on, type Subscription } from './consumer';
-import { followStream, type Pulling } from './pulls';
-import { streamLimits } from './streams';
+import {
+  createHeld,
+  followStream,
+  type Logger,
+  on,
+  type Pulling,
+  streamLimits,
+  type Subscription,
+} from '@cinevia/service-kit';
 
 /** A member's subscription as billing last announced it. Versions order them: the newest wins. */
 export interface SubscriberState {

@@ -1,10 +1,8 @@
 import type { NatsConnection } from 'nats';
 import { catalogueEvents, type SearchableFilm } from '@cinevia/proto';
-import type { Logger } from '../logger';
-import { on, type Subscription } from './consumer';
+import { type Logger, on, type ReadModelFeed, startReplayedReadModel, type Subscription } from '@cinevia/service-kit';
 import { commissionedFilmEvents } from './commissioned-films';
 import { createKnownFilms, type KnownFilms } from './films';
-import { startReplayedReadModel, type ReadModelFeed } from './read-model';
 
 /**
  * A film or series change as it was applied: the title as it is now (a search finds it by these
