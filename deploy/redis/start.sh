@@ -1,5 +1,6 @@
 #!/bin/sh
-# Redis under docker compose: the users of users.acl (made by scripts/ops/infrastructure-users.ts from the
+# Redis under docker compose, and the chart's own (its copy, files/redis-start.sh, is made by
+# scripts/ops/infrastructure-users.ts): the users of users.acl (made by that script from the
 # processes' rights), the default user off. Each password comes from its variable (REDIS_<USER>_PASSWORD)
 # and is written as its SHA-256 into the volume's copy of the file, never onto a command line.
 set -eu

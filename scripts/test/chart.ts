@@ -1,5 +1,5 @@
 /**
- * The Helm chart as the tests render and install it. The dependency charts (NATS, MongoDB, Redis) cannot
+ * The Helm chart as the tests render and install it. The dependency charts (NATS, MongoDB) cannot
  * be fetched here, and Helm refuses a chart whose declared dependencies are absent whatever their
  * conditions say: the tests take a scratch copy whose Chart.yaml lists none, which is what the chart is
  * with them switched off.

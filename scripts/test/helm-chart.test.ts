@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { parse, parseAllDocuments } from 'yaml';
 import { ROOT } from '../stack/stack';
 import { natsPasswordVariable } from '@cinevia/harness/local';
-import { PROCESSES, REDIS_USERS, redisRulePartsOf, type RedisRule, type RedisUser } from '@cinevia/proto';
+import { PROCESSES, REDIS_USERS } from '@cinevia/proto';
 import { SERVICES } from '../stack/bundle';
 import { chartWithoutDependencies, HELM, passwordSettings, secretSettings, settings } from './chart';
 
@@ -35,7 +35,6 @@ const SMALL_SETTINGS = [
   'mongodb.auth.rootPassword=root p@ss',
   ...passwordSettings((process) => `${process} p@ss/`, false),
   `mongodb.auth.passwords={${SERVICES.map((service) => `${service}-mongo`).join(',')}}`,
-  'redis.auth.password=redis-pass',
 ];
 
 let scratch: string;
@@ -89,14 +88,13 @@ const secretsOf = (deployment: K8sObject) =>
   containerOf(deployment).env.flatMap((variable) => (variable.valueFrom ? [variable.valueFrom.secretKeyRef.key] : []));
 
 describe('the Helm chart', () => {
-  it('declares NATS, MongoDB and Redis as dependencies, each switched on by its condition', async () => {
+  it('declares NATS and MongoDB as dependencies, each switched on by its condition (Redis is its own)', async () => {
     const chart = parse(await readFile(join(CHART, 'Chart.yaml'), 'utf8')) as {
       dependencies: { name: string; condition: string; repository: string }[];
     };
     expect(chart.dependencies.map(({ name, condition }) => [name, condition])).toEqual([
       ['nats', 'nats.enabled'],
       ['mongodb', 'mongodb.enabled'],
-      ['redis', 'redis.enabled'],
     ]);
   });
 
@@ -104,7 +102,6 @@ describe('the Helm chart', () => {
     const values = parse(await readFile(join(CHART, 'values.yaml'), 'utf8')) as {
       nats: { container: { env: Record<string, { valueFrom: { secretKeyRef: { key: string } } }> } };
       mongodb: { auth: { usernames: string[]; databases: string[] } };
-      redis: { auth: { acl: { users: ({ username: RedisUser } & RedisRule)[] } } };
     };
     const natsPasswords = Object.entries(values.nats.container.env).map(([name, { valueFrom }]) => [
       name,
@@ -114,9 +111,6 @@ describe('the Helm chart', () => {
     expect(natsPasswords.sort()).toEqual(variables.map((variable) => [variable, variable]));
     expect(values.mongodb.auth.usernames).toEqual([...SERVICES]);
     expect(values.mongodb.auth.databases).toEqual(SERVICES.map((service) => `cinevia-${service}`));
-    expect(values.redis.auth.acl.users).toEqual(
-      REDIS_USERS.map((username) => ({ username, ...redisRulePartsOf(username) })),
-    );
   });
 
   it.each(['small', 'production'] as const)('passes helm lint for the %s profile', async (name) => {
@@ -176,6 +170,49 @@ describe('the Helm chart', () => {
     },
   );
 
+  it('runs its own Redis: the official image, one pod on a volume, a user per process with its password from the Secret, the default user off', async () => {
+    const objects = await render([...profile('small'), ...settings(SMALL_SETTINGS)]);
+    const [redis] = ofKind(objects, 'StatefulSet').filter(({ metadata }) => metadata.name === 'cinevia-redis') as [
+      K8sObject,
+    ];
+    const pod = redis.spec.template.spec;
+    const [container] = pod.containers;
+    expect([redis.spec.replicas, container.image, container.command]).toEqual([
+      1,
+      'redis:7.0.15-bookworm',
+      ['sh', '/etc/redis/start.sh'],
+    ]);
+    expect(
+      container.env.map(({ name, valueFrom }: { name: string; valueFrom: { secretKeyRef: { key: string } } }) => [
+        name,
+        valueFrom.secretKeyRef.key,
+      ]),
+    ).toEqual(
+      REDIS_USERS.map((user) => [`REDIS_${user.toUpperCase()}_PASSWORD`, `REDIS_${user.toUpperCase()}_PASSWORD`]),
+    );
+    // The users compose's Redis has (made from proto's rights), started as compose starts it.
+    const [users] = ofKind(objects, 'ConfigMap').filter(({ metadata }) => metadata.name === 'cinevia-redis');
+    expect(users?.data).toEqual({
+      'users.acl': await readFile(join(ROOT, 'deploy/redis/users.acl'), 'utf8'),
+      'start.sh': await readFile(join(ROOT, 'deploy/redis/start.sh'), 'utf8'),
+    });
+    expect(users?.data?.['users.acl']).toMatch(/^user default off /);
+    // The restricted standard as its own user, on a volume of its own.
+    expect([pod.securityContext.runAsNonRoot, container.securityContext.readOnlyRootFilesystem]).toEqual([true, true]);
+    expect(redis.spec.volumeClaimTemplates[0].spec.resources.requests.storage).toBe('1Gi');
+    const [service] = ofKind(objects, 'Service').filter(({ metadata }) => metadata.name === 'cinevia-redis');
+    expect(service?.spec.ports.map(({ port }: { port: number }) => port)).toEqual([6379]);
+    expect(
+      ofKind(
+        await render([
+          ...profile('small'),
+          ...settings([...SMALL_SETTINGS, 'redis.enabled=false', 'external.redisUrl=redis://redis.example.com:6379']),
+        ]),
+        'StatefulSet',
+      ).filter(({ metadata }) => metadata.name === 'cinevia-redis'),
+    ).toEqual([]);
+  });
+
   it('runs the data migrations as a hook Job, after the first install and before an upgrade changes a pod', async () => {
     const objects = await render([...profile('production'), ...settings([])]);
     const [job] = ofKind(objects, 'Job') as [K8sObject];
@@ -230,10 +267,12 @@ describe('the Helm chart', () => {
       scheme: 'redis',
       user: 'gateway',
       password: 'gateway+p%40ss%2F',
-      rest: 'cinevia-redis-master:6379',
+      rest: 'cinevia-redis:6379',
     });
-    // The root users: nothing of Cinevia's holds them.
-    expect(JSON.stringify(secret?.stringData)).not.toMatch(/root|redis-pass/);
+    // The chart's Redis takes each user's password from the Secret as it is.
+    expect(secret?.stringData?.REDIS_GATEWAY_PASSWORD).toBe('gateway p@ss/');
+    // The root user: nothing of Cinevia's holds it.
+    expect(JSON.stringify(secret?.stringData)).not.toMatch(/root/);
     // The chart's NATS: a user per process, each password a variable its pods take from the Secret.
     const [authorization] = ofKind(objects, 'ConfigMap').filter((map) =>
       map.metadata.name.endsWith('-nats-authorization'),
@@ -253,8 +292,13 @@ describe('the Helm chart', () => {
       COMPONENTS.some((component) => deployment.metadata.name.endsWith(`-${component}`)),
     );
     expect(deployments).toHaveLength(COMPONENTS.length);
-    for (const deployment of deployments) {
-      const pod = deployment.spec.template.spec;
+    // Every pod the chart makes itself: the processes, the migrations' Job and its own Redis.
+    const workloads = [...deployments, ...ofKind(objects, 'Job'), ...ofKind(objects, 'StatefulSet')];
+    expect(workloads.map(({ metadata }) => metadata.name)).toEqual(
+      expect.arrayContaining(['cinevia-migrate', 'cinevia-redis']),
+    );
+    for (const workload of workloads) {
+      const pod = workload.spec.template.spec;
       expect(pod.securityContext).toMatchObject({ runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } });
       for (const container of pod.containers) {
         expect(container.securityContext).toMatchObject({

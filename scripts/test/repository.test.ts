@@ -7,11 +7,14 @@ import { natsPasswordVariable, redisPasswordVariable } from '@cinevia/harness/lo
 import { databaseOf, hasRedisUser, mongoPasswordVariable, PROCESSES, REDIS_USERS, SERVICES } from '@cinevia/proto';
 import {
   CHART_NATS_AUTHORIZATION,
+  CHART_REDIS_ACL,
+  CHART_REDIS_START,
   chartNatsAuthorization,
   composeNatsConf,
   composeRedisAcl,
   NATS_CONF,
   REDIS_ACL,
+  REDIS_START,
 } from '../ops/infrastructure-users';
 import { ROOT } from '../stack/stack';
 
@@ -255,6 +258,8 @@ describe('the repository', () => {
       expect(await readFile(NATS_CONF, 'utf8')).toBe(composeNatsConf());
       expect(await readFile(REDIS_ACL, 'utf8')).toBe(composeRedisAcl());
       expect(await readFile(CHART_NATS_AUTHORIZATION, 'utf8')).toBe(chartNatsAuthorization());
+      expect(await readFile(CHART_REDIS_ACL, 'utf8')).toBe(composeRedisAcl());
+      expect(await readFile(CHART_REDIS_START, 'utf8')).toBe(await readFile(REDIS_START, 'utf8'));
     });
   });
 });

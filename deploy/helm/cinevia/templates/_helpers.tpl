@@ -74,11 +74,11 @@ app.kubernetes.io/instance: {{ .root.Release.Name }}
 {{- include "cinevia.signedIn" (dict "url" (printf "%s%sauthSource=%s" $url $separator $database) "user" .process "password" $password) -}}
 {{- end -}}
 
-{{/* Identity's or the gateway's Redis URL: Bitnami's Redis master when the chart runs it, else external.redisUrl. */}}
+{{/* Identity's or the gateway's Redis URL: the chart's own Redis when it runs one (templates/redis.yaml), else external.redisUrl. */}}
 {{- define "cinevia.redisUrl" -}}
 {{- $root := .root -}}
 {{- $password := required (printf "secrets.redisPasswords.%s is required (npm run -s secrets prints it)" .process) (get $root.Values.secrets.redisPasswords .process) -}}
-{{- $url := ternary (printf "redis://%s-redis-master:6379" $root.Release.Name) $root.Values.external.redisUrl $root.Values.redis.enabled -}}
+{{- $url := ternary (printf "redis://%s-redis:6379" $root.Release.Name) $root.Values.external.redisUrl $root.Values.redis.enabled -}}
 {{- include "cinevia.signedIn" (dict "url" (required "external.redisUrl is required when redis.enabled is false" $url) "user" .process "password" $password) -}}
 {{- end -}}
 
