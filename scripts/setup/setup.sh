@@ -4,8 +4,9 @@
 #                     devDependencies), redis-server from Debian, FerretDB and nats-server built into the
 #                     git-ignored .tools/bin, and the project's Node (scripts/setup/node.env) into .tools/node
 #   setup.sh --dev    that with every npm package: the test runners, linters, type checker, bench tools
-#   setup.sh --tests  that, and what only the tests need: chromium from Debian, stripe-mock and the docker
-#                     compose CLI plugin built into .tools/, schemathesis from PyPI into a virtualenv there
+#   setup.sh --tests  that, and what only the tests need: chromium from Debian, stripe-mock, the docker
+#                     compose CLI plugin, Helm and chart-testing built into .tools/, schemathesis, yamllint
+#                     and Yamale from PyPI into virtualenvs there
 # The Debian packages, the npm install and the Go builds run side by side.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -134,17 +135,26 @@ helm_cli() {
   go_program helm helm.sh/helm/v3 helm.sh/helm/v3/cmd/helm .tools/bin/helm
 }
 
-# Schemathesis (PyPI) fuzzes the gateway from its OpenAPI document (gateway/test/openapi-fuzz.test.ts),
-# in its own virtualenv under .tools/ so the system's Python stays as it is. Pinned; reinstalled
-# only when the pin changes.
-schemathesis() {
-  local version=4.32.5
-  [ "$(cat .tools/schemathesis/.version 2>/dev/null)" = "$version" ] && return 0
-  echo "setup: installing schemathesis $version into .tools/schemathesis"
-  rm -rf .tools/schemathesis
-  python3 -m venv .tools/schemathesis
-  .tools/schemathesis/bin/pip install --quiet --disable-pip-version-check "schemathesis==$version"
-  echo "$version" >.tools/schemathesis/.version
+# python_tools NAME PIN...: packages from PyPI, pinned, in a virtualenv of their own (.tools/NAME) so the
+# system's Python stays as it is; installed again only when a pin changes.
+python_tools() {
+  local dir=.tools/$1
+  shift
+  [ "$(cat "$dir/.version" 2>/dev/null)" = "$*" ] && return 0
+  echo "setup: installing $* into $dir"
+  rm -rf "$dir" && python3 -m venv "$dir"
+  "$dir/bin/pip" install --quiet --disable-pip-version-check "$@"
+  echo "$*" >"$dir/.version"
+}
+
+# Schemathesis fuzzes the gateway from its OpenAPI document (gateway/test/openapi-fuzz.test.ts).
+schemathesis() { python_tools schemathesis schemathesis==4.32.5; }
+
+# chart-testing (ct) lints the chart as chart repositories do (scripts/test/helm-chart.test.ts): its program
+# from its own module like Helm, and the two Python tools it runs, yamllint and Yamale.
+chart_testing() {
+  go_program chart-testing github.com/helm/chart-testing/v3 github.com/helm/chart-testing/v3/ct .tools/bin/ct &&
+    python_tools chart-testing yamllint==1.38.0 yamale==6.1.0
 }
 
 # Each process's esbuild bundle, which the stack runs (scripts/stack/bundle.ts): made again when a file it was
@@ -158,7 +168,7 @@ bundles() {
     if [ -z "$oldest" ] || [ "$bundle" -ot "$oldest" ]; then oldest=$bundle; fi
   done
   if [ -n "$oldest" ] && [ ! package-lock.json -nt "$oldest" ] &&
-    [ -z "$(find proto/src packages/kit/src services/*/src gateway/src -newer "$oldest" -print -quit)" ]; then
+    [ -z "$(find proto/src packages/kit/src packages/shared-models/src services/*/src gateway/src -newer "$oldest" -print -quit)" ]; then
     return 0
   fi
   node --import tsx scripts/stack/bundle.ts --stale
@@ -186,7 +196,7 @@ node_runtime() {
 servers() { nats_server && ferretdb; }
 packages() { npm_packages && generated_code && bundles; }
 steps=(debian_packages node_runtime packages servers)
-if $tests; then steps+=(stripe_mock compose_plugin schemathesis helm_cli); fi
+if $tests; then steps+=(stripe_mock compose_plugin schemathesis helm_cli chart_testing); fi
 pids=()
 for step in "${steps[@]}"; do
   $step &

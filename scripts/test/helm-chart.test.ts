@@ -5,7 +5,7 @@
  * (./chart.ts); Chart.yaml's declarations are checked apart. Installed for real: helm-install.test.ts.
  */
 import { execFile, spawn } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { promisify } from 'node:util';
@@ -117,6 +117,53 @@ describe('the Helm chart', () => {
     const values = name === 'small' ? settings(SMALL_SETTINGS) : [];
     const { stdout } = await run(HELM, ['lint', '--strict', join(scratch, 'cinevia'), ...profile(name), ...values]);
     expect(stdout).toContain('1 chart(s) linted, 0 chart(s) failed');
+  });
+
+  it('passes ct lint (chart-testing): Chart.yaml against its schema, the values files by yamllint, helm lint --strict of the production profile; a duplicate key refused', async () => {
+    const lint = async (values: string) => {
+      const copy = await chartWithoutDependencies();
+      try {
+        const chart = join(copy, 'cinevia');
+        await writeFile(join(chart, 'values.yaml'), values);
+        // ct lints the chart with each ci/*-values.yaml: the production profile's, whose secrets are a Secret's.
+        await mkdir(join(chart, 'ci'));
+        await copyFile(join(CHART, 'values-production.yaml'), join(chart, 'ci', 'production-values.yaml'));
+        const { stdout, stderr } = await run(
+          join(ROOT, '.tools/bin/ct'),
+          [
+            'lint',
+            '--charts',
+            chart,
+            '--chart-yaml-schema',
+            join(ROOT, 'deploy/helm/ct/chart_schema.yaml'),
+            '--lint-conf',
+            join(ROOT, 'deploy/helm/ct/lintconf.yaml'),
+            // No maintainers' accounts to look up, and the dependencies cannot be fetched here (chart.ts).
+            '--validate-maintainers=false',
+            '--skip-helm-dependencies',
+            '--helm-lint-extra-args',
+            '--strict',
+          ],
+          {
+            env: {
+              ...process.env,
+              PATH: `${join(ROOT, '.tools/chart-testing/bin')}:${join(ROOT, '.tools/bin')}:${process.env.PATH}`,
+            },
+          },
+        ).catch((error: { stdout: string; stderr: string }) => error);
+        return stdout + stderr;
+      } finally {
+        await rm(copy, { recursive: true, force: true });
+      }
+    };
+    const values = await readFile(join(CHART, 'values.yaml'), 'utf8');
+    const passed = await lint(values);
+    expect(passed).toContain('Validation success!');
+    expect(passed).toContain('Linting chart with values file');
+    expect(passed).toContain('All charts linted successfully');
+    const refused = await lint(`${values}logLevel: debug\n`);
+    expect(refused).toContain('duplication of key "logLevel"');
+    expect(refused).toContain('failed linting charts');
   });
 
   it.each([
