@@ -9,6 +9,7 @@ import {
   listen,
   type Logger,
   requestIdOf,
+  type Shutdown,
 } from '@cinevia/service-kit';
 import {
   createSessionStore,
@@ -73,14 +74,22 @@ export const restRoutes = (deps: {
   ...commissionsRoutes,
 ];
 
-/** The whole edge: /graphql, /api/* (the spec's REST paths), and the web app. */
-export async function startGateway(config: GatewayConfig, logger: Logger) {
+/**
+ * The whole edge: /graphql, /api/* (the spec's REST paths), and the web app. Each part is added to
+ * `shutdown` as it starts, so a stop closes them in reverse (the HTTP servers first, Redis last) and
+ * one that overruns the deadline is named in the log.
+ */
+export async function startGateway(config: GatewayConfig, logger: Logger, shutdown: Pick<Shutdown, 'add'>) {
   const redis = await connectRedis(config.REDIS_URL);
+  shutdown.add('redis', () => redis.quit());
   const sessions = createSessionStore(redis);
   const nats = await connectNats(config.NATS_URL, 'gateway');
+  shutdown.add('nats', () => nats.drain());
   useStreamLimits(streamLimitsOf(config));
   const catalogueChanges = await watchCatalogue(nats, logger);
+  shutdown.add('catalogue changes', () => catalogueChanges.stop());
   const members = await followMembers(nats, logger, config.GATEWAY_MEMBERS_HELD);
+  shutdown.add('members', () => members.stop());
   await ensureProgressSavesExist(await nats.jetstreamManager());
   const js = nats.jetstream();
   const routes = restRoutes({
@@ -95,7 +104,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   const production = config.NODE_ENV === 'production';
   const sessionCache = createSessionCache(sessions);
   const callers = createCallers(sessionCache, config.VISITOR_MATURITY);
-  const stopFollowingEndedSessions = await followEndedSessions(redis, sessionCache.listener);
+  shutdown.add('ended sessions', await followEndedSessions(redis, sessionCache.listener));
   const limits =
     config.RATE_LIMITS === 'on'
       ? createRateLimits({
@@ -119,6 +128,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     limits,
     persistedOperationsOnly: production,
   });
+  shutdown.add('graphql', () => apollo.stop());
 
   const metrics = config.METRICS_PORT === undefined ? undefined : { app: express(), port: config.METRICS_PORT };
   const app = createHttpApp({
@@ -193,20 +203,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   app.use(webAppRouter(webDist, publicConfig, heroFor));
 
   const http = await listen(app, config.HOST, config.PORT);
+  shutdown.add('http', () => http.close());
   const metricsHttp = metrics && (await listen(metrics.app, config.HOST, metrics.port));
+  if (metricsHttp) shutdown.add('metrics http', () => metricsHttp.close());
   logger.info({ port: http.port, metricsPort: metricsHttp?.port ?? http.port }, 'gateway listening');
-  return {
-    port: http.port,
-    url: `http://${config.HOST}:${http.port}`,
-    async stop() {
-      await http.close();
-      await metricsHttp?.close();
-      await apollo.stop();
-      await catalogueChanges.stop();
-      await members.stop();
-      await stopFollowingEndedSessions();
-      await nats.drain();
-      await redis.quit();
-    },
-  };
 }

@@ -9,8 +9,7 @@ async function main() {
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const shutdown = createShutdown(logger);
   shutdown.listen();
-  const gateway = await startGateway(config, logger);
-  shutdown.add('gateway', () => gateway.stop());
+  await startGateway(config, logger, shutdown);
 }
 
 main().catch((error: unknown) => exitOnFatal(createLogger('gateway'))(error));
