@@ -70,6 +70,8 @@ export async function startGraphQL(options: {
     gateway,
     introspection: options.introspection,
     includeStacktraceInErrorResponses: false,
+    // The gateway's shutdown stops it after the HTTP server (app.ts), not Apollo's own signal handler.
+    stopOnTerminationSignals: false,
     // No "Did you mean …?" in validation errors: they would name fields to whoever guesses at the schema.
     hideSchemaDetailsFromClientErrors: true,
     formatError: maskError(options.logger),

@@ -44,7 +44,8 @@ beforeAll(async () => {
         logDir: join(scratch, `logs-${first}`),
         adminPassword: ADMIN_PASSWORD,
         smtpUrl: mail.url,
-        nodeEnv: 'test',
+        // Not 'test': libraries act as deployed (Apollo Server stops itself on SIGTERM outside tests).
+        nodeEnv: 'development',
         // A service whose start times out while the cluster creates every stream and consumer at
         // three replicas, on two cores, is started again, as an orchestrator would.
         restartCrashed: true,

@@ -450,12 +450,11 @@ describeWithEngine('the Helm chart, installed on a Kubernetes cluster (kind)', (
       }
       // A read that meets a subgraph's kept-alive connection as its pod closes it is tried once more by the
       // gateway, on a new connection (gateway/src/subgraph-fetch.ts): no read is refused for a service away
-      // (503, seen once in about ten rollouts before that) nor left unanswered. Not yet found: viewing
-      // answering a read 500 in a rollout (5 reads in 40 rollouts here; the gateway's and viewing's logs are printed
-      // above), tolerated until its cause is fixed (issue 62).
+      // (503, seen once in about ten rollouts before that) nor left unanswered. Nor answered 500: Apollo Server
+      // stopped itself at SIGTERM while the subgraph still answered (4 reads in 20 rollouts), until its own
+      // signal handling was switched off for the process's shutdown (packages/kit/src/subgraph.ts).
       expect(failures.save).toEqual([]);
-      expect(failures.read.filter((failure) => !failure.endsWith(': 500'))).toEqual([]);
-      if (failures.read.length > 0) console.log(`reads answered 500 during the rollouts: ${failures.read.join(', ')}`);
+      expect(failures.read).toEqual([]);
       expect(saved).toBeGreaterThan(100);
       await eventually(
         async () =>
